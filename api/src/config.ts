@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+// Every setting of decisions.md §1, parsed once at start-up so a bad value fails loudly there.
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OAUTH_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  OAUTH_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
+  YOUTUBE_API_KEY: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  // Writes per user per minute; high enough for a lively game, low enough to stop a script.
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().nonnegative().default(15_000),
+});
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  publicOrigin: string;
+  sessionSecret: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  oauthUrls: { authorize: string; token: string; userinfo: string };
+  youtube: { oembedUrl: string; apiKey: string | undefined };
+  webDistDir: string | undefined;
+  logLevel: string;
+  rateLimitWritesPerMinute: number;
+  schedulerIntervalMs: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${first?.path.join('.')}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  if (production && !google) {
+    throw new ConfigError(
+      'NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: the development sign-in is off in production.',
+    );
+  }
+  if (production && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+    throw new ConfigError('NODE_ENV=production needs SESSION_SECRET of at least 32 characters.');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL || undefined,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    google,
+    oauthUrls: {
+      authorize: e.OAUTH_AUTHORIZE_URL,
+      token: e.OAUTH_TOKEN_URL,
+      userinfo: e.OAUTH_USERINFO_URL,
+    },
+    youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, apiKey: e.YOUTUBE_API_KEY },
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+  };
+}

@@ -1,0 +1,37 @@
+// Errors are values with a status (decisions.md §7); one handler in app.ts turns them into JSON.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly issues?: unknown[],
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, issues?: unknown[]) {
+    super(400, message, 'bad_request', issues);
+  }
+}
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Not signed in') {
+    super(401, message, 'unauthorized');
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Only a room admin can do that') {
+    super(403, message, 'forbidden');
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message, 'not_found');
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message, 'conflict');
+  }
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as usersAndLoginSessions from './2026_11_21_001_users_and_login_sessions.ts';
+import * as roomsAndMembers from './2026_11_21_002_rooms_and_members.ts';
+import * as sessionsAndSubmissions from './2026_11_21_003_sessions_and_submissions.ts';
+import * as ballotsAndVotes from './2026_11_21_004_ballots_and_votes.ts';
+
+// Listed statically so the same migrations run under tsx, vitest and a bundle alike.
+// Names sort in the order they must run; add new files at the end.
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_001_users_and_login_sessions': usersAndLoginSessions,
+  '2026_11_21_002_rooms_and_members': roomsAndMembers,
+  '2026_11_21_003_sessions_and_submissions': sessionsAndSubmissions,
+  '2026_11_21_004_ballots_and_votes': ballotsAndVotes,
+};

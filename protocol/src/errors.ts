@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// The one error body of decisions.md §7.
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.array(z.string()), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

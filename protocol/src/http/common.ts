@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const IdSchema = z.uuid({ message: 'Not found' });
+export const IdParamsSchema = z.object({ id: IdSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+export const VOTING_MODES = ['classic', 'ranked_choice', 'grudge_match', 'appreciation_station'] as const;
+export const VotingModeSchema = z.enum(VOTING_MODES);
+export type VotingMode = z.infer<typeof VotingModeSchema>;
+
+export const ROOM_TYPES = ['automatic', 'manual'] as const;
+export const RoomTypeSchema = z.enum(ROOM_TYPES);
+export type RoomType = z.infer<typeof RoomTypeSchema>;
+
+export const SESSION_STATUSES = ['upcoming', 'submissions', 'voting', 'results'] as const;
+export const SessionStatusSchema = z.enum(SESSION_STATUSES);
+export type SessionStatus = z.infer<typeof SessionStatusSchema>;
+
+/** ISO-8601 UTC instant, e.g. 2027-03-12T02:00:00.000Z */
+export const InstantSchema = z.string();
+
+// The business constants of product-spec §9, in one place for both sides.
+export const LIMITS = {
+  roomName: 100,
+  theme: 200,
+  commentary: 500,
+  pollIntervalMs: 3000,
+  defaultVoteAllocation: 10,
+  maxPointsPerSubmission: 5,
+  downvotePenalty: 3,
+  avatarStrip: 5,
+  startingTokens: 1,
+} as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS, RoomTypeSchema, VotingModeSchema } from './common.ts';
+
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+/** Thursday check on a YYYY-MM-DD calendar date, independent of the time zone. */
+export function isThursday(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDay() === 4;
+}
+
+const descriptionField = z
+  .string()
+  .max(1000, { message: 'Description must be at most 1000 characters' })
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null));
+
+export const CreateRoomBodySchema = z
+  .object({
+    name: z
+      .string({ message: 'Room name is required' })
+      .trim()
+      .min(1, { message: 'Room name is required' })
+      .max(LIMITS.roomName, { message: `Room name must be at most ${LIMITS.roomName} characters` }),
+    description: descriptionField,
+    type: RoomTypeSchema.default('automatic'),
+    votingMode: VotingModeSchema.default('classic'),
+    startDate: z.string().nullish(),
+  })
+  .superRefine((room, ctx) => {
+    if (room.type === 'automatic' && !(room.startDate && isThursday(room.startDate))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: 'Automatic rooms require a start date that is a Thursday',
+      });
+    }
+  })
+  .transform((room) => ({ ...room, startDate: room.type === 'automatic' ? (room.startDate ?? null) : null }));
+export type CreateRoomBody = z.input<typeof CreateRoomBodySchema>;
+
+export const UpdateRoomBodySchema = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(LIMITS.roomName, { message: `Name must be at most ${LIMITS.roomName} characters` }),
+  description: descriptionField,
+});
+export type UpdateRoomBody = z.input<typeof UpdateRoomBodySchema>;
+
+export const JoinRoomBodySchema = z.object({
+  inviteCode: z
+    .string({ message: 'Invite code is required' })
+    .trim()
+    .min(1, { message: 'Invite code is required' })
+    .max(32, { message: 'Invalid invite code' })
+    .transform((v) => v.toUpperCase()),
+});
+export type JoinRoomBody = z.input<typeof JoinRoomBodySchema>;
+
+export const RoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  inviteCode: z.string(),
+  type: RoomTypeSchema,
+  votingMode: VotingModeSchema,
+  startDate: z.string().nullable(),
+  isAdmin: z.boolean(),
+  memberCount: z.number().int(),
+  sessionCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Room = z.infer<typeof RoomSchema>;
+export const RoomListSchema = z.array(RoomSchema);
+
+export const MemberSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userImage: z.string().nullable(),
+  isAdmin: z.boolean(),
+  totalPoints: z.number(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+export const MemberListSchema = z.array(MemberSchema);
+
+export const TokenStatusSchema = z.object({
+  userTokens: z.object({ tokenCount: z.number().int() }),
+});
+export type TokenStatus = z.infer<typeof TokenStatusSchema>;
+
+export const LeaderboardEntrySchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  userImage: z.string().nullable(),
+  totalPoints: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+export const LeaderboardSchema = z.array(LeaderboardEntrySchema);

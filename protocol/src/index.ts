@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './http/auth.ts';
+export * from './http/badges.ts';
+export * from './http/common.ts';
+export * from './http/rooms.ts';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers protocol, api and web unit tests; e2e/ is Playwright's.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'protocol',
+          include: ['protocol/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts', 'migrations/**/*.test.ts'],
+          environment: 'node',
+          // PGlite takes ~3 s to start; each file shares one instance (see api/src/test/build-app.ts).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vitest.config.ts',
+    ],
+  },
+});
