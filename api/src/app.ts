@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { authPlugin } from './features/auth/plugin.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { RoomEvents } from './features/realtime/room-events.ts';
+import { roomRoutes } from './features/rooms/routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { originCheck } from './lib/origin-check.ts';
+import { webApp } from './lib/web-app.ts';
+
+export type AppDeps = {
+  db: Database;
+  clock?: Clock;
+  /** fetch used for outbound lookups (oEmbed, YouTube API); tests pass a stub */
+  fetch?: typeof globalThis.fetch;
+  events?: RoomEvents;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+    outboundFetch: typeof globalThis.fetch;
+    roomEvents: RoomEvents;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('outboundFetch', deps.fetch ?? globalThis.fetch);
+  app.decorate('roomEvents', deps.events ?? new RoomEvents());
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  // Every write is rate-limited; this must be registered before the rate-limit plugin's own
+  // onRoute hook so the plugin sees the per-route setting.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => STATE_CHANGING.has(m)) && route.config?.rateLimit === undefined) {
+      route.config = {
+        ...route.config,
+        rateLimit: { max: config.rateLimitWritesPerMinute, timeWindow: '1 minute', hook: 'preHandler' },
+      };
+    }
+  });
+
+  // External plugins first.
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
+        // Mantine writes CSS variables into style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // Per user when signed in, else per address; answered as the §7 error body.
+    keyGenerator: (request) => request.user?.id ?? request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${context.after}`,
+      code: 'rate_limited',
+    }),
+  });
+
+  // The app's own plugins: cookie sessions → request.user, then the cross-site guard.
+  await app.register(authPlugin);
+  app.addHook('onRequest', originCheck(config.publicOrigin));
+
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(roomRoutes, { prefix: '/api' });
+
+  await app.register(webApp);
+  return app;
+}

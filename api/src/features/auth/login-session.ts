@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '@clipclub/protocol';
+import type { Database } from '../../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  deleteLoginSession,
+  findLoginSessionWithUser,
+  insertLoginSession,
+  type ProfileFromProvider,
+  touchLoginSession,
+  upsertUserBySubject,
+} from './queries.ts';
+
+export const SESSION_COOKIE = 'cc_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
+export const IDLE_LIFETIME_MS = 7 * DAY_MS;
+// Recording "last seen" on every request would turn each read into a write; once an hour is
+// plenty for a 7-day idle limit.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+/** Only the hash is stored, so a database leak does not hand out live sessions. */
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+export type SignedInUser = User;
+
+export function createLoginSessions(db: Database, clock: Clock) {
+  return {
+    /** Signs a user in: upserts the user and issues a fresh random 256-bit session id. */
+    async signIn(profile: ProfileFromProvider): Promise<{ sessionId: string; user: SignedInUser; expiresAt: Date }> {
+      const now = clock.now();
+      const row = await upsertUserBySubject(db, profile, now);
+      const sessionId = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + ABSOLUTE_LIFETIME_MS);
+      await insertLoginSession(db, { idHash: hashSessionId(sessionId), userId: row.id, now, expiresAt });
+      return { sessionId, user: toUser(row), expiresAt };
+    },
+
+    /** The signed-in user for a cookie value, or null when missing, expired or idle too long. */
+    async authenticate(sessionId: string | undefined): Promise<SignedInUser | null> {
+      if (!sessionId || sessionId.length > 100) return null;
+      const idHash = hashSessionId(sessionId);
+      const found = await findLoginSessionWithUser(db, idHash);
+      if (!found) return null;
+      const now = clock.now().getTime();
+      const expired = found.expires_at.getTime() <= now || found.last_seen_at.getTime() + IDLE_LIFETIME_MS <= now;
+      if (expired) {
+        await deleteLoginSession(db, idHash);
+        return null;
+      }
+      if (now - found.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchLoginSession(db, idHash, clock.now());
+      return toUser(found);
+    },
+
+    async signOut(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await deleteLoginSession(db, hashSessionId(sessionId));
+    },
+  };
+}
+export type LoginSessions = ReturnType<typeof createLoginSessions>;
+
+function toUser(row: {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+}): SignedInUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+  };
+}

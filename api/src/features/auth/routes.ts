@@ -1,0 +1,82 @@
+import { DevLoginBodySchema, safeReturnTo, UserSchema } from '@clipclub/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { devLoginPage, devLoginScript } from './dev-login-page.ts';
+import { fetchGoogleProfile, googleOAuth } from './google.ts';
+import { ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './login-session.ts';
+import { requireUser } from './plugin.ts';
+
+const RETURN_TO_COOKIE = 'cc_return_to';
+
+export async function authRoutes(app: FastifyInstance) {
+  await app.register(googleOAuth);
+  const devSignIn = !app.config.google && !app.config.production;
+
+  const setSessionCookie = (reply: FastifyReply, sessionId: string) =>
+    reply.setCookie(SESSION_COOKIE, sessionId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.production,
+      maxAge: ABSOLUTE_LIFETIME_MS / 1000,
+    });
+
+  app.get('/auth/user', async (request) => UserSchema.parse(requireUser(request)));
+
+  app.get<{ Querystring: { returnTo?: string } }>('/login', async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    if (app.googleOAuth2) {
+      reply.setCookie(RETURN_TO_COOKIE, returnTo, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.production,
+        signed: true,
+        maxAge: 600,
+      });
+      const uri = await app.googleOAuth2.generateAuthorizationUri(request, reply);
+      return reply.redirect(uri);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(devLoginPage(returnTo));
+  });
+
+  app.get('/callback', async (request, reply) => {
+    if (!app.googleOAuth2) throw new NotFoundError();
+    const { token } = await app.googleOAuth2.getAccessTokenFromAuthorizationCodeFlow(request, reply);
+    const profile = await fetchGoogleProfile(app, token.access_token);
+    const { sessionId } = await app.loginSessions.signIn(profile);
+    const signed = request.unsignCookie(request.cookies[RETURN_TO_COOKIE] ?? '');
+    reply.clearCookie(RETURN_TO_COOKIE, { path: '/api' });
+    setSessionCookie(reply, sessionId);
+    return reply.redirect(safeReturnTo(signed.valid ? signed.value : '/'));
+  });
+
+  app.get('/dev/login.js', async (_request, reply) => {
+    if (!devSignIn) throw new NotFoundError();
+    return reply.type('text/javascript; charset=utf-8').send(devLoginScript);
+  });
+
+  app.post('/dev/login', async (request, reply) => {
+    if (!devSignIn) throw new NotFoundError();
+    const body = parseInput(DevLoginBodySchema, request.body);
+    const email = body.email.toLowerCase();
+    const { sessionId, user } = await app.loginSessions.signIn({
+      subject: `dev:${email}`,
+      email,
+      firstName: body.firstName,
+      lastName: body.lastName || null,
+      profileImageUrl: null,
+    });
+    setSessionCookie(reply, sessionId);
+    return UserSchema.parse(user);
+  });
+
+  app.get('/logout', async (request, reply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    await app.loginSessions.signOut(sessionId);
+    if (request.user) app.roomEvents.userSignedOut(request.user.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { findMembership } from './queries.ts';
+
+export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
+
+/** A non-member gets 404, never a hint that the room exists (decisions.md §3). */
+export async function requireMember(db: Kysely<DB>, roomId: string, userId: string): Promise<Membership> {
+  const membership = await findMembership(db, roomId, userId);
+  if (!membership) throw new NotFoundError('Room not found');
+  return membership;
+}
+
+export async function requireAdmin(db: Kysely<DB>, roomId: string, userId: string): Promise<Membership> {
+  const membership = await requireMember(db, roomId, userId);
+  if (!membership.is_admin) throw new ForbiddenError('Only a room admin can do that');
+  return membership;
+}

@@ -1,0 +1,141 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Executor = Kysely<DB>;
+
+const roomColumns = [
+  'rooms.id',
+  'rooms.name',
+  'rooms.description',
+  'rooms.invite_code',
+  'rooms.type',
+  'rooms.voting_mode',
+  'rooms.start_date',
+  'rooms.created_at',
+] as const;
+
+// A room as one member sees it: with their admin flag and the two counts the screens show.
+function roomsSeenBy(db: Executor, userId: string) {
+  return db
+    .selectFrom('rooms')
+    .innerJoin('room_members as me', (j) => j.onRef('me.room_id', '=', 'rooms.id').on('me.user_id', '=', userId))
+    .select(roomColumns)
+    .select('me.is_admin')
+    .select((eb) => [
+      eb
+        .selectFrom('room_members')
+        .whereRef('room_members.room_id', '=', 'rooms.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('member_count'),
+      eb
+        .selectFrom('sessions')
+        .whereRef('sessions.room_id', '=', 'rooms.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('session_count'),
+    ]);
+}
+
+export function listRoomsForUser(db: Executor, userId: string) {
+  return roomsSeenBy(db, userId).orderBy('me.joined_at', 'desc').orderBy('rooms.id').execute();
+}
+
+export function findRoomForUser(db: Executor, roomId: string, userId: string) {
+  return roomsSeenBy(db, userId).where('rooms.id', '=', roomId).executeTakeFirst();
+}
+export type RoomForUserRow = NonNullable<Awaited<ReturnType<typeof findRoomForUser>>>;
+
+export function findRoomByInviteCode(db: Executor, inviteCode: string) {
+  return db.selectFrom('rooms').select(['id']).where('invite_code', '=', inviteCode).executeTakeFirst();
+}
+
+export function insertRoom(
+  db: Executor,
+  room: {
+    name: string;
+    description: string | null;
+    inviteCode: string;
+    type: 'automatic' | 'manual';
+    votingMode: DB['rooms']['voting_mode'];
+    startDate: string | null;
+    createdBy: string;
+  },
+) {
+  return db
+    .insertInto('rooms')
+    .values({
+      name: room.name,
+      description: room.description,
+      invite_code: room.inviteCode,
+      type: room.type,
+      voting_mode: room.votingMode,
+      start_date: room.startDate,
+      created_by: room.createdBy,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export function updateRoom(db: Executor, roomId: string, patch: { name: string; description: string | null }) {
+  return db.updateTable('rooms').set(patch).where('id', '=', roomId).executeTakeFirst();
+}
+
+export function deleteRoom(db: Executor, roomId: string) {
+  return db.deleteFrom('rooms').where('id', '=', roomId).executeTakeFirst();
+}
+
+/** Adds a member unless already there; answers whether a row was added. */
+export async function addMember(db: Executor, roomId: string, userId: string, isAdmin: boolean): Promise<boolean> {
+  const inserted = await db
+    .insertInto('room_members')
+    .values({ room_id: roomId, user_id: userId, is_admin: isAdmin })
+    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findMembership(db: Executor, roomId: string, userId: string) {
+  return db
+    .selectFrom('room_members')
+    .innerJoin('rooms', 'rooms.id', 'room_members.room_id')
+    .select([
+      'room_members.id',
+      'room_members.is_admin',
+      'room_members.token_count',
+      'rooms.type as room_type',
+      'rooms.voting_mode',
+    ])
+    .where('room_members.room_id', '=', roomId)
+    .where('room_members.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function listMembers(db: Executor, roomId: string) {
+  return db
+    .selectFrom('room_members')
+    .innerJoin('users', 'users.id', 'room_members.user_id')
+    .select([
+      'room_members.id',
+      'room_members.user_id',
+      'room_members.is_admin',
+      'room_members.joined_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.profile_image_url',
+    ])
+    .where('room_members.room_id', '=', roomId)
+    .orderBy('room_members.joined_at')
+    .orderBy('room_members.id')
+    .execute();
+}
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+export function countMembers(db: Executor, roomId: string) {
+  return db
+    .selectFrom('room_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.n);
+}

@@ -1,0 +1,80 @@
+import {
+  BadgeConfigSchema,
+  CreateRoomBodySchema,
+  IdParamsSchema,
+  JoinRoomBodySchema,
+  LeaderboardSchema,
+  MemberListSchema,
+  RoomListSchema,
+  RoomSchema,
+  TokenStatusSchema,
+  UpdateRoomBodySchema,
+} from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireUser } from '../auth/plugin.ts';
+import { createRoomService } from './service.ts';
+
+// A malformed id cannot name a room the caller belongs to: same 404 as any other stranger.
+function roomId(params: unknown): string {
+  const parsed = IdParamsSchema.safeParse(params);
+  if (!parsed.success) throw new NotFoundError('Room not found');
+  return parsed.data.id;
+}
+
+export async function roomRoutes(app: FastifyInstance) {
+  const rooms = createRoomService({ db: app.db, events: app.roomEvents });
+
+  app.get('/rooms', async (request) => RoomListSchema.parse(await rooms.list(requireUser(request).id)));
+
+  app.post('/rooms', async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseInput(CreateRoomBodySchema, request.body);
+    return reply.status(201).send(RoomSchema.parse(await rooms.create(user.id, body)));
+  });
+
+  app.post('/rooms/join', async (request) => {
+    const user = requireUser(request);
+    const { inviteCode } = parseInput(JoinRoomBodySchema, request.body);
+    return RoomSchema.parse(await rooms.join(user.id, inviteCode));
+  });
+
+  app.get('/rooms/:id', async (request) => {
+    const user = requireUser(request);
+    return RoomSchema.parse(await rooms.get(user.id, roomId(request.params)));
+  });
+
+  app.patch('/rooms/:id', async (request) => {
+    const user = requireUser(request);
+    const id = roomId(request.params);
+    const body = parseInput(UpdateRoomBodySchema, request.body);
+    return RoomSchema.parse(await rooms.update(user.id, id, body));
+  });
+
+  app.delete('/rooms/:id', async (request, reply) => {
+    const user = requireUser(request);
+    await rooms.remove(user.id, roomId(request.params));
+    return reply.status(204).send();
+  });
+
+  app.get('/rooms/:id/members', async (request) => {
+    const user = requireUser(request);
+    return MemberListSchema.parse(await rooms.members(user.id, roomId(request.params)));
+  });
+
+  app.get('/rooms/:id/tokens/status', async (request) => {
+    const user = requireUser(request);
+    return TokenStatusSchema.parse(await rooms.tokenStatus(user.id, roomId(request.params)));
+  });
+
+  app.get('/rooms/:id/badges/config', async (request) => {
+    const user = requireUser(request);
+    return BadgeConfigSchema.parse(await rooms.badgeConfig(user.id, roomId(request.params)));
+  });
+
+  app.get('/leaderboard/room/:id', async (request) => {
+    const user = requireUser(request);
+    return LeaderboardSchema.parse(await rooms.leaderboard(user.id, roomId(request.params)));
+  });
+}

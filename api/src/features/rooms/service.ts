@@ -1,0 +1,134 @@
+import {
+  BADGES,
+  type CreateRoomBodySchema,
+  displayName,
+  type LeaderboardEntry,
+  type Member,
+  type Room,
+  type UpdateRoomBodySchema,
+} from '@clipclub/protocol';
+import type { z } from 'zod';
+import type { Database } from '../../db/connect.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { RoomEvents } from '../realtime/room-events.ts';
+import { roomPointsByUser } from '../results/room-points.ts';
+import { requireAdmin, requireMember } from './access.ts';
+import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
+import * as q from './queries.ts';
+
+type Deps = { db: Database; events: RoomEvents };
+
+export function createRoomService({ db, events }: Deps) {
+  async function roomFor(roomId: string, userId: string): Promise<Room> {
+    const row = await q.findRoomForUser(db, roomId, userId);
+    if (!row) throw new NotFoundError('Room not found');
+    return toRoom(row);
+  }
+
+  async function members(roomId: string): Promise<Member[]> {
+    const [rows, points] = await Promise.all([q.listMembers(db, roomId), roomPointsByUser(db, roomId)]);
+    return rows.map((m) => ({
+      id: m.id,
+      userId: m.user_id,
+      userName: displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email }),
+      userImage: m.profile_image_url,
+      isAdmin: m.is_admin,
+      totalPoints: points.get(m.user_id) ?? 0,
+    }));
+  }
+
+  return {
+    async list(userId: string): Promise<Room[]> {
+      return (await q.listRoomsForUser(db, userId)).map(toRoom);
+    },
+
+    get: (userId: string, roomId: string) => roomFor(roomId, userId),
+
+    async create(userId: string, input: z.output<typeof CreateRoomBodySchema>): Promise<Room> {
+      // A clash among 32^8 codes is rare; retrying on the unique constraint makes it harmless.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const roomId = await db.transaction().execute(async (trx) => {
+            const { id } = await q.insertRoom(trx, { ...input, inviteCode: generateInviteCode(), createdBy: userId });
+            await q.addMember(trx, id, userId, true);
+            return id;
+          });
+          return roomFor(roomId, userId);
+        } catch (error) {
+          if (attempt < 5 && isUniqueViolation(error, 'invite_code')) continue;
+          throw error;
+        }
+      }
+    },
+
+    async join(userId: string, inviteCode: string): Promise<Room> {
+      const found = isWellFormedInviteCode(inviteCode) ? await q.findRoomByInviteCode(db, inviteCode) : undefined;
+      if (!found) throw new NotFoundError('No room has that invite code');
+      const added = await q.addMember(db, found.id, userId, false);
+      if (added) events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
+      return roomFor(found.id, userId);
+    },
+
+    async update(userId: string, roomId: string, patch: z.output<typeof UpdateRoomBodySchema>): Promise<Room> {
+      await requireAdmin(db, roomId, userId);
+      await q.updateRoom(db, roomId, patch);
+      const room = await roomFor(roomId, userId);
+      events.publish(roomId, 'room:updated', {
+        roomId,
+        room: { id: room.id, name: room.name, description: room.description },
+      });
+      return room;
+    },
+
+    async remove(userId: string, roomId: string): Promise<void> {
+      await requireAdmin(db, roomId, userId);
+      await q.deleteRoom(db, roomId);
+      events.publish(roomId, 'room:deleted', { roomId });
+    },
+
+    async members(userId: string, roomId: string): Promise<Member[]> {
+      await requireMember(db, roomId, userId);
+      return members(roomId);
+    },
+
+    async leaderboard(userId: string, roomId: string): Promise<LeaderboardEntry[]> {
+      await requireMember(db, roomId, userId);
+      const list = await members(roomId);
+      return list
+        .map(({ userId: id, userName, userImage, totalPoints }) => ({ userId: id, userName, userImage, totalPoints }))
+        .sort((a, b) => b.totalPoints - a.totalPoints || a.userName.localeCompare(b.userName));
+    },
+
+    async tokenStatus(userId: string, roomId: string) {
+      const membership = await requireMember(db, roomId, userId);
+      return { userTokens: { tokenCount: membership.token_count } };
+    },
+
+    async badgeConfig(userId: string, roomId: string) {
+      await requireMember(db, roomId, userId);
+      return { availableBadges: [...BADGES] };
+    },
+  };
+}
+export type RoomService = ReturnType<typeof createRoomService>;
+
+function toRoom(row: q.RoomForUserRow): Room {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    inviteCode: row.invite_code,
+    type: row.type,
+    votingMode: row.voting_mode,
+    startDate: row.start_date,
+    isAdmin: row.is_admin,
+    memberCount: Number(row.member_count ?? 0),
+    sessionCount: Number(row.session_count ?? 0),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`.includes(column);
+}

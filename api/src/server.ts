@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+// Start-up: settings, database, migrations, then one Fastify process for web, API and sockets.
+async function main() {
+  const config = loadConfig();
+  const { db, kind } = await connect(config);
+  const applied = await migrateToLatest(db);
+  const app = await buildApp(config, { db });
+  app.log.info({ database: kind, migrationsApplied: applied.length }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Hard stop if something hangs: the platform expects us gone within 10 s.
+    setTimeout(() => process.exit(1), 9_000).unref();
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Clip Club is serving ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(`Clip Club cannot start: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { InstantSchema, LIMITS, SessionStatusSchema } from './common.ts';
+
+const descriptionField = z
+  .string()
+  .max(2000, { message: 'Description must be at most 2000 characters' })
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null));
+
+export const SessionBodySchema = z.object({
+  theme: z
+    .string({ message: 'Theme is required' })
+    .trim()
+    .min(1, { message: 'Theme is required' })
+    .max(LIMITS.theme, { message: `Theme must be at most ${LIMITS.theme} characters` }),
+  description: descriptionField,
+});
+export const CreateSessionBodySchema = SessionBodySchema;
+export const UpdateSessionBodySchema = SessionBodySchema;
+export type SessionBody = z.input<typeof SessionBodySchema>;
+
+export const ADVANCE_ACTIONS = ['startSubmissions', 'endSubmissions', 'endVoting'] as const;
+export const AdvanceActionSchema = z.enum(ADVANCE_ACTIONS, {
+  message: 'Action must be one of startSubmissions, endSubmissions, endVoting',
+});
+export type AdvanceAction = z.infer<typeof AdvanceActionSchema>;
+export const AdvanceBodySchema = z.object({ action: AdvanceActionSchema });
+
+/** Who has taken part so far: names only, never what they submitted or how they voted. */
+export const ParticipantSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  userImage: z.string().nullable(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const SessionSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  sessionNumber: z.number().int(),
+  theme: z.string(),
+  description: z.string().nullable(),
+  status: SessionStatusSchema,
+  submissionsDeadline: InstantSchema.nullable(),
+  votingDeadline: InstantSchema.nullable(),
+  playlistId: z.string().nullable(),
+  /** watch link for sessions in voting or results; null before */
+  playlistUrl: z.string().nullable(),
+  memberCount: z.number().int(),
+  submittedCount: z.number().int(),
+  votedCount: z.number().int(),
+  submitters: z.array(ParticipantSchema),
+  voters: z.array(ParticipantSchema),
+  createdAt: InstantSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionListSchema = z.array(SessionSchema);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MemberSchema, RoomSchema } from '../http/rooms.ts';
+import { ParticipantSchema, SessionSchema } from '../http/sessions.ts';
+
+/** Bumped whenever an event's name or payload changes incompatibly. */
+export const REALTIME_PROTOCOL_VERSION = 1;
+
+// Room-scoped events carry the roomId so one client handler can route them.
+const roomScoped = { roomId: z.string() };
+
+export const RoomUpdatedEventSchema = z.object({
+  ...roomScoped,
+  room: RoomSchema.pick({ id: true, name: true, description: true }),
+});
+export const RoomDeletedEventSchema = z.object({ ...roomScoped });
+export const MembersChangedEventSchema = z.object({ ...roomScoped, members: z.array(MemberSchema) });
+export const SessionEventSchema = z.object({ ...roomScoped, session: SessionSchema });
+export const SessionDeletedEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
+export const ProgressEventSchema = z.object({
+  ...roomScoped,
+  sessionId: z.string(),
+  memberCount: z.number().int(),
+  count: z.number().int(),
+  participants: z.array(ParticipantSchema),
+});
+export const ResultsReadyEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
+export const LeaderboardChangedEventSchema = z.object({ ...roomScoped });
+
+export type ServerToClientEvents = {
+  'room:updated': (e: z.infer<typeof RoomUpdatedEventSchema>) => void;
+  'room:deleted': (e: z.infer<typeof RoomDeletedEventSchema>) => void;
+  'members:changed': (e: z.infer<typeof MembersChangedEventSchema>) => void;
+  'session:created': (e: z.infer<typeof SessionEventSchema>) => void;
+  'session:updated': (e: z.infer<typeof SessionEventSchema>) => void;
+  'session:deleted': (e: z.infer<typeof SessionDeletedEventSchema>) => void;
+  'session:status-changed': (e: z.infer<typeof SessionEventSchema>) => void;
+  'submissions:progress': (e: z.infer<typeof ProgressEventSchema>) => void;
+  'votes:progress': (e: z.infer<typeof ProgressEventSchema>) => void;
+  'results:ready': (e: z.infer<typeof ResultsReadyEventSchema>) => void;
+  'leaderboard:changed': (e: z.infer<typeof LeaderboardChangedEventSchema>) => void;
+};
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+export const RoomJoinPayloadSchema = z.object({ roomId: z.uuid({ message: 'Not found' }) });
+export type Ack<T = null> = (
+  answer: { ok: true; data: T } | { ok: false; error: { message: string; code?: string } },
+) => void;
+
+export type ClientToServerEvents = {
+  'room:join': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<{ roomId: string }>) => void;
+  'room:leave': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<{ roomId: string }>) => void;
+};
