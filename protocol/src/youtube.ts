@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// Video links accepted for a submission (decisions.md §5). Pure, so the web form and the API
+// refuse exactly the same input with exactly the same words.
+
+export const YOUTUBE_URL_MESSAGES = {
+  invalidUrl: 'Must be a valid URL',
+  notYouTube: 'Must be a YouTube URL',
+  notAVideo: 'Must be a link to a YouTube video',
+} as const;
+export type YouTubeUrlMessage = (typeof YOUTUBE_URL_MESSAGES)[keyof typeof YOUTUBE_URL_MESSAGES];
+
+export type ParsedYouTubeUrl =
+  | { ok: true; videoId: string; canonicalUrl: string }
+  | { ok: false; message: YouTubeUrlMessage };
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+// Exact hosts only: a suffix or substring test would let youtube.com.evil.com or
+// notyoutube.com through. www.youtu.be and youtube-nocookie.com are not on §5's list.
+const LONG_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
+const SHORT_HOST = 'youtu.be';
+
+// /shorts/ID, /embed/ID, /live/ID, each allowing one trailing slash as browsers often add it.
+const PATH_WITH_ID = /^\/(?:shorts|embed|live)\/([^/]+)\/?$/;
+const SHORT_PATH = /^\/([^/]+)\/?$/;
+
+export function parseYouTubeUrl(input: string): ParsedYouTubeUrl {
+  let url: URL;
+  // No scheme guessing: "youtube.com/watch?v=…" is not a URL, as product-spec §9 asks for a valid URL.
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, message: YOUTUBE_URL_MESSAGES.invalidUrl };
+  }
+  // Only web links count as URLs here: a player who pastes ftp:// or javascript: has not
+  // pasted a link to a page, whatever host it names.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, message: YOUTUBE_URL_MESSAGES.invalidUrl };
+  }
+  // url.host keeps a non-default port, so youtube.com:8080 is not YouTube.
+  let videoId: string | undefined;
+  if (LONG_HOSTS.has(url.host)) videoId = longHostVideoId(url);
+  else if (url.host === SHORT_HOST) videoId = SHORT_PATH.exec(url.pathname)?.[1];
+  else return { ok: false, message: YOUTUBE_URL_MESSAGES.notYouTube };
+
+  if (!videoId || !VIDEO_ID.test(videoId)) {
+    return { ok: false, message: YOUTUBE_URL_MESSAGES.notAVideo };
+  }
+  return { ok: true, videoId, canonicalUrl: `https://www.youtube.com/watch?v=${videoId}` };
+}
+
+function longHostVideoId(url: URL): string | undefined {
+  if (url.pathname === '/watch' || url.pathname === '/watch/') return url.searchParams.get('v') ?? undefined;
+  return PATH_WITH_ID.exec(url.pathname)?.[1];
+}
+
+// Output is the trimmed text the player typed; the API calls parseYouTubeUrl again for the
+// id and canonical URL, so forms keep a plain string field.
+export const YouTubeUrlSchema = z
+  .string({ message: YOUTUBE_URL_MESSAGES.invalidUrl })
+  .trim()
+  .superRefine((value, ctx) => {
+    const parsed = parseYouTubeUrl(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  });
+
+// What a submission shows when the oEmbed lookup fails (decisions.md §5).
+export function thumbnailUrl(videoId: string): string {
+  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+}
+
+export function fallbackTitle(videoId: string): string {
+  return `YouTube video ${videoId}`;
+}
+
+// An unnamed playlist YouTube builds on the fly; ids are URL-safe, so no encoding is needed.
+export function playlistUrl(videoIds: string[]): string {
+  return `https://www.youtube.com/watch_videos?video_ids=${videoIds.join(',')}`;
+}
