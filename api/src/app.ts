@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { authPlugin } from './features/auth/plugin.ts';
@@ -95,6 +96,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authPlugin);
   app.addHook('onRequest', originCheck(config.publicOrigin));
 
+  // Liveness for load balancers and the e2e web server: the process is up and the database answers.
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(app.db);
+    return { ok: true };
+  });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roomRoutes, { prefix: '/api' });
 

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+// Drives Debian's Chromium (Playwright cannot download its own browser here) against the
+// real app built and served by `npm start`, with a throw-away embedded database — or the
+// PostgreSQL of DATABASE_URL when CI sets it.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      SCHEDULER_INTERVAL_MS: '1000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

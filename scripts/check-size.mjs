@@ -1,0 +1,29 @@
+// Bundle budget from the production build: the JS and CSS a first visit loads (the entry
+// and what index.html preloads), gzip-compressed. A byte count, so it may fail the build.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIMITS = { js: 170 * 1024, css: 25 * 1024 };
+const dist = resolve(import.meta.dirname, '../web/dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(js|css))"/g)].map((m) => ({ file: m[1], kind: m[2] }));
+const totals = { js: 0, css: 0 };
+for (const { file, kind } of initial) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  totals[kind] += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB gzip  ${file}`);
+}
+let failed = false;
+for (const kind of ['js', 'css']) {
+  const ok = totals[kind] <= LIMITS[kind];
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} initial ${kind.toUpperCase()}: ${(totals[kind] / 1024).toFixed(1)} KB gzip (limit ${LIMITS[kind] / 1024} KB)`,
+  );
+}
+if (initial.length === 0) {
+  console.log('FAIL no scripts or styles found in web/dist/index.html');
+  failed = true;
+}
+process.exit(failed ? 1 : 0);
