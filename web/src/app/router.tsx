@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouteError } from '../components/route-error.tsx';
+import { AppLayout } from './app-layout.tsx';
+
+// Every screen is its own chunk, so the first load carries only the shell.
+const Home = lazy(() => import('./routes/home.tsx'));
+const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const RoomScreen = lazy(() => import('./routes/room.tsx'));
+const VoteScreen = lazy(() => import('./routes/vote.tsx'));
+const ResultsScreen = lazy(() => import('./routes/results.tsx'));
+const SubmitScreen = lazy(() => import('./routes/submit.tsx'));
+const JoinScreen = lazy(() => import('./routes/join.tsx'));
+const NotFound = lazy(() => import('./routes/not-found.tsx'));
+
+// product-spec §2 route table.
+export const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <Home /> },
+          { path: '/dashboard', element: <Dashboard /> },
+          { path: '/room/:id', element: <RoomScreen /> },
+          { path: '/vote/:sessionId', element: <VoteScreen /> },
+          { path: '/results/:sessionId', element: <ResultsScreen /> },
+          { path: '/submit/:sessionId', element: <SubmitScreen /> },
+          { path: '/join/:inviteCode', element: <JoinScreen /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

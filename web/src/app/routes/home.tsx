@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { useUser } from '../../features/auth/hooks/use-user.ts';
+
+const LandingPage = lazy(() =>
+  import('../../features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+);
+const MyRoomsPage = lazy(() =>
+  import('../../features/rooms/components/my-rooms-page.tsx').then((m) => ({ default: m.MyRoomsPage })),
+);
+
+/** '/': the landing page while signed out or still loading, My Rooms once signed in. */
+export default function HomeRoute() {
+  const { isLoading, isSignedIn } = useUser();
+  return !isLoading && isSignedIn ? <MyRoomsPage /> : <LandingPage />;
+}

@@ -1,0 +1,8 @@
+import { displayName, type User } from '@clipclub/protocol/http/auth';
+import type { AvatarProps } from '@mantine/core';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+
+/** The user's picture, else the first character of the display name (product-spec §3). */
+export function UserAvatar({ user, ...props }: { user: User } & AvatarProps) {
+  return <PersonAvatar name={displayName(user)} image={user.profileImageUrl} {...props} />;
+}

@@ -1,0 +1,48 @@
+import { displayName, type User } from '@clipclub/protocol/http/auth';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '../../../components/icons.tsx';
+import { LOGOUT_URL } from '../../../lib/auth-urls.ts';
+import { UserAvatar } from './user-avatar.tsx';
+import classes from './user-menu.module.css';
+
+export function UserMenu({ user }: { user: User }) {
+  const name = displayName(user);
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.trigger} aria-label="Account menu">
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar user={user} size={32} />
+            <Text size="sm" fw={600} visibleFrom="sm" className={classes.name}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" p="sm" wrap="nowrap">
+          <UserAvatar user={user} size={40} />
+          <div className={classes.identity}>
+            <Text size="sm" fw={600} truncate>
+              {name}
+            </Text>
+            {user.email && (
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <Menu.Divider />
+        {/* product-spec §2: Profile and Settings have no visible action yet. */}
+        <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} />}>Settings</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component="a" href={LOGOUT_URL} leftSection={<IconLogout size={16} />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

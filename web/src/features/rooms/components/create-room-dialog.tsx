@@ -1,0 +1,123 @@
+import { ROOM_TYPES, type RoomType, VOTING_MODES, type VotingMode } from '@clipclub/protocol/http/common';
+import { CreateRoomBodySchema } from '@clipclub/protocol/http/rooms';
+import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { useCreateRoom } from '../hooks/use-room-mutations.ts';
+import {
+  nextThursday,
+  ROOM_TYPE_DESCRIPTIONS,
+  ROOM_TYPE_LABELS,
+  VOTING_MODE_DESCRIPTIONS,
+  VOTING_MODE_LABELS,
+} from './room-labels.ts';
+
+interface Values {
+  name: string;
+  description: string;
+  type: RoomType;
+  votingMode: VotingMode;
+  startDate: string;
+}
+
+const initialValues = (): Values => ({
+  name: '',
+  description: '',
+  type: 'automatic',
+  votingMode: 'classic',
+  startDate: nextThursday(),
+});
+
+export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const createRoom = useCreateRoom();
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const close = () => {
+    onClose();
+    setValues(initialValues());
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateWith(CreateRoomBodySchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    createRoom.mutate(result.data, {
+      onSuccess: (room) => {
+        close();
+        navigate(`/room/${room.id}`);
+      },
+    });
+  };
+
+  const pending = createRoom.isPending;
+  return (
+    <Modal opened={opened} onClose={close} title="Create New Room" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Room Name"
+            placeholder="Friday Night Clips"
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={errors.name}
+            withAsterisk
+            data-autofocus
+          />
+          <Textarea
+            label="Description"
+            placeholder="What is this room about? (optional)"
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={errors.description}
+          />
+          <NativeSelect
+            label="Room Type"
+            description={ROOM_TYPE_DESCRIPTIONS[values.type]}
+            value={values.type}
+            onChange={(e) => set('type', e.currentTarget.value as RoomType)}
+            data={ROOM_TYPES.map((t) => ({ value: t, label: ROOM_TYPE_LABELS[t] }))}
+          />
+          {values.type === 'automatic' && (
+            <TextInput
+              type="date"
+              label="Start Date"
+              description="A Thursday: the first session's submissions are due that day at 6pm Pacific Time."
+              value={values.startDate}
+              onChange={(e) => set('startDate', e.currentTarget.value)}
+              error={errors.startDate}
+              withAsterisk
+            />
+          )}
+          <NativeSelect
+            label="Voting Mode"
+            description={VOTING_MODE_DESCRIPTIONS[values.votingMode]}
+            value={values.votingMode}
+            onChange={(e) => set('votingMode', e.currentTarget.value as VotingMode)}
+            data={VOTING_MODES.map((m) => ({ value: m, label: VOTING_MODE_LABELS[m] }))}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Creating...' : 'Create Room'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

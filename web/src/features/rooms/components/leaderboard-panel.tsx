@@ -1,0 +1,59 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { useLeaderboard } from '../hooks/use-room-queries.ts';
+import classes from './room-panels.module.css';
+
+const MEDALS = ['gold', 'silver', 'bronze'] as const;
+
+/** Standard competition ranks over a list sorted by points, highest first: 10, 10, 7 → 1, 1, 3. */
+export function competitionRanks(points: readonly number[]): number[] {
+  const ranks: number[] = [];
+  points.forEach((p, i) => {
+    ranks.push(i > 0 && points[i - 1] === p ? ranks[i - 1]! : i + 1);
+  });
+  return ranks;
+}
+
+export function LeaderboardPanel({ roomId }: { roomId: string }) {
+  const leaderboard = useLeaderboard(roomId);
+  const entries = leaderboard.data ?? [];
+  const ranks = competitionRanks(entries.map((e) => e.totalPoints));
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="md">
+        Overall Standings
+      </Title>
+      {leaderboard.isPending ? (
+        <PageLoader />
+      ) : leaderboard.isError ? (
+        <Text c="dimmed">The leaderboard could not be loaded.</Text>
+      ) : entries.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No leaderboard data yet
+        </Text>
+      ) : (
+        <Stack gap={6} component="ol" className={classes.list}>
+          {entries.map((entry, index) => (
+            <Group key={entry.userId} component="li" className={classes.row} wrap="nowrap" gap="md">
+              <span className={classes.rank} data-medal={MEDALS[(ranks[index] ?? 0) - 1]}>
+                {ranks[index]}
+              </span>
+              <PersonAvatar name={entry.userName} image={entry.userImage} size={36} />
+              <Text fw={600} className={classes.person}>
+                {entry.userName}
+              </Text>
+              <Text fw={700} className={classes.points}>
+                {entry.totalPoints}{' '}
+                <Text component="span" c="dimmed" fw={400} size="sm">
+                  {entry.totalPoints === 1 ? 'point' : 'points'}
+                </Text>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

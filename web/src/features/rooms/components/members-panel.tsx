@@ -1,0 +1,46 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { useMembers } from '../hooks/use-room-queries.ts';
+import classes from './room-panels.module.css';
+
+export function MembersPanel({ roomId }: { roomId: string }) {
+  const members = useMembers(roomId);
+  const list = members.data ?? [];
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="md">
+        Room Members
+      </Title>
+      {members.isPending ? (
+        <PageLoader />
+      ) : members.isError ? (
+        <Text c="dimmed">The members could not be loaded.</Text>
+      ) : (
+        <Stack gap={6} component="ul" className={classes.list}>
+          {list.map((member) => (
+            <Group key={member.id} component="li" className={classes.row} wrap="nowrap" gap="md">
+              <PersonAvatar name={member.userName} image={member.userImage} size={36} />
+              <div className={classes.person}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600} truncate>
+                    {member.userName}
+                  </Text>
+                  {member.isAdmin && (
+                    <Badge size="sm" variant="light" radius="sm">
+                      Admin
+                    </Badge>
+                  )}
+                </Group>
+              </div>
+              <Text size="sm" c="dimmed" className={classes.points}>
+                {member.totalPoints} {member.totalPoints === 1 ? 'point' : 'points'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Room } from '@clipclub/protocol/http/rooms';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, render } from '../../../test/render.tsx';
+import { filterRooms, MyRoomsPage } from './my-rooms-page.tsx';
+
+const room = (id: string, name: string): Room => ({
+  id,
+  name,
+  description: 'A room for testing with a description',
+  inviteCode: `CODE${id}`,
+  type: 'manual',
+  votingMode: 'classic',
+  startDate: null,
+  isAdmin: true,
+  memberCount: 2,
+  sessionCount: 0,
+  createdAt: '2027-01-01T00:00:00.000Z',
+});
+
+describe('My Rooms', () => {
+  it('filters by a case-insensitive substring of the name', () => {
+    const rooms = [room('1', 'Friday Film Club'), room('2', 'Music Nerds')];
+    expect(filterRooms(rooms, 'film').map((r) => r.id)).toEqual(['1']);
+    expect(filterRooms(rooms, '  MUSIC ').map((r) => r.id)).toEqual(['2']);
+    expect(filterRooms(rooms, '')).toHaveLength(2);
+  });
+
+  it('shows the count, cards and the search empty state', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([room('1', 'Film Club')]));
+    const { user } = render(<MyRoomsPage />);
+    expect(screen.getByText('Loading your rooms...')).toBeInTheDocument();
+    expect(await screen.findByText('1 room')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Film Club/ })).toHaveAttribute('href', '/room/1');
+    expect(screen.getByText('Code: CODE1')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search rooms' }), 'zzz');
+    expect(screen.getByText('No rooms yet')).toBeInTheDocument();
+    expect(screen.getByText('No rooms match your search')).toBeInTheDocument();
+  });
+
+  it('invites a first room when there are none', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
+    render(<MyRoomsPage />);
+    expect(await screen.findByText('0 rooms')).toBeInTheDocument();
+    expect(screen.getByText('Create your first room to get started')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import type { Room } from '@clipclub/protocol/http/rooms';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { plural } from '../../../lib/plural.ts';
+import { useRooms } from '../hooks/use-room-queries.ts';
+import { CreateRoomDialog } from './create-room-dialog.tsx';
+import { JoinRoomDialog } from './join-room-dialog.tsx';
+import { RoomCard } from './room-card.tsx';
+
+/** Case-insensitive substring match on the room name (product-spec §2). */
+export function filterRooms(rooms: readonly Room[], search: string): Room[] {
+  const needle = search.trim().toLowerCase();
+  return needle ? rooms.filter((r) => r.name.toLowerCase().includes(needle)) : [...rooms];
+}
+
+export function MyRoomsPage() {
+  const rooms = useRooms();
+  const [search, setSearch] = useState('');
+  const [createOpened, createDialog] = useDisclosure(false);
+  const [joinOpened, joinDialog] = useDisclosure(false);
+
+  const all = rooms.data ?? [];
+  const visible = filterRooms(all, search);
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            My Rooms
+          </Title>
+          {rooms.isSuccess && <Text c="dimmed">{plural(all.length, 'room')}</Text>}
+        </div>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDoorEnter size={16} />} onClick={joinDialog.open}>
+            Join Room
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
+            Create Room
+          </Button>
+        </Group>
+      </Group>
+
+      <TextInput
+        mt="lg"
+        maw={{ sm: 360 }}
+        placeholder="Search rooms..."
+        aria-label="Search rooms"
+        type="search"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+
+      {rooms.isPending ? (
+        <PageLoader label="Loading your rooms..." />
+      ) : rooms.isError ? (
+        <Card withBorder padding="xl" mt="xl" ta="center">
+          <Text fw={600}>Your rooms could not be loaded.</Text>
+          <Button variant="light" mt="md" onClick={() => void rooms.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : visible.length === 0 ? (
+        <EmptyRooms searching={search.trim() !== ''} onCreate={createDialog.open} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
+          {visible.map((room) => (
+            <RoomCard key={room.id} room={room} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <CreateRoomDialog opened={createOpened} onClose={createDialog.close} />
+      <JoinRoomDialog opened={joinOpened} onClose={joinDialog.close} />
+    </Container>
+  );
+}
+
+function EmptyRooms({ searching, onCreate }: { searching: boolean; onCreate: () => void }) {
+  return (
+    <Card withBorder padding="xl" radius="lg" mt="xl">
+      <Stack align="center" gap="xs" py="lg">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconPlayerPlay size={26} />
+        </ThemeIcon>
+        <Title order={2} fz="xl" mt="sm">
+          No rooms yet
+        </Title>
+        {searching ? (
+          <Text c="dimmed">No rooms match your search</Text>
+        ) : (
+          <>
+            <Text c="dimmed" ta="center">
+              Create your first room to get started
+            </Text>
+            <Button mt="md" leftSection={<IconPlus size={16} />} onClick={onCreate}>
+              Create a Room
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Room } from '@clipclub/protocol/http/rooms';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { IconUsers } from '../../../components/icons.tsx';
+import classes from './room-card.module.css';
+import { VOTING_MODE_LABELS } from './room-labels.ts';
+
+/** A whole-card link to the room, so it is reachable with Tab and opened with Enter. */
+export function RoomCard({ room }: { room: Room }) {
+  return (
+    <Card component={Link} to={`/room/${room.id}`} withBorder padding="lg" radius="lg" className={classes.card}>
+      <Text fw={700} fz="lg" lineClamp={1} className={classes.name}>
+        {room.name}
+      </Text>
+      <Text c="dimmed" size="sm" lineClamp={2} mt={4} className={classes.description}>
+        {room.description || 'No description'}
+      </Text>
+      <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
+        <Badge variant="light" radius="sm" className={classes.code}>
+          Code: {room.inviteCode}
+        </Badge>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconUsers size={14} />
+          <Text size="xs">{room.memberCount}</Text>
+          <Text size="xs" visibleFrom="xs">
+            · {VOTING_MODE_LABELS[room.votingMode]}
+          </Text>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { CreateRoomBody, JoinRoomBody, Room, UpdateRoomBody } from '@clipclub/protocol/http/rooms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { createRoom, deleteRoom, joinRoom, roomKeys, updateRoom } from '../api/rooms-api.ts';
+
+// Each write shows the product-spec §8 toast and refreshes the lists it changed.
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRoomBody) => createRoom(body),
+    onSuccess: (room) => {
+      queryClient.setQueryData(roomKeys.detail(room.id), room);
+      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      notifySuccess('Room created!', `${room.name} has been created successfully.`);
+    },
+    onError: (error) => notifyError(error, 'Failed to create room'),
+  });
+}
+
+/** The Join Room dialog. The join link (/join/{code}) fails silently instead: see useJoinByLink. */
+export function useJoinRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JoinRoomBody) => joinRoom(body),
+    onSuccess: (room) => {
+      onJoined(queryClient, room);
+      notifySuccess('Joined room!', `You've joined ${room.name}.`);
+    },
+    onError: (error) => notifyError(error, 'Failed to join room'),
+  });
+}
+
+export function onJoined(queryClient: ReturnType<typeof useQueryClient>, room: Room): void {
+  queryClient.setQueryData(roomKeys.detail(room.id), room);
+  void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+  void queryClient.invalidateQueries({ queryKey: roomKeys.members(room.id) });
+}
+
+export function useUpdateRoom(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRoomBody) => updateRoom(id, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      notifySuccess('Room updated!');
+    },
+    onError: (error) => notifyError(error, 'Failed to update room'),
+  });
+}
+
+export function useDeleteRoom(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteRoom(id),
+    onSuccess: () => {
+      // Drop the room's own queries rather than refetch them into 404s.
+      queryClient.removeQueries({ queryKey: roomKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      notifySuccess('Room deleted!');
+    },
+    onError: (error) => notifyError(error, 'Failed to delete room'),
+  });
+}

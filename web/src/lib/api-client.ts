@@ -1,0 +1,69 @@
+import type { ErrorBody } from '@clipclub/protocol/errors';
+
+/**
+ * A non-OK answer. `message` is product-spec §7's text, `${status}: ${body or statusText}`;
+ * `serverMessage` is the body's `message` (decisions.md §7) for the 'Error' toast.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`${status}: ${text}`);
+  }
+}
+
+// Checked by hand rather than with ErrorBodySchema: zod would add ~25 KB gzip to the first load.
+function parseServerMessage(text: string): string | undefined {
+  if (!text) return undefined;
+  try {
+    const body = JSON.parse(text) as Partial<ErrorBody> | null;
+    return typeof body?.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, text || res.statusText, parseServerMessage(text));
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Every call sends cookies; a body goes as JSON; an empty answer resolves to undefined. */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(path, init);
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** A read where 401 means "nobody signed in" rather than an error (the current-user call). */
+export async function getOrNullOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await api.get<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,14 @@
+// Sign-in and sign-out are browser navigations, not fetches (product-spec §7).
+
+/** '/api/login', or '/api/login?returnTo=/join/AB12CD34': encoded, slashes kept readable (legal in a query). */
+export function loginUrl(returnTo?: string): string {
+  if (!returnTo) return '/api/login';
+  return `/api/login?returnTo=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
+}
+
+export const LOGOUT_URL = '/api/logout';
+
+/** The spec's sign-in buttons are buttons; they navigate the whole page to the login path. */
+export function goToLogin(returnTo?: string): void {
+  window.location.assign(loginUrl(returnTo));
+}

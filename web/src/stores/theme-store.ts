@@ -1,0 +1,44 @@
+import { create } from 'zustand';
+
+export type Theme = 'dark' | 'light';
+
+// product-spec §4/§9: stored in the browser under 'theme', default dark.
+// public/theme-init.js repeats this read before the first paint.
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: Theme = 'dark';
+
+export function readStoredTheme(): Theme {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+/** Marks the page root: Mantine's attribute, a `dark` class, and the native color-scheme. */
+export function applyThemeToRoot(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.setAttribute('data-mantine-color-scheme', theme);
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+}
+
+interface ThemeState {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+export const useThemeStore = create<ThemeState>((set, get) => ({
+  theme: readStoredTheme(),
+  setTheme: (theme) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // Private mode or storage full: the choice lasts for this page only.
+    }
+    applyThemeToRoot(theme);
+    set({ theme });
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+}));
