@@ -11,8 +11,16 @@ export type User = z.infer<typeof UserSchema>;
 
 export const DevLoginBodySchema = z.object({
   email: z.email({ message: 'Enter a valid email address' }).max(254),
-  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: z
+    .string({ message: 'First name is required' })
+    .trim()
+    .min(1, { message: 'First name is required' })
+    .max(100, { message: 'First name must be at most 100 characters' }),
+  lastName: z
+    .string({ message: 'Last name must be text' })
+    .trim()
+    .max(100, { message: 'Last name must be at most 100 characters' })
+    .optional(),
 });
 export type DevLoginBody = z.infer<typeof DevLoginBodySchema>;
 

@@ -5,11 +5,13 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export const VOTING_MODES = ['classic', 'ranked_choice', 'grudge_match', 'appreciation_station'] as const;
-export const VotingModeSchema = z.enum(VOTING_MODES);
+export const VotingModeSchema = z.enum(VOTING_MODES, {
+  message: 'Voting mode must be classic, ranked_choice, grudge_match or appreciation_station',
+});
 export type VotingMode = z.infer<typeof VotingModeSchema>;
 
 export const ROOM_TYPES = ['automatic', 'manual'] as const;
-export const RoomTypeSchema = z.enum(ROOM_TYPES);
+export const RoomTypeSchema = z.enum(ROOM_TYPES, { message: 'Room type must be automatic or manual' });
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 
 export const SESSION_STATUSES = ['upcoming', 'submissions', 'voting', 'results'] as const;

@@ -12,11 +12,15 @@ export function isThursday(date: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDay() === 4;
 }
 
-const descriptionField = z
-  .string()
-  .max(1000, { message: 'Description must be at most 1000 characters' })
+const descriptionText = z
+  .string({ message: 'Description must be text' })
+  .max(1000, { message: 'Description must be at most 1000 characters' });
+// Blank means "no description", stored as null.
+const descriptionField = descriptionText.nullish().transform((v) => (v?.trim() ? v.trim() : null));
+// On an edit, a description left out keeps the stored one; only '' or null clears it.
+const descriptionEdit = descriptionText
   .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null));
+  .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null));
 
 export const CreateRoomBodySchema = z
   .object({
@@ -28,7 +32,7 @@ export const CreateRoomBodySchema = z
     description: descriptionField,
     type: RoomTypeSchema.default('automatic'),
     votingMode: VotingModeSchema.default('classic'),
-    startDate: z.string().nullish(),
+    startDate: z.string({ message: 'Automatic rooms require a start date that is a Thursday' }).nullish(),
   })
   .superRefine((room, ctx) => {
     if (room.type === 'automatic' && !(room.startDate && isThursday(room.startDate))) {
@@ -48,7 +52,7 @@ export const UpdateRoomBodySchema = z.object({
     .trim()
     .min(1, { message: 'Name is required' })
     .max(LIMITS.roomName, { message: `Name must be at most ${LIMITS.roomName} characters` }),
-  description: descriptionField,
+  description: descriptionEdit,
 });
 export type UpdateRoomBody = z.input<typeof UpdateRoomBodySchema>;
 

@@ -75,7 +75,8 @@ export function insertRoom(
     .executeTakeFirstOrThrow();
 }
 
-export function updateRoom(db: Executor, roomId: string, patch: { name: string; description: string | null }) {
+/** A description left undefined keeps the stored one (Kysely skips undefined values). */
+export function updateRoom(db: Executor, roomId: string, patch: { name: string; description?: string | null }) {
   return db.updateTable('rooms').set(patch).where('id', '=', roomId).executeTakeFirst();
 }
 

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, useTestApp } from '../../test/build-app.ts';
+
+const t = useTestApp();
+
+type Method = 'GET' | 'PATCH' | 'DELETE';
+// Every route that names a room, with a body valid enough to reach the membership check.
+const ROOM_ROUTES: [Method, (id: string) => string, object?][] = [
+  ['GET', (id) => `/api/rooms/${id}`],
+  ['PATCH', (id) => `/api/rooms/${id}`, { name: 'Taken over' }],
+  ['DELETE', (id) => `/api/rooms/${id}`],
+  ['GET', (id) => `/api/rooms/${id}/members`],
+  ['GET', (id) => `/api/rooms/${id}/tokens/status`],
+  ['GET', (id) => `/api/rooms/${id}/badges/config`],
+  ['GET', (id) => `/api/leaderboard/room/${id}`],
+];
+
+async function roomOwnedByAnn() {
+  const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/rooms',
+    cookie: ann.cookie,
+    payload: { name: 'Secret Club', type: 'manual' },
+  });
+  return { ann, room: res.json() as { id: string } };
+}
+
+async function roomIsUntouched(id: string) {
+  const room = await t.db.selectFrom('rooms').select('name').where('id', '=', id).executeTakeFirst();
+  const members = await t.db.selectFrom('room_members').select('user_id').where('room_id', '=', id).execute();
+  expect(room).toEqual({ name: 'Secret Club' });
+  expect(members).toHaveLength(1);
+}
+
+describe.each(ROOM_ROUTES)('%s %s', (method, url, payload) => {
+  it('answers 401 when signed out', async () => {
+    const { room } = await roomOwnedByAnn();
+    const res = await call(t.app, { method, url: url(room.id), payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
+    await roomIsUntouched(room.id);
+  });
+
+  it('answers a non-member the same 404 as for a room that does not exist', async () => {
+    const { room } = await roomOwnedByAnn();
+    const eve = await signIn(t.app, { email: 'eve@example.com', firstName: 'Eve' });
+    const existing = await call(t.app, { method, url: url(room.id), cookie: eve.cookie, payload });
+    const missing = await call(t.app, { method, url: url(randomUUID()), cookie: eve.cookie, payload });
+    expect(existing.statusCode).toBe(404);
+    expect(existing.json()).toEqual({ message: 'Room not found', code: 'not_found' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(existing.json());
+    await roomIsUntouched(room.id);
+  });
+
+  it.each([['not-a-uuid'], ['1'], ["1' OR '1'='1"], ['%00']])('answers 404 for the malformed id %s', async (id) => {
+    const { ann } = await roomOwnedByAnn();
+    const res = await call(t.app, { method, url: url(encodeURIComponent(id)), cookie: ann.cookie, payload });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Room not found', code: 'not_found' });
+  });
+
+  it('answers a member who left the room (membership removed) with 404', async () => {
+    const { ann, room } = await roomOwnedByAnn();
+    await t.db.deleteFrom('room_members').where('room_id', '=', room.id).execute();
+    const res = await call(t.app, { method, url: url(room.id), cookie: ann.cookie, payload });
+    expect(res.statusCode).toBe(404);
+  });
+});
