@@ -11,6 +11,9 @@ export const theme = createTheme({
   components: {
     // product-spec §9 tooltip timing, for any tooltip a screen adds.
     Tooltip: { defaultProps: { openDelay: 700 } },
-    Modal: { defaultProps: { centered: true, radius: 'lg' } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'lg' },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
   },
 });

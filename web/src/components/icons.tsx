@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 // A handful of stroke icons (Tabler-style paths) so the app needs no icon package.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
-function SvgIcon({ size = 18, paths, ...props }: IconProps & { paths: readonly string[] }) {
+export function SvgIcon({ size = 18, paths, ...props }: IconProps & { paths: readonly string[] }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

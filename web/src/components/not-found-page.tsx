@@ -12,7 +12,7 @@ export function NotFoundPage() {
         <Text c="dimmed" mt="sm">
           Did you forget to add the page to the router?
         </Text>
-        <Button component={Link} to="/" variant="light" mt="lg">
+        <Button component={Link} to="/" variant="light" mt="lg" w="fit-content">
           Back to home
         </Button>
       </Card>

@@ -7,10 +7,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+// product-spec §9: one toast at a time; a new one replaces the old rather than queueing behind it.
+function show(data: Parameters<typeof notifications.show>[0]): void {
+  notifications.clean();
+  notifications.show(data);
+}
+
 export function notifyError(error: unknown, fallback: string): void {
-  notifications.show({ title: 'Error', message: errorMessage(error, fallback), color: 'red' });
+  show({ title: 'Error', message: errorMessage(error, fallback), color: 'red' });
 }
 
 export function notifySuccess(title: string, message?: string): void {
-  notifications.show({ title, message: message ?? '', color: 'teal' });
+  show({ title, message: message ?? '', color: 'teal' });
 }

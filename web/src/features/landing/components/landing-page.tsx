@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Th
 import { IconArrowRight, IconHeart, IconPlayerPlay, IconTrophy } from '../../../components/icons.tsx';
 import { goToLogin } from '../../../lib/auth-urls.ts';
 import classes from './landing-page.module.css';
+import { IconHistory, IconMessages, IconMoodHappy, IconMovie, IconMusic, IconSparkles } from './theme-icons.tsx';
 
 const STEPS = [
   {
@@ -25,12 +26,12 @@ const STEPS = [
 ] as const;
 
 const THEMES = [
-  { emoji: '🎵', name: 'Music', example: 'The song that got you through high school' },
-  { emoji: '😂', name: 'Comedy', example: 'The clip that makes you cry laughing every time' },
-  { emoji: '🎬', name: 'Film', example: 'The greatest movie scene of all time' },
-  { emoji: '📼', name: 'Nostalgia', example: 'Something straight out of your childhood' },
-  { emoji: '👋', name: 'Get to Know You', example: 'A video that explains who you are' },
-  { emoji: '✨', name: 'Custom Themes', example: 'Anything your group dreams up' },
+  { icon: IconMusic, color: 'violet', name: 'Music', example: 'The song that got you through high school' },
+  { icon: IconMoodHappy, color: 'yellow', name: 'Comedy', example: 'The clip that makes you cry laughing every time' },
+  { icon: IconMovie, color: 'red', name: 'Film', example: 'The greatest movie scene of all time' },
+  { icon: IconHistory, color: 'teal', name: 'Nostalgia', example: 'Something straight out of your childhood' },
+  { icon: IconMessages, color: 'blue', name: 'Get to Know You', example: 'A video that explains who you are' },
+  { icon: IconSparkles, color: 'pink', name: 'Custom Themes', example: 'Anything your group dreams up' },
 ] as const;
 
 export function LandingPage() {
@@ -113,9 +114,9 @@ export function LandingPage() {
             {THEMES.map((theme) => (
               <Card key={theme.name} withBorder padding="lg" radius="lg" className={classes.themeCard}>
                 <Group gap="md" wrap="nowrap" align="flex-start">
-                  <span className={classes.emoji} aria-hidden="true">
-                    {theme.emoji}
-                  </span>
+                  <ThemeIcon size={44} radius="md" variant="light" color={theme.color}>
+                    <theme.icon size={22} />
+                  </ThemeIcon>
                   <div>
                     <Text fw={700}>{theme.name}</Text>
                     <Text c="dimmed" size="sm">

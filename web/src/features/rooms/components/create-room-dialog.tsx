@@ -68,7 +68,7 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
         <Stack gap="md">
           <TextInput
             label="Room Name"
-            placeholder="Friday Night Clips"
+            placeholder="e.g. Friday Night Clips"
             value={values.name}
             onChange={(e) => set('name', e.currentTarget.value)}
             error={errors.name}

@@ -17,6 +17,9 @@ import { ShareRoomDialog } from './share-room-dialog.tsx';
  * Name, description, counts, invite code and the first members; Share for everyone, Edit and
  * Delete for admins. `adminActions` lets the app add buttons from other features (New Session).
  */
+// Icons hide on phones so the three actions fit on one row.
+const actionClassNames = { section: classes.actionIcon };
+
 export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: ReactNode }) {
   const members = useMembers(room.id);
   const [shareOpened, share] = useDisclosure(false);
@@ -41,10 +44,10 @@ export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: 
           <Badge variant="light" radius="sm" className={classes.code}>
             Code: {room.inviteCode}
           </Badge>
-          <Badge variant="outline" color="gray" radius="sm" className={classes.tag}>
+          <Badge variant="light" color="gray" radius="sm" className={classes.tag}>
             {VOTING_MODE_LABELS[room.votingMode]}
           </Badge>
-          <Badge variant="outline" color="gray" radius="sm" className={classes.tag}>
+          <Badge variant="light" color="gray" radius="sm" className={classes.tag}>
             {ROOM_TYPE_LABELS[room.type]}
           </Badge>
         </Group>
@@ -68,16 +71,32 @@ export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: 
       </div>
 
       <Group gap="xs" className={classes.actions}>
-        <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
+        <Button
+          classNames={actionClassNames}
+          variant="default"
+          leftSection={<IconShare size={16} />}
+          onClick={share.open}
+        >
           Share
         </Button>
         {room.isAdmin && (
           <>
             {adminActions}
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
+            <Button
+              classNames={actionClassNames}
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={edit.open}
+            >
               Edit Room
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={del.open}>
+            <Button
+              classNames={actionClassNames}
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={del.open}
+            >
               Delete Room
             </Button>
           </>
