@@ -22,9 +22,11 @@ function renderJoin() {
 
 describe('/join/:inviteCode', () => {
   it('posts the join once under StrictMode and opens the room', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input) === '/api/auth/user' ? jsonResponse(user) : jsonResponse({ id: 'r9', name: 'Film Club' }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/auth/user' ? jsonResponse(user) : jsonResponse({ id: 'r9', name: 'Film Club' }),
+      );
     renderJoin();
     expect(await screen.findByText('room screen')).toBeInTheDocument();
     const joins = fetchMock.mock.calls.filter(([path]) => path === '/api/rooms/join');
