@@ -47,7 +47,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // `PUBLIC_URL=` in a compose file means "unset", not an empty URL (or port 0, or an empty secret).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new ConfigError(`Invalid setting ${first?.path.join('.')}: ${first?.message}`);

@@ -1,6 +1,6 @@
 import { DevLoginBodySchema, safeReturnTo, UserSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { devLoginPage, devLoginScript } from './dev-login-page.ts';
 import { fetchGoogleProfile, googleOAuth } from './google.ts';
@@ -8,6 +8,7 @@ import { ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './login-session.ts';
 import { requireUser } from './plugin.ts';
 
 const RETURN_TO_COOKIE = 'cc_return_to';
+const SIGN_IN_UNVERIFIED = 'Sign-in could not be verified, please try again';
 
 export async function authRoutes(app: FastifyInstance) {
   await app.register(googleOAuth);
@@ -41,9 +42,17 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(devLoginPage(returnTo));
   });
 
-  app.get('/callback', async (request, reply) => {
+  app.get<{ Querystring: { error?: string } }>('/callback', async (request, reply) => {
     if (!app.googleOAuth2) throw new NotFoundError();
-    const { token } = await app.googleOAuth2.getAccessTokenFromAuthorizationCodeFlow(request, reply);
+    // The user cancelled at Google (e.g. error=access_denied): back to the landing page, signed out.
+    if (request.query.error) return reply.redirect('/');
+    const { token } = await app.googleOAuth2
+      .getAccessTokenFromAuthorizationCodeFlow(request, reply)
+      .catch((error: Error) => {
+        // A state that does not match this browser's cookie is a forged or stale callback.
+        if (error.message === 'Invalid state') throw new BadRequestError(SIGN_IN_UNVERIFIED);
+        throw error;
+      });
     const profile = await fetchGoogleProfile(app, token.access_token);
     const { sessionId } = await app.loginSessions.signIn(profile);
     const signed = request.unsignCookie(request.cookies[RETURN_TO_COOKIE] ?? '');

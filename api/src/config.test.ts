@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+const secret = { SESSION_SECRET: 'x'.repeat(32) };
+
+describe('loadConfig', () => {
+  it('has the defaults of decisions.md §1', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      google: undefined,
+      oauthUrls: {
+        authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+        token: 'https://oauth2.googleapis.com/token',
+        userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+      },
+      youtube: { oembedUrl: 'https://www.youtube.com/oembed', apiKey: undefined },
+    });
+    // A random secret per process in development, long enough to sign cookies.
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).sessionSecret).not.toBe(config.sessionSecret);
+  });
+
+  it('derives PUBLIC_URL from PORT, and the allowed origin from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = loadConfig({ PUBLIC_URL: 'https://clips.example.com/' });
+    expect(config.publicUrl).toBe('https://clips.example.com');
+    expect(config.publicOrigin).toBe('https://clips.example.com');
+  });
+
+  it('turns Google on only when both client id and secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(loadConfig(google).google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+  });
+
+  it('starts in production with Google and a long secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...google, ...secret });
+    expect(config.production).toBe(true);
+    expect(config.sessionSecret).toBe(secret.SESSION_SECRET);
+  });
+
+  it('refuses production without Google, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(
+      'NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: the development sign-in is off in production.',
+    );
+  });
+
+  it.each([[undefined], [''], ['x'.repeat(31)]])('refuses production with SESSION_SECRET %j', (value) => {
+    const env = { NODE_ENV: 'production', ...google, SESSION_SECRET: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow('NODE_ENV=production needs SESSION_SECRET of at least 32 characters.');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid setting PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'Invalid setting PUBLIC_URL'],
+    [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'Invalid setting RATE_LIMIT_WRITES_PER_MINUTE'],
+  ])('names a bad setting %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty settings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PUBLIC_URL: '', PORT: '', SESSION_SECRET: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { call, signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { hashSessionId, SESSION_COOKIE } from './login-session.ts';
+
+const t = useTestApp();
+
+function devLogin(payload: object) {
+  return t.app.inject({ method: 'POST', url: '/api/dev/login', headers: { origin: TEST_ORIGIN }, payload });
+}
+
+function sessionCookieOf(res: Awaited<ReturnType<typeof devLogin>>) {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 when signed out', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
+  });
+
+  it('answers 401 for a cookie that names no session', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: `${SESSION_COOKIE}=made-up` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers the signed-in user, with nothing more than the user fields', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' });
+    const res = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: ann.userId,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      profileImageUrl: null,
+    });
+  });
+});
+
+describe('POST /api/dev/login', () => {
+  it('creates the user on first use and answers it with a session cookie', async () => {
+    const res = await devLogin({ email: 'Ann@Example.com', firstName: 'Ann' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      firstName: 'Ann',
+      lastName: null,
+      email: 'ann@example.com',
+      profileImageUrl: null,
+    });
+    const users = await t.db.selectFrom('users').select(['subject', 'email', 'first_name']).execute();
+    expect(users).toEqual([{ subject: 'dev:ann@example.com', email: 'ann@example.com', first_name: 'Ann' }]);
+  });
+
+  it('refreshes the name on a later sign-in of the same email, keeping the same user', async () => {
+    const first = await devLogin({ email: 'ann@example.com', firstName: 'Ann' });
+    const second = await devLogin({ email: 'ANN@example.com', firstName: 'Annie', lastName: 'Lee' });
+    expect(second.json()).toMatchObject({ id: first.json().id, firstName: 'Annie', lastName: 'Lee' });
+    const third = await devLogin({ email: 'ann@example.com', firstName: 'Ann' });
+    expect(third.json()).toMatchObject({ id: first.json().id, firstName: 'Ann', lastName: null });
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+
+    const me = await call(t.app, {
+      method: 'GET',
+      url: '/api/auth/user',
+      cookie: `${SESSION_COOKIE}=${sessionCookieOf(first).value}`,
+    });
+    expect(me.json()).toMatchObject({ firstName: 'Ann', lastName: null });
+  });
+
+  it('issues a new random session id at every sign-in and stores only its hash', async () => {
+    const a = sessionCookieOf(await devLogin({ email: 'ann@example.com', firstName: 'Ann' })).value;
+    const b = sessionCookieOf(await devLogin({ email: 'ann@example.com', firstName: 'Ann' })).value;
+    expect(a).not.toBe(b);
+    // 256 bits in base64url
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.db.selectFrom('login_sessions').select('id_hash').orderBy('id_hash').execute();
+    expect(rows.map((r) => r.id_hash).sort()).toEqual([hashSessionId(a), hashSessionId(b)].sort());
+    expect(rows.map((r) => r.id_hash)).not.toContain(a);
+  });
+
+  it('sets the cookie HttpOnly, SameSite=Lax, Path=/, not Secure outside production', async () => {
+    const res = await devLogin({ email: 'ann@example.com', firstName: 'Ann' });
+    const cookie = sessionCookieOf(res);
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie.secure).toBeFalsy();
+    const header = String(res.headers['set-cookie']);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).not.toContain('Secure');
+  });
+
+  it.each([
+    [{ firstName: 'Ann' }, 'Enter a valid email address'],
+    [{ email: 'nope', firstName: 'Ann' }, 'Enter a valid email address'],
+    [{ email: 'ann@example.com' }, 'First name is required'],
+    [{ email: 'ann@example.com', firstName: ' ' }, 'First name is required'],
+  ])('refuses %j with 400, signing nobody in', async (payload, message) => {
+    const res = await devLogin(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.cookies).toEqual([]);
+    expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('deletes the session row, clears the cookie and redirects home', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const other = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
+
+    const res = await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared).toMatchObject({ value: '', path: '/' });
+    expect(cleared?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
+
+    const id = ann.cookie.split('=')[1] ?? '';
+    const row = await t.db.selectFrom('login_sessions').select('id_hash').where('id_hash', '=', hashSessionId(id));
+    expect(await row.execute()).toEqual([]);
+    const after = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    expect(after.statusCode).toBe(401);
+    // Only that browser is signed out.
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: other.cookie })).statusCode).toBe(200);
+  });
+
+  it('redirects home when nobody is signed in', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/logout' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+});
+
+describe('GET /api/login (development sign-in)', () => {
+  it('shows the sign-in page carrying a same-origin returnTo', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/login?returnTo=%2Fjoin%2FABCD2345' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('data-return-to="/join/ABCD2345"');
+    expect(res.body).toContain('<script src="/api/dev/login.js"></script>');
+  });
+
+  it.each([['//evil.com'], ['https://evil.com'], ['/\\evil'], ['javascript:alert(1)'], ['']])(
+    'replaces the returnTo %s with /',
+    async (returnTo) => {
+      const res = await call(t.app, { method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('data-return-to="/"');
+    },
+  );
+
+  it('escapes the returnTo it keeps', async () => {
+    const res = await call(t.app, { method: 'GET', url: `/api/login?returnTo=${encodeURIComponent('/x"><b>')}` });
+    expect(res.body).toContain('data-return-to="/x&#34;&#62;&#60;b&#62;"');
+    expect(res.body).not.toContain('"><b>');
+  });
+
+  it('serves the page script', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/dev/login.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.body).toContain("fetch('/api/dev/login'");
+  });
+});
