@@ -1,12 +1,12 @@
-import { LIMITS } from '@clipclub/protocol/http/common';
 import { useQuery } from '@tanstack/react-query';
+import { usePollInterval } from '../../../stores/connection-store.ts';
 import { getSessions, sessionKeys } from '../api/sessions-api.ts';
 
-/** The room's sessions; product-spec §4 refreshes this list every 3 seconds. */
+/** The room's sessions; product-spec §4 refreshes this list every 3 seconds unless live. */
 export function useSessions(roomId: string) {
   return useQuery({
     queryKey: sessionKeys.list(roomId),
     queryFn: () => getSessions(roomId),
-    refetchInterval: LIMITS.pollIntervalMs,
+    refetchInterval: usePollInterval(),
   });
 }
