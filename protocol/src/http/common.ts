@@ -21,15 +21,4 @@ export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 /** ISO-8601 UTC instant, e.g. 2027-03-12T02:00:00.000Z */
 export const InstantSchema = z.string();
 
-// The business constants of product-spec §9, in one place for both sides.
-export const LIMITS = {
-  roomName: 100,
-  theme: 200,
-  commentary: 500,
-  pollIntervalMs: 3000,
-  defaultVoteAllocation: 10,
-  maxPointsPerSubmission: 5,
-  downvotePenalty: 3,
-  avatarStrip: 5,
-  startingTokens: 1,
-} as const;
+export { LIMITS } from '../constants.ts';

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { isThursday } from '../constants.ts';
 import { LIMITS, RoomTypeSchema, VotingModeSchema } from './common.ts';
 
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
-
-/** Thursday check on a YYYY-MM-DD calendar date, independent of the time zone. */
-export function isThursday(date: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDay() === 4;
-}
+export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, isThursday } from '../constants.ts';
 
 const descriptionText = z
   .string({ message: 'Description must be text' })

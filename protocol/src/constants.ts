@@ -1,0 +1,26 @@
+// Constants and plain checks shared by both sides, free of zod so the web app's first load
+// can use them without loading the schema library.
+
+// The business constants of product-spec §9, in one place for both sides.
+export const LIMITS = {
+  roomName: 100,
+  theme: 200,
+  commentary: 500,
+  pollIntervalMs: 3000,
+  defaultVoteAllocation: 10,
+  maxPointsPerSubmission: 5,
+  downvotePenalty: 3,
+  avatarStrip: 5,
+  startingTokens: 1,
+} as const;
+
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+/** Thursday check on a YYYY-MM-DD calendar date, independent of the time zone. */
+export function isThursday(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDay() === 4;
+}
