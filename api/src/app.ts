@@ -9,6 +9,9 @@ import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { RoomEvents } from './features/realtime/room-events.ts';
 import { roomRoutes } from './features/rooms/routes.ts';
+import { schedulerPlugin } from './features/scheduler/plugin.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { originCheck } from './lib/origin-check.ts';
@@ -103,6 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roomRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(submissionRoutes, { prefix: '/api' });
+  await app.register(schedulerPlugin);
 
   await app.register(webApp);
   return app;

@@ -26,6 +26,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Phase moves of automatic rooms; app.close() (on shutdown) stops it.
+  app.scheduler.start();
   app.log.info(`Clip Club is serving ${config.publicUrl}`);
 }
 

@@ -4,4 +4,5 @@ export * from './http/badges.ts';
 export * from './http/common.ts';
 export * from './http/rooms.ts';
 export * from './http/sessions.ts';
+export * from './http/submissions.ts';
 export * from './realtime/events.ts';

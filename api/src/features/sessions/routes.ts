@@ -1,0 +1,68 @@
+import {
+  AdvanceBodySchema,
+  IdParamsSchema,
+  SessionBodySchema,
+  SessionListSchema,
+  SessionSchema,
+} from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireUser } from '../auth/plugin.ts';
+import { createSessionLifecycle } from './lifecycle.ts';
+import { createSessionService } from './service.ts';
+import { createSessionEvents } from './session-events.ts';
+
+// A malformed id cannot name anything the caller may see: the same 404 as a stranger gets.
+function idParam(params: unknown, what: 'Room' | 'Session'): string {
+  const parsed = IdParamsSchema.safeParse(params);
+  if (!parsed.success) throw new NotFoundError(`${what} not found`);
+  return parsed.data.id;
+}
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const events = createSessionEvents({
+    db: app.db,
+    events: app.roomEvents,
+    onError: (err) => app.log.error({ err }, 'session event not published'),
+  });
+  const lifecycle = createSessionLifecycle({ db: app.db, events });
+  const sessions = createSessionService({ db: app.db, clock: app.clock, events, lifecycle });
+
+  app.get('/rooms/:id/sessions', async (request) => {
+    const user = requireUser(request);
+    return SessionListSchema.parse(await sessions.list(user.id, idParam(request.params, 'Room')));
+  });
+
+  app.post('/rooms/:id/sessions', async (request, reply) => {
+    const user = requireUser(request);
+    const roomId = idParam(request.params, 'Room');
+    const body = parseInput(SessionBodySchema, request.body);
+    return reply.status(201).send(SessionSchema.parse(await sessions.create(user.id, roomId, body)));
+  });
+
+  app.get('/sessions/:id', async (request) => {
+    const user = requireUser(request);
+    return SessionSchema.parse(await sessions.get(user.id, idParam(request.params, 'Session')));
+  });
+
+  app.patch('/sessions/:id', async (request) => {
+    const user = requireUser(request);
+    const id = idParam(request.params, 'Session');
+    const body = parseInput(SessionBodySchema, request.body);
+    return SessionSchema.parse(await sessions.update(user.id, id, body));
+  });
+
+  app.delete('/sessions/:id', async (request, reply) => {
+    const user = requireUser(request);
+    await sessions.remove(user.id, idParam(request.params, 'Session'));
+    return reply.status(204).send();
+  });
+
+  app.post('/sessions/:id/advance', async (request) => {
+    const user = requireUser(request);
+    const id = idParam(request.params, 'Session');
+    const { action } = parseInput(AdvanceBodySchema, request.body);
+    return SessionSchema.parse(await sessions.advance(user.id, id, action));
+  });
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { RoomEvents } from '../realtime/room-events.ts';
+import * as q from './queries.ts';
+import { participants, sessionView, sessionViews } from './session-view.ts';
+
+type Deps = { db: Kysely<DB>; events: RoomEvents; onError?: (error: unknown) => void };
+
+/**
+ * The one place sessions and submissions announce changes; the API and the scheduler both call
+ * it, and only after their transaction committed. A failure here is logged, never turned into a
+ * failed request: the change itself has already happened.
+ */
+export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
+  async function safely(publish: () => Promise<void>): Promise<void> {
+    try {
+      await publish();
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {
+    const row = await q.findSession(db, sessionId);
+    if (!row) return;
+    events.publish(row.room_id, name, { roomId: row.room_id, session: await sessionView(db, row) });
+  }
+
+  return {
+    created: (sessionId: string) => safely(() => sessionEvent('session:created', sessionId)),
+    updated: (sessionId: string) => safely(() => sessionEvent('session:updated', sessionId)),
+
+    deleted: (roomId: string, sessionId: string, hadResults: boolean) =>
+      safely(async () => {
+        events.publish(roomId, 'session:deleted', { roomId, sessionId });
+        // Totals count sessions in results, so removing one changes the standings.
+        if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
+      }),
+
+    /** Phase moves, in the order they happened; reaching results also announces the results. */
+    statusChanged: (sessionIds: readonly string[]) =>
+      safely(async () => {
+        const rows = await q.listSessionsById(db, sessionIds);
+        const views = await sessionViews(db, rows);
+        for (const id of sessionIds) {
+          const session = views.find((v) => v.id === id);
+          if (!session) continue;
+          events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });
+          if (session.status === 'results') {
+            events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
+            events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
+          }
+        }
+      }),
+
+    /** Who has submitted so far: names only, never titles or links. */
+    submissionsProgress: (sessionId: string) =>
+      safely(async () => {
+        const row = await q.findSession(db, sessionId);
+        if (!row) return;
+        const [memberCount, submitters] = await Promise.all([
+          q.countRoomMembers(db, row.room_id),
+          q.listSubmitters(db, [sessionId]),
+        ]);
+        const list = participants(submitters);
+        events.publish(row.room_id, 'submissions:progress', {
+          roomId: row.room_id,
+          sessionId,
+          memberCount,
+          count: list.length,
+          participants: list,
+        });
+      }),
+  };
+}
+export type SessionEvents = ReturnType<typeof createSessionEvents>;

@@ -1,0 +1,71 @@
+import type { ServerEventName } from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/connect.ts';
+import { call, signIn } from '../../test/build-app.ts';
+
+// Helpers for the sessions, submissions and scheduler tests: everything goes through the API
+// except ballots, which belong to the voting feature and are inserted directly.
+
+export type Player = { cookie: string; userId: string };
+
+export async function roomWithAdmin(
+  app: FastifyInstance,
+  room: { type: 'manual' } | { type: 'automatic'; startDate: string } = { type: 'manual' },
+  admin: { email: string; firstName: string; lastName?: string } = { email: 'ada@example.com', firstName: 'Ada' },
+): Promise<{ admin: Player; roomId: string; inviteCode: string }> {
+  const player = await signIn(app, admin);
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/rooms',
+    cookie: player.cookie,
+    payload: { name: 'Film club', votingMode: 'classic', ...room },
+  });
+  if (res.statusCode !== 201) throw new Error(`room not created: ${res.statusCode} ${res.body}`);
+  return { admin: player, roomId: res.json().id, inviteCode: res.json().inviteCode };
+}
+
+export async function joinedPlayer(
+  app: FastifyInstance,
+  inviteCode: string,
+  who: { email: string; firstName: string; lastName?: string },
+): Promise<Player> {
+  const player = await signIn(app, who);
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/rooms/join',
+    cookie: player.cookie,
+    payload: { inviteCode },
+  });
+  if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+  return player;
+}
+
+export async function createSession(app: FastifyInstance, cookie: string, roomId: string, theme = 'Road movies') {
+  const res = await call(app, { method: 'POST', url: `/api/rooms/${roomId}/sessions`, cookie, payload: { theme } });
+  if (res.statusCode !== 201) throw new Error(`session not created: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; status: string; sessionNumber: number };
+}
+
+export function advance(app: FastifyInstance, cookie: string, sessionId: string, action: string) {
+  return call(app, { method: 'POST', url: `/api/sessions/${sessionId}/advance`, cookie, payload: { action } });
+}
+
+export function getSession(app: FastifyInstance, cookie: string, sessionId: string) {
+  return call(app, { method: 'GET', url: `/api/sessions/${sessionId}`, cookie });
+}
+
+/** A ballot as the voting feature would store it: the session's "voted" count is distinct ballots. */
+export async function castBallot(db: Database, sessionId: string, voterId: string): Promise<void> {
+  await db.insertInto('ballots').values({ session_id: sessionId, voter_id: voterId }).execute();
+}
+
+export type PublishedEvent = { roomId: string; name: ServerEventName; payload: Record<string, unknown> };
+
+/** Records what the app publishes; call the returned function to stop recording. */
+export function recordEvents(app: FastifyInstance): { events: PublishedEvent[]; stop: () => void } {
+  const events: PublishedEvent[] = [];
+  const stop = app.roomEvents.on('roomEvent', (roomId, name, payload) => {
+    events.push({ roomId, name, payload: payload as Record<string, unknown> });
+  });
+  return { events, stop };
+}

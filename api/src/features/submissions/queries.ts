@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Executor = Kysely<DB>;
+
+function submissionsWithSubmitter(db: Executor) {
+  return db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .select([
+      'submissions.id',
+      'submissions.session_id',
+      'submissions.user_id',
+      'submissions.youtube_url',
+      'submissions.video_id',
+      'submissions.title',
+      'submissions.thumbnail',
+      'submissions.duration_seconds',
+      'submissions.commentary',
+      'submissions.created_at',
+      'submissions.updated_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.profile_image_url',
+    ]);
+}
+
+/** In submission order: "earlier submission" is `seq`, strictly increasing even within a millisecond. */
+export function listSubmissions(db: Executor, sessionId: string) {
+  return submissionsWithSubmitter(db)
+    .where('submissions.session_id', '=', sessionId)
+    .orderBy('submissions.seq')
+    .execute();
+}
+export type SubmissionWithSubmitter = Awaited<ReturnType<typeof listSubmissions>>[number];
+
+export function findSubmissionOf(db: Executor, sessionId: string, userId: string) {
+  return submissionsWithSubmitter(db)
+    .where('submissions.session_id', '=', sessionId)
+    .where('submissions.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findSubmission(db: Executor, sessionId: string, submissionId: string) {
+  return submissionsWithSubmitter(db)
+    .where('submissions.session_id', '=', sessionId)
+    .where('submissions.id', '=', submissionId)
+    .executeTakeFirst();
+}
+
+/**
+ * The session's status, share-locked: an endSubmissions racing this write waits for it to
+ * commit (or this write sees the new status), so no submission lands after submissions closed.
+ */
+export async function lockSessionStatus(db: Executor, sessionId: string) {
+  const row = await db
+    .selectFrom('sessions')
+    .select('status')
+    .where('id', '=', sessionId)
+    .forShare()
+    .executeTakeFirst();
+  return row?.status;
+}
+
+export type VideoFields = {
+  youtube_url: string;
+  video_id: string;
+  title: string;
+  thumbnail: string;
+  duration_seconds: number | null;
+};
+
+export function insertSubmission(
+  db: Executor,
+  s: VideoFields & { session_id: string; user_id: string; commentary: string | null; now: Date },
+) {
+  const { now, ...values } = s;
+  return db
+    .insertInto('submissions')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function updateSubmission(
+  db: Executor,
+  submissionId: string,
+  userId: string,
+  patch: Partial<VideoFields> & { commentary?: string | null; updated_at: Date },
+) {
+  return db
+    .updateTable('submissions')
+    .set(patch)
+    .where('id', '=', submissionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

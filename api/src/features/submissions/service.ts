@@ -1,0 +1,120 @@
+import type {
+  CreateSubmissionBodySchema,
+  SessionStatus,
+  Submission,
+  SubmissionEntry,
+  UpdateSubmissionBodySchema,
+} from '@clipclub/protocol';
+import { parseYouTubeUrl } from '@clipclub/protocol/youtube';
+import type { z } from 'zod';
+import type { Database } from '../../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { requireSessionMember } from '../sessions/access.ts';
+import type { SessionEvents } from '../sessions/session-events.ts';
+import { entryFor, fullSubmission } from './entries.ts';
+import * as q from './queries.ts';
+import type { VideoMetadataLookup } from './video-metadata.ts';
+
+type Deps = { db: Database; clock: Clock; lookup: VideoMetadataLookup; events: SessionEvents };
+
+const ALREADY_SUBMITTED = 'You have already submitted a video to this session';
+
+/** Submitting and editing happen only while the session is in `submissions` (decisions.md §4). */
+function requireSubmissionsOpen(status: SessionStatus | undefined): void {
+  if (status === undefined) throw new NotFoundError('Session not found');
+  if (status === 'upcoming') throw new ConflictError('Submissions have not opened yet for this session');
+  if (status !== 'submissions') throw new ConflictError('Submissions are closed for this session');
+}
+
+export function createSubmissionService({ db, clock, lookup, events }: Deps) {
+  async function videoFields(youtubeUrl: string): Promise<q.VideoFields> {
+    const parsed = parseYouTubeUrl(youtubeUrl);
+    // The body schema already refused these; parsing again yields the id and canonical URL.
+    if (!parsed.ok) throw new BadRequestError(parsed.message);
+    const meta = await lookup({ videoId: parsed.videoId, canonicalUrl: parsed.canonicalUrl });
+    return {
+      youtube_url: parsed.canonicalUrl,
+      video_id: parsed.videoId,
+      title: meta.title,
+      thumbnail: meta.thumbnail,
+      duration_seconds: meta.durationSeconds,
+    };
+  }
+
+  async function own(sessionId: string, userId: string): Promise<Submission> {
+    const row = await q.findSubmissionOf(db, sessionId, userId);
+    if (!row) throw new NotFoundError('Submission not found');
+    return fullSubmission(row, userId);
+  }
+
+  return {
+    async list(userId: string, sessionId: string): Promise<SubmissionEntry[]> {
+      const session = await requireSessionMember(db, sessionId, userId);
+      const rows = await q.listSubmissions(db, session.id);
+      return rows.map((row) => entryFor(row, session.status, userId));
+    },
+
+    async mine(userId: string, sessionId: string): Promise<Submission | null> {
+      await requireSessionMember(db, sessionId, userId);
+      const row = await q.findSubmissionOf(db, sessionId, userId);
+      return row ? fullSubmission(row, userId) : null;
+    },
+
+    async create(userId: string, sessionId: string, body: z.output<typeof CreateSubmissionBodySchema>) {
+      const session = await requireSessionMember(db, sessionId, userId);
+      requireSubmissionsOpen(session.status);
+      if (await q.findSubmissionOf(db, sessionId, userId)) throw new ConflictError(ALREADY_SUBMITTED);
+      // The lookup (up to 3 s) runs before the transaction, so no lock waits on YouTube.
+      const video = await videoFields(body.youtubeUrl);
+      try {
+        await db.transaction().execute(async (trx) => {
+          requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
+          await q.insertSubmission(trx, {
+            ...video,
+            session_id: sessionId,
+            user_id: userId,
+            commentary: body.commentary,
+            now: clock.now(),
+          });
+        });
+      } catch (error) {
+        // Two posts at once: the unique (session_id, user_id) lets exactly one through.
+        if ((error as { code?: string })?.code === '23505') throw new ConflictError(ALREADY_SUBMITTED);
+        throw error;
+      }
+      await events.submissionsProgress(sessionId);
+      return own(sessionId, userId);
+    },
+
+    /** One's own submission only: another member's id answers 404, as if it did not exist. */
+    async update(
+      userId: string,
+      sessionId: string,
+      submissionId: string,
+      body: z.output<typeof UpdateSubmissionBodySchema>,
+    ): Promise<Submission> {
+      const session = await requireSessionMember(db, sessionId, userId);
+      const current = await q.findSubmission(db, sessionId, submissionId);
+      if (!current || current.user_id !== userId) throw new NotFoundError('Submission not found');
+      requireSubmissionsOpen(session.status);
+      // The same video again keeps its stored title: no lookup for an unchanged link.
+      const newUrl = body.youtubeUrl;
+      const parsed = newUrl === undefined ? undefined : parseYouTubeUrl(newUrl);
+      const video = newUrl && parsed?.ok && parsed.videoId !== current.video_id ? await videoFields(newUrl) : {};
+      await db.transaction().execute(async (trx) => {
+        requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
+        await q.updateSubmission(trx, submissionId, userId, {
+          ...video,
+          ...(body.commentary !== undefined ? { commentary: body.commentary } : {}),
+          updated_at: clock.now(),
+        });
+      });
+      // Same names as before, but every write must reach the room: it is what refreshes
+      // other tabs and the polled GETs' ETags.
+      await events.submissionsProgress(sessionId);
+      return own(sessionId, userId);
+    },
+  };
+}
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { advance, createSession, joinedPlayer, recordEvents, roomWithAdmin } from '../sessions/test-support.ts';
+import { stubThumbnail, stubTitle, useYouTubeStub } from './test-youtube-stub.ts';
+
+const youtube = useYouTubeStub();
+const t = useTestApp({ env: youtube.env });
+
+const VIDEO = 'dQw4w9WgXcQ';
+const post = (cookie: string | undefined, sessionId: string, payload: unknown) =>
+  call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/submissions`, cookie, payload });
+const patch = (cookie: string, sessionId: string, submissionId: string, payload: unknown) =>
+  call(t.app, { method: 'PATCH', url: `/api/sessions/${sessionId}/submissions/${submissionId}`, cookie, payload });
+const mine = (cookie: string, sessionId: string) =>
+  call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/submissions/mine`, cookie });
+
+async function openSession() {
+  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const session = await createSession(t.app, admin.cookie, roomId);
+  return { admin, roomId, inviteCode, session };
+}
+
+describe('submitting a video', () => {
+  it('stores the canonical link with the oEmbed title and thumbnail, and announces who submitted', async () => {
+    const { admin, roomId, session } = await openSession();
+    const recorder = recordEvents(t.app);
+    const res = await post(admin.cookie, session.id, {
+      youtubeUrl: `https://m.youtube.com/shorts/${VIDEO}/`,
+      commentary: '  The classic.  ',
+    });
+    recorder.stop();
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      visibility: 'full',
+      id: expect.any(String),
+      sessionId: session.id,
+      isMine: true,
+      userId: admin.userId,
+      userName: 'Ada',
+      userImage: null,
+      youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}`,
+      videoId: VIDEO,
+      title: stubTitle(VIDEO),
+      thumbnail: stubThumbnail(VIDEO),
+      duration: null,
+      commentary: 'The classic.',
+      createdAt: '2026-11-19T20:00:00.000Z',
+      updatedAt: '2026-11-19T20:00:00.000Z',
+    });
+    const [lookup] = youtube.stub().requests;
+    expect(lookup?.pathname).toBe('/oembed');
+    expect(lookup?.searchParams.get('url')).toBe(`https://www.youtube.com/watch?v=${VIDEO}`);
+    expect(lookup?.searchParams.get('format')).toBe('json');
+    expect(recorder.events).toEqual([
+      {
+        roomId,
+        name: 'submissions:progress',
+        payload: {
+          roomId,
+          sessionId: session.id,
+          memberCount: 1,
+          count: 1,
+          participants: [{ userId: admin.userId, userName: 'Ada', userImage: null }],
+        },
+      },
+    ]);
+    expect((await mine(admin.cookie, session.id)).json()).toEqual(res.json());
+  });
+
+  it('answers the JSON value null for "mine" before the user has submitted', async () => {
+    const { admin, session } = await openSession();
+    const res = await mine(admin.cookie, session.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toBe('null');
+  });
+
+  it('still succeeds when oEmbed fails, with the fallback title and thumbnail', async () => {
+    youtube.stub().mode = 'failing';
+    const { admin, session } = await openSession();
+    const res = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: `YouTube video ${VIDEO}`,
+      thumbnail: `https://i.ytimg.com/vi/${VIDEO}/hqdefault.jpg`,
+      commentary: null,
+    });
+    expect(youtube.stub().requests).toHaveLength(1);
+  });
+
+  it('gives up on a slow oEmbed after 3 seconds and uses the fallback', async () => {
+    youtube.stub().mode = 'slow';
+    const { admin, session } = await openSession();
+    const started = Date.now();
+    const res = await post(admin.cookie, session.id, { youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}` });
+    const elapsed = Date.now() - started;
+    expect(res.statusCode).toBe(201);
+    expect(res.json().title).toBe(`YouTube video ${VIDEO}`);
+    expect(elapsed).toBeGreaterThanOrEqual(2_900);
+    expect(elapsed).toBeLessThan(youtube.stub().slowMs);
+  });
+
+  it.each([
+    [{}, 'Must be a valid URL'],
+    [{ youtubeUrl: '' }, 'Must be a valid URL'],
+    [{ youtubeUrl: 'not a link' }, 'Must be a valid URL'],
+    [{ youtubeUrl: 'https://vimeo.com/12345' }, 'Must be a YouTube URL'],
+    [{ youtubeUrl: 'https://www.youtube.com/feed/trending' }, 'Must be a link to a YouTube video'],
+    [{ youtubeUrl: 'https://youtu.be/short' }, 'Must be a link to a YouTube video'],
+    [
+      { youtubeUrl: `https://youtu.be/${VIDEO}`, commentary: 'x'.repeat(501) },
+      'Commentary must be at most 500 characters',
+    ],
+    [{ youtubeUrl: `https://youtu.be/${VIDEO}`, commentary: 7 }, 'Commentary must be text'],
+  ])('refuses %j with %s', async (payload, message) => {
+    const { admin, session } = await openSession();
+    const res = await post(admin.cookie, session.id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(youtube.stub().requests).toEqual([]);
+  });
+
+  it('accepts a commentary of exactly 500 characters', async () => {
+    const { admin, session } = await openSession();
+    const res = await post(admin.cookie, session.id, {
+      youtubeUrl: `https://youtu.be/${VIDEO}`,
+      commentary: 'y'.repeat(500),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().commentary).toHaveLength(500);
+  });
+
+  it('keeps commentary as plain text, markup and all', async () => {
+    const { admin, session } = await openSession();
+    const commentary = '<script>alert(1)</script> & "quotes"';
+    const res = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}`, commentary });
+    expect(res.json().commentary).toBe(commentary);
+  });
+
+  it('takes one submission per member: a second answers 409', async () => {
+    const { admin, session } = await openSession();
+    expect((await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).statusCode).toBe(201);
+    const again = await post(admin.cookie, session.id, { youtubeUrl: 'https://youtu.be/aaaaaaaaaaa' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already submitted a video to this session');
+  });
+
+  it('lets exactly one of two simultaneous posts by the same member through', async () => {
+    const { admin, session } = await openSession();
+    const both = await Promise.all([
+      post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` }),
+      post(admin.cookie, session.id, { youtubeUrl: 'https://youtu.be/aaaaaaaaaaa' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'You have already submitted a video to this session',
+    );
+    expect(await t.db.selectFrom('submissions').select('id').execute()).toHaveLength(1);
+  });
+
+  it('answers 409 outside the submissions phase', async () => {
+    const { admin, roomId, session } = await openSession();
+    const upcoming = await createSession(t.app, admin.cookie, roomId);
+    const early = await post(admin.cookie, upcoming.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Submissions have not opened yet for this session');
+    await advance(t.app, admin.cookie, session.id, 'endSubmissions');
+    const late = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Submissions are closed for this session');
+  });
+});
+
+describe('editing a submission', () => {
+  it('changes the commentary, and looks the video up again only when the video changes', async () => {
+    const { admin, session } = await openSession();
+    const created = (
+      await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}`, commentary: 'a' })
+    ).json();
+    t.clock.set('2026-11-20T10:00:00.000Z');
+    const sameVideo = await patch(admin.cookie, session.id, created.id, {
+      youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}`,
+      commentary: 'b',
+    });
+    expect(sameVideo.statusCode).toBe(200);
+    expect(sameVideo.json()).toMatchObject({
+      commentary: 'b',
+      title: stubTitle(VIDEO),
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(youtube.stub().requests).toHaveLength(1);
+
+    const other = 'aaaaaaaaaaa';
+    const newVideo = await patch(admin.cookie, session.id, created.id, { youtubeUrl: `https://youtu.be/${other}` });
+    expect(newVideo.json()).toMatchObject({
+      id: created.id,
+      videoId: other,
+      youtubeUrl: `https://www.youtube.com/watch?v=${other}`,
+      title: stubTitle(other),
+      commentary: 'b',
+      createdAt: '2026-11-19T20:00:00.000Z',
+    });
+    const recorder = recordEvents(t.app);
+    const cleared = await patch(admin.cookie, session.id, created.id, { commentary: '' });
+    recorder.stop();
+    expect(cleared.json().commentary).toBeNull();
+    // An edit changes no names, but is announced so other screens and cached polls refresh.
+    expect(recorder.events.map((e) => [e.name, e.payload.count])).toEqual([['submissions:progress', 1]]);
+    expect(JSON.stringify(recorder.events)).not.toContain(other);
+  });
+
+  it('refuses bad input with the same messages', async () => {
+    const { admin, session } = await openSession();
+    const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
+    const res = await patch(admin.cookie, session.id, created.id, { youtubeUrl: 'https://example.com/watch?v=x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Must be a YouTube URL');
+  });
+
+  it("answers 404 for another member's submission and 409 once submissions closed", async () => {
+    const { admin, session, inviteCode } = await openSession();
+    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
+    const notYours = await patch(bo.cookie, session.id, created.id, { commentary: 'mine now' });
+    expect(notYours.statusCode).toBe(404);
+    expect(notYours.json().message).toBe('Submission not found');
+    await advance(t.app, admin.cookie, session.id, 'endSubmissions');
+    const closed = await patch(admin.cookie, session.id, created.id, { commentary: 'late' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('Submissions are closed for this session');
+    expect((await mine(admin.cookie, session.id)).json().commentary).toBeNull();
+  });
+});
+
+describe('who may see and submit', () => {
+  it('answers 401 when signed out and 404 to strangers and for unknown ids', async () => {
+    const { admin, session } = await openSession();
+    const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
+    const stranger = await signIn(t.app, { email: 'eve@example.com', firstName: 'Eve' });
+    const routes = (sessionId: string, submissionId: string) => [
+      { method: 'GET' as const, url: `/api/sessions/${sessionId}/submissions` },
+      { method: 'GET' as const, url: `/api/sessions/${sessionId}/submissions/mine` },
+      {
+        method: 'POST' as const,
+        url: `/api/sessions/${sessionId}/submissions`,
+        payload: { youtubeUrl: `https://youtu.be/${VIDEO}` },
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/sessions/${sessionId}/submissions/${submissionId}`,
+        payload: { commentary: 'x' },
+      },
+    ];
+    for (const route of routes(session.id, created.id)) {
+      expect([route.url, (await call(t.app, route)).statusCode]).toEqual([route.url, 401]);
+      const res = await call(t.app, { ...route, cookie: stranger.cookie });
+      expect([route.url, res.statusCode]).toEqual([route.url, 404]);
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // An unknown submission in a known session: only the PATCH names a submission.
+    const unknownSubmission = routes(session.id, unknown).slice(3);
+    for (const route of [...routes('nope', 'nope'), ...routes(unknown, unknown), ...unknownSubmission]) {
+      const res = await call(t.app, { ...route, cookie: admin.cookie });
+      expect([route.url, res.statusCode]).toEqual([route.url, 404]);
+    }
+    expect(youtube.stub().requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { YouTubeUrlSchema } from '../youtube.ts';
+import { InstantSchema, LIMITS } from './common.ts';
+
+// A commentary is plain text; blank means none. Trimmed before the length check so padding
+// never costs a player characters.
+const commentaryField = z
+  .string({ message: 'Commentary must be text' })
+  .trim()
+  .max(LIMITS.commentary, { message: `Commentary must be at most ${LIMITS.commentary} characters` })
+  .nullable();
+
+export const CreateSubmissionBodySchema = z.object({
+  youtubeUrl: YouTubeUrlSchema,
+  commentary: commentaryField.optional().transform((v) => (v ? v : null)),
+});
+export type CreateSubmissionBody = z.input<typeof CreateSubmissionBodySchema>;
+
+/** Both fields optional: an absent field keeps its value; commentary null or '' clears it. */
+export const UpdateSubmissionBodySchema = z.object({
+  youtubeUrl: YouTubeUrlSchema.optional(),
+  commentary: commentaryField.optional().transform((v) => (v === undefined ? undefined : v || null)),
+});
+export type UpdateSubmissionBody = z.input<typeof UpdateSubmissionBodySchema>;
+
+const submitterFields = {
+  userId: z.string(),
+  userName: z.string(),
+  userImage: z.string().nullable(),
+};
+
+const videoFields = {
+  /** canonical https://www.youtube.com/watch?v=ID */
+  youtubeUrl: z.string(),
+  videoId: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  /** seconds; null unless the server has a YouTube API key and the lookup worked */
+  duration: z.number().int().nullable(),
+  commentary: z.string().nullable(),
+};
+
+/**
+ * Everything about a submission: always for one's own, and for everyone's once the session
+ * has results.
+ */
+export const SubmissionSchema = z.object({
+  visibility: z.literal('full'),
+  id: z.string(),
+  sessionId: z.string(),
+  isMine: z.boolean(),
+  ...submitterFields,
+  ...videoFields,
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** Someone else's entry while the session is in `submissions`: who, never what (no spoilers). */
+export const SubmitterOnlyEntrySchema = z.object({
+  visibility: z.literal('submitterOnly'),
+  id: z.string(),
+  sessionId: z.string(),
+  isMine: z.literal(false),
+  ...submitterFields,
+  createdAt: InstantSchema,
+});
+export type SubmitterOnlyEntry = z.infer<typeof SubmitterOnlyEntrySchema>;
+
+/** Someone else's entry while the session is in `voting`: what, never who (anonymous voting). */
+export const AnonymousEntrySchema = z.object({
+  visibility: z.literal('anonymous'),
+  id: z.string(),
+  sessionId: z.string(),
+  isMine: z.literal(false),
+  ...videoFields,
+});
+export type AnonymousEntry = z.infer<typeof AnonymousEntrySchema>;
+
+// Parsing through the union drops every field the entry's visibility does not allow, so a
+// withheld value cannot reach a client even if a caller passed it along by mistake.
+export const SubmissionEntrySchema = z.discriminatedUnion('visibility', [
+  SubmissionSchema,
+  SubmitterOnlyEntrySchema,
+  AnonymousEntrySchema,
+]);
+export type SubmissionEntry = z.infer<typeof SubmissionEntrySchema>;
+export const SubmissionListSchema = z.array(SubmissionEntrySchema);
+
+/** GET …/submissions/mine answers the JSON value `null` when the user has not submitted. */
+export const MySubmissionSchema = SubmissionSchema.nullable();
+
+export const SubmissionParamsSchema = z.object({
+  id: z.uuid({ message: 'Not found' }),
+  submissionId: z.uuid({ message: 'Not found' }),
+});
