@@ -14,6 +14,7 @@ import { sessionRoutes } from './features/sessions/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { acceptJsonBodiesOnly } from './lib/json-body.ts';
 import { originCheck } from './lib/origin-check.ts';
 import { webApp } from './lib/web-app.ts';
 
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  acceptJsonBodiesOnly(app);
 
   // Every write is rate-limited; this must be registered before the rate-limit plugin's own
   // onRoute hook so the plugin sees the per-route setting.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,10 +15,21 @@ export const webApp = fp(async (app: FastifyInstance) => {
     app.log.warn({ root }, 'web app not built; serving the API only');
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: 0 });
+  const assetsDir = resolve(root, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // The build names assets by content hash, so they never change; anything else (index.html,
+    // favicon) is revalidated so a deploy shows at once. Set here because the plugin serves
+    // each built file from its own route and would overwrite a header set by a handler.
+    cacheControl: false,
+    setHeaders: (reply, path) =>
+      reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
   app.get('/assets/*', { config: { rateLimit: false } }, (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${path}`);
+    return reply.sendFile(`assets/${path}`);
   });
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -27,6 +38,6 @@ export const webApp = fp(async (app: FastifyInstance) => {
     }
     const file = url.slice(1);
     if (file && !file.includes('..') && existsSync(resolve(root, file))) return reply.sendFile(file);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });

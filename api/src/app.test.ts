@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from './test/build-app.ts';
+
+const t = useTestApp();
+
+async function roomOf(cookie: string) {
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/rooms',
+    cookie,
+    payload: { name: 'Club', type: 'manual' },
+  });
+  return res.json() as { id: string; inviteCode: string };
+}
+
+async function storedRoomNames() {
+  return (await t.db.selectFrom('rooms').select('name').orderBy('name').execute()).map((r) => r.name);
+}
+
+/** An extra app on this file's database, for settings the shared one does not have. */
+async function withApp(env: Record<string, string>, use: (app: FastifyInstance) => Promise<void>) {
+  const app = await buildApp(testConfig(env), { db: t.db, clock: t.clock });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('cross-site writes (decisions.md §2)', () => {
+  it.each([['https://evil.example'], ['http://localhost:3001'], ['null']])(
+    'refuses POST, PATCH and DELETE from Origin %s with 403 and changes nothing',
+    async (origin) => {
+      const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+      const room = await roomOf(ann.cookie);
+      const headers = { origin, cookie: ann.cookie };
+      const attempts = [
+        { method: 'POST' as const, url: '/api/rooms', payload: { name: 'Evil', type: 'manual' } },
+        { method: 'PATCH' as const, url: `/api/rooms/${room.id}`, payload: { name: 'Evil' } },
+        { method: 'DELETE' as const, url: `/api/rooms/${room.id}` },
+        { method: 'POST' as const, url: '/api/dev/login', payload: { email: 'eve@example.com', firstName: 'Eve' } },
+      ];
+      for (const attempt of attempts) {
+        const res = await t.app.inject({ ...attempt, headers });
+        expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'Cross-site request refused', code: 'bad_origin' });
+      }
+      expect(await storedRoomNames()).toEqual(['Club']);
+      expect(await t.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'ann@example.com' }]);
+    },
+  );
+
+  it('allows a write with no Origin header (same-origin navigation, curl) and one from PUBLIC_URL', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie },
+      payload: { name: 'No origin', type: 'manual' },
+    });
+    expect(bare.statusCode).toBe(201);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+      payload: { name: 'Same origin', type: 'manual' },
+    });
+    expect(same.statusCode).toBe(201);
+  });
+
+  it('lets reads through whatever the Origin', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it.each([['/api/auth/user'], ['/api/login'], ['/api/does-not-exist']])('are sent on %s', async (url) => {
+    const res = await call(t.app, { method: 'GET', url });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/i\.ytimg\.com/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('error bodies (decisions.md §7)', () => {
+  it('answers a body over the limit with 413 and a JSON message, creating nothing', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/rooms',
+      cookie: ann.cookie,
+      payload: { name: 'Big', type: 'manual', description: 'x'.repeat(70 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'bad_request' });
+    expect(await storedRoomNames()).toEqual([]);
+  });
+
+  it('answers malformed JSON with 400 Malformed JSON body', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+      payload: '{"name": "Broken",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Malformed JSON body' });
+    expect(await storedRoomNames()).toEqual([]);
+  });
+
+  it('answers a text/plain body with 415, creating nothing', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie, 'content-type': 'text/plain' },
+      payload: 'name=Club',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ message: 'Unsupported content type' });
+    expect(await storedRoomNames()).toEqual([]);
+  });
+
+  it.each([['[]'], ['"Club"'], ['null'], ['42']])(
+    'answers the JSON body %s with 400 naming the problem',
+    async (payload) => {
+      const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/rooms',
+        headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Request body must be a JSON object');
+    },
+  );
+
+  it('reads a missing body as an empty form, naming the first missing field', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/rooms/join', headers: { cookie: ann.cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invite code is required');
+  });
+
+  it('accepts a body-less DELETE labelled as JSON', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const room = await roomOf(ann.cookie);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rooms/${room.id}`,
+      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await storedRoomNames()).toEqual([]);
+  });
+
+  it('refuses a JSON body that tries to poison prototypes', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+      payload: '{"name":"Club","type":"manual","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await storedRoomNames()).toEqual([]);
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['DELETE', '/api/rooms'],
+    ['GET', '/api'],
+  ] as const)('answers an unknown %s %s with a JSON 404', async (method, url) => {
+    const res = await call(t.app, { method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('Not found'), code: 'not_found' });
+  });
+
+  it('answers an unexpected error with 500 Something went wrong, never the stack or the SQL', async () => {
+    const app = await buildApp(testConfig(), { db: t.db, clock: t.clock });
+    app.get('/api/test/throws', async () => {
+      throw new Error('secret internals at /srv/app/file.ts:42');
+    });
+    app.get('/api/test/bad-sql', async () => {
+      await app.db
+        .selectFrom('rooms')
+        .select('rooms.secret_column' as 'rooms.id')
+        .execute();
+    });
+    app.post('/api/test/type-error', async () => (undefined as unknown as { x: { y: number } }).x.y);
+    await app.ready();
+    try {
+      for (const [method, url] of [
+        ['GET', '/api/test/throws'],
+        ['GET', '/api/test/bad-sql'],
+        ['POST', '/api/test/type-error'],
+      ] as const) {
+        const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json()).toEqual({ message: 'Something went wrong', code: 'internal' });
+        expect(res.body).not.toMatch(/secret|select|column|\.ts|at /i);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('write rate limit (decisions.md §2)', () => {
+  it('answers 429 with a message past the per-user limit, without counting reads or other users', async () => {
+    await withApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, async (app) => {
+      const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
+      const bob = await signIn(app, { email: 'bob@example.com', firstName: 'Bob' });
+      const create = (cookie: string, name: string) =>
+        call(app, { method: 'POST', url: '/api/rooms', cookie, payload: { name, type: 'manual' } });
+      for (let i = 1; i <= 3; i++) expect((await create(ann.cookie, `Ann ${i}`)).statusCode).toBe(201);
+      for (let i = 0; i < 5; i++)
+        expect((await call(app, { method: 'GET', url: '/api/rooms', cookie: ann.cookie })).statusCode).toBe(200);
+
+      const limited = await create(ann.cookie, 'Ann 4');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests/), code: 'rate_limited' });
+      expect(limited.headers['retry-after']).toBeDefined();
+
+      expect((await create(bob.cookie, 'Bob 1')).statusCode).toBe(201);
+      expect(await storedRoomNames()).toEqual(['Ann 1', 'Ann 2', 'Ann 3', 'Bob 1']);
+    });
+  });
+});
+
+describe('database unavailable', () => {
+  it('answers 503 with a message when the database cannot be reached', async () => {
+    const { connect } = await import('./db/connect.ts');
+    const { db } = await connect({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: '' });
+    const app = await buildApp(testConfig(), { db, clock: t.clock });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'cc_session=abc' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'The database is unavailable, please try again shortly',
+        code: 'db_unavailable',
+      });
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});
