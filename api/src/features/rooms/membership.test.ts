@@ -62,6 +62,22 @@ describe('POST /api/rooms/join', () => {
     expect(await memberRows(room.id)).toHaveLength(2);
   });
 
+  it('keeps one membership when the same user joins twice at once', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
+    const room = await roomOf(ann.cookie);
+    const join = () =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/rooms/join',
+        cookie: bob.cookie,
+        payload: { inviteCode: room.inviteCode },
+      });
+    const answers = await Promise.all([join(), join(), join()]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await memberRows(room.id)).toHaveLength(2);
+  });
+
   it.each([
     ['an unknown code', 'ZZZZZZZZ'],
     ['a code too short', 'ABC'],
