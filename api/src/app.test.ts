@@ -245,6 +245,39 @@ describe('write rate limit (decisions.md §2)', () => {
   });
 });
 
+describe('write rate limit across routes', () => {
+  it('counts every write route against one budget per user', async () => {
+    await withApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, async (app) => {
+      const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
+      const created = await call(app, {
+        method: 'POST',
+        url: '/api/rooms',
+        cookie: ann.cookie,
+        payload: { name: 'A', type: 'manual' },
+      });
+      const room = created.json() as { id: string; inviteCode: string };
+      const patch = await call(app, {
+        method: 'PATCH',
+        url: `/api/rooms/${room.id}`,
+        cookie: ann.cookie,
+        payload: { name: 'B' },
+      });
+      expect(patch.statusCode).toBe(200);
+      const join = await call(app, {
+        method: 'POST',
+        url: '/api/rooms/join',
+        cookie: ann.cookie,
+        payload: { inviteCode: room.inviteCode },
+      });
+      expect(join.statusCode).toBe(200);
+      const remove = await call(app, { method: 'DELETE', url: `/api/rooms/${room.id}`, cookie: ann.cookie });
+      expect(remove.statusCode).toBe(429);
+      expect(remove.json().code).toBe('rate_limited');
+      expect(await storedRoomNames()).toEqual(['B']);
+    });
+  });
+});
+
 describe('database unavailable', () => {
   it('answers 503 with a message when the database cannot be reached', async () => {
     const { connect } = await import('./db/connect.ts');

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
@@ -17,6 +16,7 @@ import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { acceptJsonBodiesOnly } from './lib/json-body.ts';
 import { originCheck } from './lib/origin-check.ts';
 import { webApp } from './lib/web-app.ts';
+import { limitWrites } from './lib/write-rate-limit.ts';
 
 export type AppDeps = {
   db: Database;
@@ -36,8 +36,6 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -55,18 +53,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   acceptJsonBodiesOnly(app);
-
-  // Every write is rate-limited; this must be registered before the rate-limit plugin's own
-  // onRoute hook so the plugin sees the per-route setting.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((m) => STATE_CHANGING.has(m)) && route.config?.rateLimit === undefined) {
-      route.config = {
-        ...route.config,
-        rateLimit: { max: config.rateLimitWritesPerMinute, timeWindow: '1 minute', hook: 'preHandler' },
-      };
-    }
-  });
 
   // External plugins first.
   await app.register(cookie, { secret: config.sessionSecret });
@@ -86,16 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(rateLimit, {
-    global: false,
-    // Per user when signed in, else per address; answered as the §7 error body.
-    keyGenerator: (request) => request.user?.id ?? request.ip,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${context.after}`,
-      code: 'rate_limited',
-    }),
-  });
+  await limitWrites(app, config.rateLimitWritesPerMinute);
 
   // The app's own plugins: cookie sessions → request.user, then the cross-site guard.
   await app.register(authPlugin);
