@@ -64,6 +64,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'Invalid setting PORT'],
     [{ PUBLIC_URL: 'not a url' }, 'Invalid setting PUBLIC_URL'],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'Invalid setting RATE_LIMIT_WRITES_PER_MINUTE'],
+    [{ LOG_LEVEL: 'verbose' }, 'Invalid setting LOG_LEVEL'],
   ])('names a bad setting %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -19,7 +19,8 @@ const EnvSchema = z.object({
   YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
   YOUTUBE_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  LOG_LEVEL: z.string().default('info'),
+  // pino's levels; anything else would crash at start-up with a less clear message.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Writes per user per minute; high enough for a lively game, low enough to stop a script.
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().nonnegative().default(15_000),
