@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { realtime } from './features/realtime/plugin.ts';
 import { RoomEvents } from './features/realtime/room-events.ts';
 import { roomRoutes } from './features/rooms/routes.ts';
 import { schedulerPlugin } from './features/scheduler/plugin.ts';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The app's own plugins: cookie sessions → request.user, then the cross-site guard.
   await app.register(authPlugin);
   app.addHook('onRequest', originCheck(config.publicOrigin));
+  // Sockets and ETags; before the routes so its onRoute hook sees the polled GETs.
+  await app.register(realtime);
 
   // Liveness for load balancers and the e2e web server: the process is up and the database answers.
   app.get('/api/health', async () => {

@@ -15,12 +15,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: refusing new connections, finishing requests in flight');
     // Hard stop if something hangs: the platform expects us gone within 10 s.
-    setTimeout(() => process.exit(1), 9_000).unref();
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 9 s; exiting anyway');
+      process.exit(1);
+    }, 9_000).unref();
+    try {
+      // Stops listening, closes this process's sockets (clients reconnect, behind the proxy to
+      // another process), waits for requests in flight, then runs every plugin's onClose.
+      await app.close();
+      await db.destroy();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

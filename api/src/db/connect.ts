@@ -23,6 +23,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function connect(config: DbConfig): Promise<{ db: Database; kind: 'pg' | 'pglite' }> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client whose server went away (restart, failover, a dropped test database) emits
+    // 'error'; unhandled, that would crash the process. The pool replaces the client; queries
+    // that were running still fail and reach the error handler as 503.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
   const client = await PGlite.create(config.dataDir, { parsers: { 20: (v: string) => Number(v) } });

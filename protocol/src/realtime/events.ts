@@ -5,6 +5,20 @@ import { ParticipantSchema, SessionSchema } from '../http/sessions.ts';
 /** Bumped whenever an event's name or payload changes incompatibly. */
 export const REALTIME_PROTOCOL_VERSION = 1;
 
+/**
+ * How a client connects (same origin as the page, the session cookie is sent by the browser):
+ *   io({ path: SOCKET_PATH, transports: ['websocket'] })
+ * WebSocket only: several API processes share rooms through Redis without sticky sessions.
+ * After 'connect' (and after every reconnect) emit 'room:join' for each room on screen; the ack
+ * says whether it worked. Events then arrive for that room; each carries its roomId.
+ * A refused connection gives 'connect_error' with message SOCKET_ERRORS.unauthorized (sign in
+ * again) or a transport error (foreign Origin); the web app then polls every 3 s.
+ */
+export const SOCKET_PATH = '/socket.io';
+export const SOCKET_ERRORS = {
+  unauthorized: 'Not signed in',
+} as const;
+
 // Room-scoped events carry the roomId so one client handler can route them.
 const roomScoped = { roomId: z.string() };
 
@@ -40,6 +54,25 @@ export type ServerToClientEvents = {
   'leaderboard:changed': (e: z.infer<typeof LeaderboardChangedEventSchema>) => void;
 };
 export type ServerEventName = keyof ServerToClientEvents;
+
+/**
+ * The schema of every event, by name. The server parses each payload with it before sending,
+ * so a field a schema does not list (a video title during submissions, an author during voting)
+ * can never reach a socket.
+ */
+export const ServerEventSchemas = {
+  'room:updated': RoomUpdatedEventSchema,
+  'room:deleted': RoomDeletedEventSchema,
+  'members:changed': MembersChangedEventSchema,
+  'session:created': SessionEventSchema,
+  'session:updated': SessionEventSchema,
+  'session:deleted': SessionDeletedEventSchema,
+  'session:status-changed': SessionEventSchema,
+  'submissions:progress': ProgressEventSchema,
+  'votes:progress': ProgressEventSchema,
+  'results:ready': ResultsReadyEventSchema,
+  'leaderboard:changed': LeaderboardChangedEventSchema,
+} as const satisfies Record<ServerEventName, z.ZodType>;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
 export const RoomJoinPayloadSchema = z.object({ roomId: z.uuid({ message: 'Not found' }) });

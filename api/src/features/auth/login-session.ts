@@ -18,6 +18,10 @@ export const IDLE_LIFETIME_MS = 7 * DAY_MS;
 // Recording "last seen" on every request would turn each read into a write; once an hour is
 // plenty for a 7-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+// Polled pages answer 304 without a database query, so a resolved session is remembered
+// briefly. Log out forgets it at once, here and (through the realtime feature) in every process.
+const REMEMBER_MS = 10_000;
+const REMEMBER_MAX = 20_000;
 
 /** Only the hash is stored, so a database leak does not hand out live sessions. */
 export function hashSessionId(id: string): string {
@@ -27,6 +31,12 @@ export function hashSessionId(id: string): string {
 export type SignedInUser = User;
 
 export function createLoginSessions(db: Database, clock: Clock) {
+  const recent = new Map<string, { user: SignedInUser; until: number; expiresAt: number }>();
+  const remember = (idHash: string, user: SignedInUser, expiresAt: Date) => {
+    if (recent.size >= REMEMBER_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(idHash, { user, until: clock.now().getTime() + REMEMBER_MS, expiresAt: expiresAt.getTime() });
+  };
+
   return {
     /** Signs a user in: upserts the user and issues a fresh random 256-bit session id. */
     async signIn(profile: ProfileFromProvider): Promise<{ sessionId: string; user: SignedInUser; expiresAt: Date }> {
@@ -42,6 +52,10 @@ export function createLoginSessions(db: Database, clock: Clock) {
     async authenticate(sessionId: string | undefined): Promise<SignedInUser | null> {
       if (!sessionId || sessionId.length > 100) return null;
       const idHash = hashSessionId(sessionId);
+      const hit = recent.get(idHash);
+      const nowMs = clock.now().getTime();
+      if (hit && hit.until > nowMs && hit.expiresAt > nowMs) return hit.user;
+      recent.delete(idHash);
       const found = await findLoginSessionWithUser(db, idHash);
       if (!found) return null;
       const now = clock.now().getTime();
@@ -51,11 +65,21 @@ export function createLoginSessions(db: Database, clock: Clock) {
         return null;
       }
       if (now - found.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchLoginSession(db, idHash, clock.now());
-      return toUser(found);
+      const user = toUser(found);
+      remember(idHash, user, found.expires_at);
+      return user;
     },
 
     async signOut(sessionId: string | undefined): Promise<void> {
-      if (sessionId) await deleteLoginSession(db, hashSessionId(sessionId));
+      if (!sessionId) return;
+      const idHash = hashSessionId(sessionId);
+      await deleteLoginSession(db, idHash);
+      recent.delete(idHash);
+    },
+
+    /** Drops remembered sessions of a user who signed out (possibly in another process). */
+    forgetUser(userId: string): void {
+      for (const [idHash, entry] of recent) if (entry.user.id === userId) recent.delete(idHash);
     },
   };
 }

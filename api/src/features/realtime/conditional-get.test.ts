@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
+import { roomWith, signInAll } from './test-clients.ts';
+
+// Polled GETs answer 304 while nothing in the room changed (product-spec §4: every 3 s).
+const t = useTestApp();
+
+function get(app: FastifyInstance, path: string, cookie: string | undefined, tag?: string) {
+  return app.inject({
+    method: 'GET',
+    url: path,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(tag ? { 'if-none-match': tag } : {}) },
+  });
+}
+
+describe('ETag and 304 on polled GETs', () => {
+  it('answers 304 with no body while the room is unchanged, and 200 with a new tag after a write', async () => {
+    const [ann] = await signInAll(t.app, 'Ann');
+    const roomId = await roomWith(t.app, ann.cookie);
+    const first = await get(t.app, `/api/rooms/${roomId}`, ann.cookie);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[0-9a-z]+-[\w-]{10}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}`,
+      cookie: ann.cookie,
+      payload: { name: 'Renamed' },
+    });
+    const changed = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().name).toBe('Renamed');
+    expect(changed.headers.etag).not.toBe(tag);
+    expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, changed.headers.etag as string)).statusCode).toBe(304);
+  });
+
+  it('shares one room version across the room’s polled pages, sessions included', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const session = await call(t.app, {
+      method: 'POST',
+      url: `/api/rooms/${roomId}/sessions`,
+      cookie: ann.cookie,
+      payload: { theme: 'Cats' },
+    });
+    const sessionId = session.json().id as string;
+    const paths = [
+      `/api/rooms/${roomId}`,
+      `/api/rooms/${roomId}/members`,
+      `/api/rooms/${roomId}/sessions`,
+      `/api/leaderboard/room/${roomId}`,
+      `/api/sessions/${sessionId}`,
+      `/api/sessions/${sessionId}/submissions`,
+      `/api/sessions/${sessionId}/submissions/mine`,
+    ];
+    const tags = new Map<string, string>();
+    for (const path of paths) {
+      const res = await get(t.app, path, bob.cookie);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+      tags.set(path, res.headers.etag as string);
+      expect((await get(t.app, path, bob.cookie, res.headers.etag as string)).statusCode).toBe(304);
+    }
+    // A session write changes the tag of every page of the room.
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}`,
+      cookie: ann.cookie,
+      payload: { theme: 'Dogs' },
+    });
+    for (const path of paths) {
+      expect({ path, status: (await get(t.app, path, bob.cookie, tags.get(path))).statusCode }).toEqual({
+        path,
+        status: 200,
+      });
+    }
+  });
+
+  it('gives each member their own tag, so one user’s tag never gets another a 304', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const annTag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
+    const bobRes = await get(t.app, `/api/rooms/${roomId}`, bob.cookie);
+    expect(bobRes.headers.etag).not.toBe(annTag);
+    const withAnnsTag = await get(t.app, `/api/rooms/${roomId}`, bob.cookie, annTag);
+    expect(withAnnsTag.statusCode).toBe(200);
+    expect(withAnnsTag.json().isAdmin).toBe(false);
+  });
+
+  it('never answers 304 to a stranger, a signed-out caller or a removed member', async () => {
+    const [ann, bob, eve] = await signInAll(t.app, 'Ann', 'Bob', 'Eve');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const bobTag = (await get(t.app, `/api/rooms/${roomId}/members`, bob.cookie)).headers.etag as string;
+
+    const stranger = await get(t.app, `/api/rooms/${roomId}/members`, eve.cookie, bobTag);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Room not found', code: 'not_found' });
+    expect((await get(t.app, `/api/rooms/${roomId}/members`, undefined, bobTag)).statusCode).toBe(401);
+
+    // Removal as a future "leave room" would announce it: the row goes, then the bus hears it.
+    await t.db.deleteFrom('room_members').where('user_id', '=', bob.userId).execute();
+    t.app.roomEvents.memberRemoved(roomId, bob.userId);
+    expect((await get(t.app, `/api/rooms/${roomId}/members`, bob.cookie, bobTag)).statusCode).toBe(404);
+  });
+
+  it('stops answering 304 at once when the user logs out', async () => {
+    const [ann] = await signInAll(t.app, 'Ann');
+    const roomId = await roomWith(t.app, ann.cookie);
+    const tag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
+    expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag)).statusCode).toBe(304);
+    await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
+    const after = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
+  });
+});
+
+describe('the cost of a 304', () => {
+  let counted: FastifyInstance | undefined;
+  afterEach(async () => {
+    await counted?.close();
+  });
+
+  it('is no database query at all once the member and their session are known', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
+    const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
+    const roomId = await roomWith(counted, ann.cookie);
+    const tag = (await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie)).headers.etag as string;
+
+    queries = 0;
+    for (let i = 0; i < 5; i++) {
+      expect((await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie, tag)).statusCode).toBe(304);
+    }
+    expect(queries).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { IdSchema } from '@clipclub/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { findMembership } from '../rooms/queries.ts';
+import type { MemberCache } from './member-cache.ts';
+import { findSessionRoomId } from './queries.ts';
+import type { RoomVersions } from './room-versions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The ETag this request's room had when it started; set on polled GETs only. */
+    roomTag: { tag: string; roomId: string } | null;
+  }
+}
+
+// The GETs the web app polls every 3 s while its socket is down (product-spec §4 and §7), keyed
+// by path with every parameter written ':id', and what that id names.
+const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
+  '/api/rooms/:id': 'room',
+  '/api/rooms/:id/members': 'room',
+  '/api/rooms/:id/sessions': 'room',
+  '/api/rooms/:id/tokens/status': 'room',
+  '/api/leaderboard/room/:id': 'room',
+  '/api/sessions/:id': 'session',
+  '/api/sessions/:id/submissions': 'session',
+  '/api/sessions/:id/submissions/mine': 'session',
+  '/api/sessions/:id/votes': 'session',
+  '/api/sessions/:id/vote-allocation': 'session',
+  '/api/sessions/:id/results': 'session',
+};
+// private: the body is one user's view; no-cache: the browser asks again each time, with the tag.
+const CACHE_CONTROL = 'private, no-cache';
+const SESSION_ROOMS_MAX = 50_000;
+
+type Deps = { versions: RoomVersions; members: MemberCache };
+
+/**
+ * ETag / 304 for polled GETs. The tag is the room's version (bumped by every write, see
+ * fan-out.ts) plus a hash of the user, because each member sees a different body. A matching
+ * If-None-Match from a signed-in member is answered 304 before the handler runs, from memory.
+ */
+export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
+  const sessionRooms = new Map<string, string>();
+
+  async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
+    if (!IdSchema.safeParse(id).success || id === undefined) return undefined;
+    if (kind === 'room') return id;
+    const known = sessionRooms.get(id);
+    if (known) return known;
+    const roomId = await findSessionRoomId(app.db, id);
+    if (roomId) {
+      if (sessionRooms.size >= SESSION_ROOMS_MAX) sessionRooms.delete(sessionRooms.keys().next().value as string);
+      sessionRooms.set(id, roomId);
+    }
+    return roomId;
+  }
+
+  async function isMember(roomId: string, userId: string): Promise<boolean> {
+    if (members.isMember(roomId, userId)) return true;
+    if (!(await findMembership(app.db, roomId, userId))) return false;
+    members.remember(roomId, userId);
+    return true;
+  }
+
+  const checkTag = (kind: 'room' | 'session', param: string) =>
+    async function answerNotModified(request: FastifyRequest, reply: FastifyReply) {
+      const user = request.user;
+      if (!user) return;
+      const roomId = await roomOf(kind, (request.params as Record<string, string | undefined>)[param]);
+      if (!roomId) return;
+      const version = await versions.current(roomId);
+      if (version === null) return;
+      const tag = `W/"${version.toString(36)}-${userHash(user.id)}"`;
+      request.roomTag = { tag, roomId };
+      if (!tagMatches(request.headers['if-none-match'], tag) || !(await isMember(roomId, user.id))) return;
+      return reply.code(304).header('etag', tag).header('cache-control', CACHE_CONTROL).send();
+    };
+
+  async function setTag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const known = request.roomTag;
+    if (known && reply.statusCode === 200 && request.user) {
+      reply.header('etag', known.tag).header('cache-control', CACHE_CONTROL);
+      // The handler answered 200, so it found the user a member.
+      members.remember(known.roomId, request.user.id);
+    }
+    return payload;
+  }
+
+  app.decorateRequest('roomTag', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const kind = POLLED_ROUTES[route.url.replace(/:\w+/g, ':id')];
+    const param = /:(\w+)/.exec(route.url)?.[1];
+    if (!methods.includes('GET') || !kind || !param) return;
+    route.preHandler = [checkTag(kind, param), ...hooks(route.preHandler)];
+    route.onSend = [...hooks(route.onSend), setTag];
+  });
+}
+
+function hooks<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function userHash(userId: string): string {
+  return createHash('sha256').update(userId).digest('base64url').slice(0, 10);
+}
+
+/** If-None-Match may list several tags; weak comparison, as RFC 9110 §13.1.2 asks. */
+function tagMatches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  const wanted = strip(tag);
+  return header.split(',').some((t) => strip(t) === wanted);
+}

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import {
+  closeSockets,
+  disconnection,
+  type Heard,
+  listenOnce,
+  memberSocket,
+  nextEvent,
+  pause,
+  record,
+  roomWith,
+  signInAll,
+} from './test-clients.ts';
+
+// oEmbed points at a closed port: the lookup fails at once and the title falls back.
+const t = useTestApp({ env: { YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' } });
+let url = '';
+beforeEach(async () => {
+  url = await listenOnce(t.app);
+});
+afterEach(closeSockets);
+
+const names = (heard: Heard[]) => heard.map((h) => h.name);
+
+describe('room writes reach the room and nobody else', () => {
+  it('sends each write to every member socket in that room only', async () => {
+    const [ann, bob, cat, dan, eve, fay] = await signInAll(t.app, 'Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay');
+    const one = await roomWith(t.app, ann.cookie, [bob.cookie], 'One');
+    const two = await roomWith(t.app, cat.cookie, [dan.cookie], 'Two');
+    const [annS, bobS, catS, danS, eveS] = await Promise.all([
+      memberSocket(url, ann.cookie, [one]),
+      memberSocket(url, bob.cookie, [one]),
+      memberSocket(url, cat.cookie, [two]),
+      memberSocket(url, dan.cookie, [two]),
+      memberSocket(url, eve.cookie),
+    ]);
+    const [annH, bobH, catH, danH, eveH] = [record(annS), record(bobS), record(catS), record(danS), record(eveS)];
+
+    const bobHearsUpdate = nextEvent(bobS, 'room:updated');
+    const patch = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${one}`,
+      cookie: ann.cookie,
+      payload: { name: 'One, renamed', description: 'Now with snacks' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(await bobHearsUpdate).toEqual({
+      roomId: one,
+      room: { id: one, name: 'One, renamed', description: 'Now with snacks' },
+    });
+
+    const inviteCode = (await call(t.app, { method: 'GET', url: `/api/rooms/${one}`, cookie: ann.cookie })).json()
+      .inviteCode as string;
+    const annHearsJoin = nextEvent(annS, 'members:changed');
+    await call(t.app, { method: 'POST', url: '/api/rooms/join', cookie: fay.cookie, payload: { inviteCode } });
+    const joined = await annHearsJoin;
+    expect(joined.roomId).toBe(one);
+    expect(joined.members.map((m) => m.userName)).toEqual(['Ann', 'Bob', 'Fay']);
+
+    const created = nextEvent(bobS, 'session:created');
+    const session = await call(t.app, {
+      method: 'POST',
+      url: `/api/rooms/${one}/sessions`,
+      cookie: ann.cookie,
+      payload: { theme: 'Cats' },
+    });
+    expect(session.statusCode).toBe(201);
+    expect((await created).session).toMatchObject({ id: session.json().id, roomId: one, theme: 'Cats' });
+
+    // Room two's own write is heard in room two only.
+    const danHears = nextEvent(danS, 'room:updated');
+    await call(t.app, { method: 'PATCH', url: `/api/rooms/${two}`, cookie: cat.cookie, payload: { name: 'Two!' } });
+    await danHears;
+
+    await pause(100);
+    expect(names(annH)).toEqual(['room:updated', 'members:changed', 'session:created']);
+    expect(names(bobH)).toEqual(['room:updated', 'members:changed', 'session:created']);
+    expect(names(catH)).toEqual(['room:updated']);
+    expect(names(danH)).toEqual(['room:updated']);
+    expect(eveH).toEqual([]);
+  });
+
+  it('takes everyone out of a deleted room', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const bobS = await memberSocket(url, bob.cookie, [roomId]);
+    const deleted = nextEvent(bobS, 'room:deleted');
+    expect((await call(t.app, { method: 'DELETE', url: `/api/rooms/${roomId}`, cookie: ann.cookie })).statusCode).toBe(
+      204,
+    );
+    expect(await deleted).toEqual({ roomId });
+    await pause(50);
+    const heard = record(bobS);
+    t.app.roomEvents.publish(roomId, 'leaderboard:changed', { roomId });
+    await pause(150);
+    expect(heard).toEqual([]);
+  });
+
+  it('takes a removed member’s sockets out of the room, and only theirs', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const [annS, bobS] = await Promise.all([
+      memberSocket(url, ann.cookie, [roomId]),
+      memberSocket(url, bob.cookie, [roomId]),
+    ]);
+    t.app.roomEvents.memberRemoved(roomId, bob.userId);
+    await pause(50);
+    const bobH = record(bobS);
+    const annHears = nextEvent(annS, 'leaderboard:changed');
+    t.app.roomEvents.publish(roomId, 'leaderboard:changed', { roomId });
+    expect(await annHears).toEqual({ roomId });
+    await pause(100);
+    expect(bobH).toEqual([]);
+  });
+});
+
+describe('logging out', () => {
+  it('disconnects the sockets of that login session, and keeps the user’s other devices', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const annPhone = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const roomId = await roomWith(t.app, ann.cookie);
+    const laptop = await memberSocket(url, ann.cookie, [roomId]);
+    const phone = await memberSocket(url, annPhone.cookie, [roomId]);
+
+    const closed = disconnection(laptop);
+    const logout = await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
+    expect(logout.statusCode).toBe(302);
+    expect(await closed).toBe('io server disconnect');
+
+    await pause(100);
+    expect(phone.connected).toBe(true);
+    const phoneHears = nextEvent(phone, 'leaderboard:changed');
+    t.app.roomEvents.publish(roomId, 'leaderboard:changed', { roomId });
+    expect(await phoneHears).toEqual({ roomId });
+  });
+});

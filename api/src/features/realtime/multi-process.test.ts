@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeSockets, disconnection, memberSocket, nextEvent } from './test-clients.ts';
+import { type ServerProcess, signInOver, startServerProcess } from './test-processes.ts';
+
+// Two real API processes on one PostgreSQL database and one Redis, the way docker-compose.yml
+// runs them behind the proxy: a write made through A reaches a socket connected to B, and B's
+// ETags know about it. Needs the machine's PostgreSQL and Redis; skipped (and says so) without.
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORIGIN = 'http://localhost:3000';
+
+async function reachable(): Promise<string | null> {
+  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    await redis.close();
+  } catch {
+    return `Redis at ${REDIS_URL}`;
+  }
+  const client = new pg.Client({ connectionString: BASE_DATABASE_URL, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch {
+    return `PostgreSQL at ${BASE_DATABASE_URL}`;
+  }
+  return null;
+}
+
+const missing = await reachable();
+if (missing) console.warn(`multi-process realtime test skipped: ${missing} is unreachable`);
+
+async function api(url: string, method: string, path: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { origin: ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    redirect: 'manual',
+  });
+  return res;
+}
+
+describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
+  const dbName = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(BASE_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL,
+      PUBLIC_URL: ORIGIN,
+      SESSION_SECRET: 'a shared secret of at least thirty-two characters',
+    };
+    // Started together, as compose does: both run the migrations at once.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 240_000);
+
+  afterEach(closeSockets);
+
+  afterAll(async () => {
+    const codes = await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    expect(codes).toEqual([0, 0]);
+  }, 30_000);
+
+  it('delivers a write made through A to a socket on B, and B’s ETags follow', async () => {
+    const ann = await signInOver(a.url, ORIGIN, 'ann@example.com', 'Ann');
+    const bob = await signInOver(b.url, ORIGIN, 'bob@example.com', 'Bob');
+    const room = (await (
+      await api(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Shared', type: 'manual', votingMode: 'classic' })
+    ).json()) as { id: string; inviteCode: string };
+    expect((await api(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(200);
+
+    const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
+    const tag = (await api(b.url, 'GET', `/api/rooms/${room.id}`, bob.cookie)).headers.get('etag') as string;
+    // The version lives in Redis: A knows B's tag.
+    const onA = await fetch(`${a.url}/api/rooms/${room.id}`, { headers: { cookie: bob.cookie, 'if-none-match': tag } });
+    expect(onA.status).toBe(304);
+
+    const heard = nextEvent(bobOnB, 'room:updated');
+    const startedAt = performance.now();
+    expect((await api(a.url, 'PATCH', `/api/rooms/${room.id}`, ann.cookie, { name: 'Shared, renamed' })).status).toBe(
+      200,
+    );
+    expect(await heard).toEqual({ roomId: room.id, room: { id: room.id, name: 'Shared, renamed', description: null } });
+    console.info(`A → B room:updated in ${(performance.now() - startedAt).toFixed(1)} ms`);
+
+    const afterWrite = await fetch(`${b.url}/api/rooms/${room.id}`, {
+      headers: { cookie: bob.cookie, 'if-none-match': tag },
+    });
+    expect(afterWrite.status).toBe(200);
+    expect(((await afterWrite.json()) as { name: string }).name).toBe('Shared, renamed');
+    const newTag = afterWrite.headers.get('etag') as string;
+    for (const url of [a.url, b.url]) {
+      const res = await fetch(`${url}/api/rooms/${room.id}`, {
+        headers: { cookie: bob.cookie, 'if-none-match': newTag },
+      });
+      expect(res.status).toBe(304);
+    }
+
+    // An admin's advance through A moves the screen on B.
+    const created = nextEvent(bobOnB, 'session:created');
+    const created201 = await api(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Cats' });
+    const session = (await created201.json()) as { id: string };
+    expect((await created).session.id).toBe(session.id);
+    const moved = nextEvent(bobOnB, 'session:status-changed');
+    const advance = await api(a.url, 'POST', `/api/sessions/${session.id}/advance`, ann.cookie, {
+      action: 'endSubmissions',
+    });
+    expect(advance.status).toBe(200);
+    expect((await moved).session).toMatchObject({ id: session.id, status: 'voting' });
+  });
+
+  it('disconnects a socket on B when its user logs out through A', async () => {
+    const bob = await signInOver(b.url, ORIGIN, 'bob2@example.com', 'Bob');
+    const bobOnB = await memberSocket(b.url, bob.cookie);
+    const closed = disconnection(bobOnB);
+    expect((await api(a.url, 'GET', '/api/logout', bob.cookie)).status).toBe(302);
+    expect(await closed).toBe('io server disconnect');
+    expect((await api(b.url, 'GET', '/api/auth/user', bob.cookie)).status).toBe(401);
+  });
+});

@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import type { RedisClient } from './plugin.ts';
+
+/**
+ * A number per room that changes whenever anything in the room changes; polled GETs put it in
+ * their ETag. Versions only grow, so "a tag read before the latest write" can never match
+ * again once the bump is known. Every process keeps a local copy, so checking a tag is a Map
+ * lookup, never a database query.
+ */
+export type RoomVersions = {
+  /** The current version, or null when it cannot be known right now (Redis unreachable). */
+  current(roomId: string): number | null | Promise<number | null>;
+  /** Called after a committed write to the room. Answers the new version once it is known. */
+  bump(roomId: string): Promise<number>;
+  /** A bump made by another process. */
+  learn(roomId: string, version: number): void;
+  forget(roomId: string): void;
+};
+
+// A random start, so a tag from before a restart (or a flushed Redis) never matches a new one.
+const randomBase = () => randomInt(1, 2 ** 47);
+
+/** One process: versions live in memory only. */
+export function localRoomVersions(): RoomVersions {
+  const versions = new Map<string, number>();
+  return {
+    current(roomId) {
+      let v = versions.get(roomId);
+      if (v === undefined) {
+        v = randomBase();
+        versions.set(roomId, v);
+      }
+      return v;
+    },
+    async bump(roomId) {
+      const v = (versions.get(roomId) ?? randomBase()) + 1;
+      versions.set(roomId, v);
+      return v;
+    },
+    learn(roomId, version) {
+      versions.set(roomId, Math.max(versions.get(roomId) ?? 0, version));
+    },
+    forget(roomId) {
+      versions.delete(roomId);
+    },
+  };
+}
+
+// A local copy is trusted this long; then Redis is asked again. This bounds how long a process
+// that missed a bump message (a Redis blip) can answer from an old version.
+const TRUST_MS = 10_000;
+const KEY_TTL_S = 30 * 24 * 60 * 60;
+const key = (roomId: string) => `clipclub:room-version:${roomId}`;
+
+/** Several processes: Redis holds the counter (INCR), each process caches it briefly. */
+export function redisRoomVersions(redis: RedisClient, now: () => number = Date.now): RoomVersions {
+  const cached = new Map<string, { version: number; until: number; learnedAt: number }>();
+  const pending = new Map<string, Promise<number | null>>();
+  let learnings = 0;
+
+  const keep = (roomId: string, version: number) => {
+    const entry = cached.get(roomId);
+    // Messages may arrive out of order; versions only grow.
+    const best = Math.max(entry?.version ?? 0, version);
+    cached.set(roomId, { version: best, until: now() + TRUST_MS, learnedAt: ++learnings });
+    return best;
+  };
+
+  // Readers of a room wait for the question already asked about it (a fetch or a bump).
+  const track = (roomId: string, asked: Promise<number | null>) => {
+    const settled = asked.finally(() => {
+      if (pending.get(roomId) === settled) pending.delete(roomId);
+    });
+    pending.set(roomId, settled);
+    return settled;
+  };
+
+  const fetchVersion = async (roomId: string): Promise<number | null> => {
+    const startedAt = learnings;
+    try {
+      const [, value] = await redis
+        .multi()
+        .set(key(roomId), String(randomBase()), { condition: 'NX', expiration: { type: 'EX', value: KEY_TTL_S } })
+        .get(key(roomId))
+        .exec();
+      const fetched = Number(value);
+      const entry = cached.get(roomId);
+      // Redis is the authority, unless a bump message arrived while we were asking.
+      if (entry && entry.learnedAt > startedAt) return keep(roomId, fetched);
+      cached.set(roomId, { version: fetched, until: now() + TRUST_MS, learnedAt: ++learnings });
+      return fetched;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    current(roomId) {
+      const entry = cached.get(roomId);
+      if (entry && entry.until > now()) return entry.version;
+      const asked = pending.get(roomId);
+      if (asked) return asked;
+      if (!redis.isReady) return null;
+      return track(roomId, fetchVersion(roomId));
+    },
+    bump(roomId) {
+      // Until Redis answers, this process does not know the version: its readers wait for the
+      // answer instead of matching a tag from before the write.
+      cached.delete(roomId);
+      if (!redis.isReady) return Promise.reject(new Error('Redis is not connected'));
+      const bumped = redis
+        .multi()
+        .set(key(roomId), String(randomBase()), { condition: 'NX' })
+        .expire(key(roomId), KEY_TTL_S)
+        .incr(key(roomId))
+        .exec()
+        .then(([, , version]) => keep(roomId, Number(version)));
+      track(
+        roomId,
+        bumped.catch(() => null),
+      );
+      return bumped;
+    },
+    learn(roomId, version) {
+      keep(roomId, version);
+    },
+    forget(roomId) {
+      cached.delete(roomId);
+      pending.delete(roomId);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  type ClientToServerEvents,
+  RoomJoinPayloadSchema,
+  type ServerToClientEvents,
+  SOCKET_ERRORS,
+  SOCKET_PATH,
+} from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { HttpError } from '../../lib/errors.ts';
+import { SESSION_COOKIE } from '../auth/login-session.ts';
+import { requireMember } from '../rooms/access.ts';
+
+/** What one process tells the others so their caches stay right (Redis only). */
+export type SyncMessage =
+  | { kind: 'version'; roomId: string; version: number }
+  | { kind: 'members'; roomId: string }
+  | { kind: 'signed-out'; userId: string };
+export type InterServerEvents = { 'clipclub:sync': (message: SyncMessage) => void };
+export type SocketData = { userId: string; sessionId: string };
+export type ClipClubServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type ClipClubSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** Socket.IO room names: one per Clip Club room, one per user (to find a user's sockets). */
+export const roomChannel = (roomId: string) => `room:${roomId}`;
+export const userChannel = (userId: string) => `user:${userId}`;
+
+// Enough for every room a member could have on screen; stops one socket subscribing to everything.
+const MAX_ROOMS_PER_SOCKET = 100;
+
+export function createSocketServer(app: FastifyInstance): ClipClubServer {
+  const io: ClipClubServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // WebSocket only: a long-polling client would need sticky sessions across API processes.
+    transports: ['websocket'],
+    // Clients send only small join/leave messages.
+    maxHttpBufferSize: 16 * 1024,
+    // Cross-site WebSocket hijacking (decisions.md §2): a browser always sends Origin on a
+    // WebSocket handshake, so a page on another site is refused before anything else happens.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      const foreign = origin !== undefined && origin !== app.config.publicOrigin;
+      callback(foreign ? 'Cross-site connection refused' : null, !foreign);
+    },
+  });
+
+  answerForeignUpgradesWith403(app);
+
+  // The login-session cookie decides who the socket is, exactly like an HTTP request.
+  io.use(async (socket, next) => {
+    try {
+      const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+      const sessionId = cookies[SESSION_COOKIE];
+      const user = await app.loginSessions.authenticate(sessionId);
+      if (!user || !sessionId) {
+        const refused = new Error(SOCKET_ERRORS.unauthorized) as Error & { data?: unknown };
+        refused.data = { code: 'unauthorized' };
+        return next(refused);
+      }
+      socket.data = { userId: user.id, sessionId };
+      await socket.join(userChannel(user.id));
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket authentication failed');
+      next(new Error('Something went wrong'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('room:join', (payload, ack) => void join(app, socket, payload, ack));
+    socket.on('room:leave', async (payload, ack) => {
+      const parsed = RoomJoinPayloadSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: { message: 'Room not found', code: 'not_found' } });
+      await socket.leave(roomChannel(parsed.data.roomId));
+      answer(ack, { ok: true, data: { roomId: parsed.data.roomId } });
+    });
+  });
+
+  return io;
+}
+
+/**
+ * engine.io answers a refused WebSocket upgrade with 400; decisions.md §2 says a foreign-origin
+ * handshake answers 403, as a foreign-origin write does. So the check runs first, here.
+ */
+function answerForeignUpgradesWith403(app: FastifyInstance) {
+  const engineListeners = app.server.listeners('upgrade') as ((...args: unknown[]) => void)[];
+  app.server.removeAllListeners('upgrade');
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== app.config.publicOrigin) {
+      const body = 'Cross-site connection refused';
+      socket.on('error', () => {});
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      return;
+    }
+    for (const listener of engineListeners) listener.call(app.server, request, socket, head);
+  });
+}
+
+type JoinAck = Parameters<ClientToServerEvents['room:join']>[1];
+
+// Membership is checked against the database on every join, never trusted from an earlier one.
+async function join(app: FastifyInstance, socket: ClipClubSocket, payload: unknown, ack: JoinAck) {
+  const parsed = RoomJoinPayloadSchema.safeParse(payload);
+  if (!parsed.success) return answer(ack, { ok: false, error: { message: 'Room not found', code: 'not_found' } });
+  const { roomId } = parsed.data;
+  const joined = [...socket.rooms].filter((r) => r.startsWith('room:')).length;
+  if (joined >= MAX_ROOMS_PER_SOCKET && !socket.rooms.has(roomChannel(roomId))) {
+    return answer(ack, { ok: false, error: { message: 'Too many rooms on one connection', code: 'too_many_rooms' } });
+  }
+  try {
+    await requireMember(app.db, roomId, socket.data.userId);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return answer(ack, { ok: false, error: { message: error.message, ...(error.code ? { code: error.code } : {}) } });
+    }
+    app.log.error({ err: error }, 'room:join failed');
+    return answer(ack, { ok: false, error: { message: 'Something went wrong', code: 'internal' } });
+  }
+  if (!socket.connected) return;
+  await socket.join(roomChannel(roomId));
+  answer(ack, { ok: true, data: { roomId } });
+}
+
+// A client may emit without an ack; a bad one must not throw inside the server.
+function answer(ack: unknown, value: Parameters<JoinAck>[0]) {
+  if (typeof ack === 'function') ack(value);
+}

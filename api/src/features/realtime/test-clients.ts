@@ -1,0 +1,130 @@
+import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { call, signIn, TEST_ORIGIN } from '../../test/build-app.ts';
+
+// Real socket.io clients for tests: the app listens on a free port and clients connect to it
+// the way the web app does (WebSocket transport, session cookie, the page's Origin).
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type Heard = { name: string; payload: unknown };
+
+const open = new Set<TestSocket>();
+
+/** Starts listening once per app (tests share one app per file) and answers its base URL. */
+export async function listenOnce(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export function openSocket(url: string, options: { cookie?: string; origin?: string } = {}): TestSocket {
+  const headers: Record<string, string> = { origin: options.origin ?? TEST_ORIGIN };
+  if (options.cookie) headers.cookie = options.cookie;
+  const socket: TestSocket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
+  open.add(socket);
+  return socket;
+}
+
+/** Resolves on 'connect', rejects with the refusal on 'connect_error'. */
+export function connected(socket: TestSocket): Promise<TestSocket> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+export function refused(socket: TestSocket): Promise<Error & { data?: unknown }> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected, but should have been refused')));
+    socket.once('connect_error', resolve);
+  });
+}
+
+/** A connected socket of a signed-in user that joined the given rooms. */
+export async function memberSocket(url: string, cookie: string, roomIds: string[] = []): Promise<TestSocket> {
+  const socket = await connected(openSocket(url, { cookie }));
+  for (const roomId of roomIds) {
+    const answer = await socket.emitWithAck('room:join', { roomId });
+    if (!answer.ok) throw new Error(`join refused: ${answer.error.message}`);
+  }
+  return socket;
+}
+
+/** Everything a socket hears, in order. */
+export function record(socket: TestSocket): Heard[] {
+  const heard: Heard[] = [];
+  socket.onAny((name: string, payload: unknown) => heard.push({ name, payload }));
+  return heard;
+}
+
+export function nextEvent<E extends ServerEventName>(
+  socket: TestSocket,
+  name: E,
+  timeoutMs = 3000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
+    const listener = (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+    };
+    (socket as unknown as { once(n: string, l: (p: unknown) => void): void }).once(name, listener);
+  });
+}
+
+export function disconnection(socket: TestSocket, timeoutMs = 3000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!socket.connected) return resolve('already disconnected');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Call in afterEach: closes every socket opened through this module. */
+export function closeSockets(): void {
+  for (const socket of open) socket.disconnect();
+  open.clear();
+}
+
+/** A manual room created by `admin` and joined by every other cookie; answers its id. */
+export async function roomWith(app: FastifyInstance, admin: string, others: string[] = [], name = 'Game night') {
+  const created = await call(app, {
+    method: 'POST',
+    url: '/api/rooms',
+    cookie: admin,
+    payload: { name, type: 'manual', votingMode: 'classic' },
+  });
+  if (created.statusCode !== 201) throw new Error(`room not created: ${created.body}`);
+  const { id, inviteCode } = created.json() as { id: string; inviteCode: string };
+  for (const cookie of others) {
+    const joined = await call(app, { method: 'POST', url: '/api/rooms/join', cookie, payload: { inviteCode } });
+    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  }
+  return id;
+}
+
+export type Person = { cookie: string; userId: string };
+
+/** Signs in one user per first name (email: lower-cased name @example.com), in order. */
+export function signInAll<const N extends readonly string[]>(
+  app: FastifyInstance,
+  ...firstNames: N
+): Promise<{ [K in keyof N]: Person }> {
+  return Promise.all(
+    firstNames.map((n) => signIn(app, { email: `${n.toLowerCase()}@example.com`, firstName: n })),
+  ) as Promise<{ [K in keyof N]: Person }>;
+}
