@@ -8,10 +8,12 @@ import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
 import { RoomEvents } from './features/realtime/room-events.ts';
+import { resultsRoutes } from './features/results/routes.ts';
 import { roomRoutes } from './features/rooms/routes.ts';
 import { schedulerPlugin } from './features/scheduler/plugin.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { voteRoutes } from './features/votes/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { acceptJsonBodiesOnly } from './lib/json-body.ts';
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(roomRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(submissionRoutes, { prefix: '/api' });
+  await app.register(voteRoutes, { prefix: '/api' });
+  await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(schedulerPlugin);
 
   await app.register(webApp);

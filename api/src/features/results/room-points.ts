@@ -1,10 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { scoreSession } from '../scoring/index.ts';
+import * as q from './queries.ts';
+import { loadSessionVotes } from './scoring-input.ts';
 
 /**
- * Each member's points over the room's sessions in `results` (decisions.md §6), keyed by
- * user id. Until a session can reach results with votes, every member has 0.
+ * Each member's points over the room's sessions in `results` (decisions.md §6), keyed by user id,
+ * computed by the same scoring modules as the results screen so the two always agree. Points are
+ * never stored: deleting a session takes its points away, and appreciation sessions add none.
  */
-export async function roomPointsByUser(_db: Kysely<DB>, _roomId: string): Promise<Map<string, number>> {
-  return new Map();
+export async function roomPointsByUser(db: Kysely<DB>, roomId: string): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  const room = await q.findRoomMode(db, roomId);
+  if (!room || room.voting_mode === 'appreciation_station') return totals;
+  const sessionIds = await q.listResultsSessionIds(db, roomId);
+  const votes = await loadSessionVotes(db, sessionIds);
+  for (const [sessionId, { submissions, votes: lines }] of votes) {
+    // Only the points are read here; the member count feeds the stats, which are not.
+    const scored = scoreSession(room.voting_mode, { sessionId, submissions, votes: lines, memberCount: 0 });
+    if (scored.votingMode === 'appreciation_station') continue;
+    for (const entry of scored.results) totals.set(entry.userId, (totals.get(entry.userId) ?? 0) + entry.points);
+  }
+  return totals;
 }

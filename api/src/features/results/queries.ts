@@ -1,0 +1,100 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Executor = Kysely<DB>;
+
+const nameColumns = ['first_name', 'last_name', 'email', 'profile_image_url'] as const;
+
+/** The session with its room's mode, or undefined when unknown or the user is not a member. */
+export function findSessionForMember(db: Executor, sessionId: string, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+    .innerJoin('room_members', (j) =>
+      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
+    )
+    .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results', 'rooms.voting_mode'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export function countMembers(db: Executor, roomId: string) {
+  return db
+    .selectFrom('room_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.n);
+}
+
+export function findRoomMode(db: Executor, roomId: string) {
+  return db.selectFrom('rooms').select('voting_mode').where('id', '=', roomId).executeTakeFirst();
+}
+
+/** The room's sessions in `results`: the only ones that count towards the leaderboard. */
+export function listResultsSessionIds(db: Executor, roomId: string) {
+  return db
+    .selectFrom('sessions')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('status', '=', 'results')
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+}
+
+// What scoring needs of the given sessions, in three reads however many sessions there are.
+
+export function listSubmissionsWithSubmitters(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .select([
+      'submissions.id',
+      'submissions.session_id',
+      'submissions.user_id',
+      'submissions.title',
+      'submissions.thumbnail',
+      'submissions.seq',
+    ])
+    .select(nameColumns.map((c) => `users.${c}` as const))
+    .where('submissions.session_id', 'in', sessionIds)
+    .orderBy('submissions.seq')
+    .execute();
+}
+export type SubmissionWithSubmitter = Awaited<ReturnType<typeof listSubmissionsWithSubmitters>>[number];
+
+export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('votes')
+    .innerJoin('users', 'users.id', 'votes.voter_id')
+    .select([
+      'votes.session_id',
+      'votes.voter_id',
+      'votes.submission_id',
+      'votes.vote_type',
+      'votes.rank_position',
+      'votes.is_downvote',
+      'votes.points_allocated',
+      'votes.badge',
+    ])
+    .select(nameColumns.map((c) => `users.${c}` as const))
+    .where('votes.session_id', 'in', sessionIds)
+    .execute();
+}
+export type VoteLineWithVoter = Awaited<ReturnType<typeof listVoteLinesWithVoters>>[number];
+
+/** Downvotes are kept on the ballot (final once cast), not among its replaceable lines. */
+export function listDownvotesWithVoters(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ballots')
+    .innerJoin('users', 'users.id', 'ballots.voter_id')
+    .select(['ballots.session_id', 'ballots.voter_id', 'ballots.downvote_submission_id'])
+    .select(nameColumns.map((c) => `users.${c}` as const))
+    .where('ballots.session_id', 'in', sessionIds)
+    .where('ballots.downvote_submission_id', 'is not', null)
+    .execute();
+}
+export type DownvoteWithVoter = Awaited<ReturnType<typeof listDownvotesWithVoters>>[number];

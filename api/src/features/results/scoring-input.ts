@@ -1,0 +1,63 @@
+import { displayName } from '@clipclub/protocol';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { ScoringSubmission, VoteLine } from '../scoring/types.ts';
+import * as q from './queries.ts';
+
+export type SessionVotes = { submissions: ScoringSubmission[]; votes: VoteLine[] };
+
+const nameOf = (u: { first_name: string | null; last_name: string | null; email: string | null }) =>
+  displayName({ firstName: u.first_name, lastName: u.last_name, email: u.email });
+
+/**
+ * Reads what the scoring modules need for each given session: its submissions with their
+ * submitters, and its vote lines with their voters, each ballot's downvote turned into a line.
+ */
+export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly string[]) {
+  const bySession = new Map<string, SessionVotes>(sessionIds.map((id) => [id, { submissions: [], votes: [] }]));
+  const [submissions, lines, downvotes] = await Promise.all([
+    q.listSubmissionsWithSubmitters(db, sessionIds),
+    q.listVoteLinesWithVoters(db, sessionIds),
+    q.listDownvotesWithVoters(db, sessionIds),
+  ]);
+
+  for (const s of submissions) {
+    bySession.get(s.session_id)?.submissions.push({
+      id: s.id,
+      userId: s.user_id,
+      userName: nameOf(s),
+      userImage: s.profile_image_url,
+      videoTitle: s.title,
+      thumbnail: s.thumbnail,
+      seq: Number(s.seq),
+    });
+  }
+  for (const v of lines) {
+    bySession.get(v.session_id)?.votes.push({
+      voterId: v.voter_id,
+      voterName: nameOf(v),
+      voterImage: v.profile_image_url,
+      submissionId: v.submission_id,
+      voteType: v.vote_type,
+      rankPosition: v.rank_position,
+      isDownvote: v.is_downvote,
+      pointsAllocated: v.points_allocated,
+      badge: v.badge,
+    });
+  }
+  for (const d of downvotes) {
+    if (!d.downvote_submission_id) continue;
+    bySession.get(d.session_id)?.votes.push({
+      voterId: d.voter_id,
+      voterName: nameOf(d),
+      voterImage: d.profile_image_url,
+      submissionId: d.downvote_submission_id,
+      voteType: 'downvote',
+      rankPosition: null,
+      isDownvote: true,
+      pointsAllocated: 0,
+      badge: '',
+    });
+  }
+  return bySession;
+}

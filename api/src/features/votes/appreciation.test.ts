@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.ts';
+import {
+  get,
+  type Player,
+  refusal,
+  roomWithPlayers,
+  sessionWithSubmissions,
+  setStatus,
+  vote,
+} from './test-fixtures.ts';
+
+const t = useTestApp();
+
+let roomId: string;
+let p: Record<string, Player>;
+let sessionId: string;
+let subs: Record<string, string>;
+
+beforeEach(async () => {
+  ({ roomId, players: p } = await roomWithPlayers(t, 'appreciation_station', ['Ann', 'Bob', 'Cat']));
+  ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]));
+});
+
+const badgeLine = (submissionId: string | undefined, badge: string) => ({
+  submissionId,
+  voteType: 'badge',
+  rankPosition: null,
+  isDownvote: 0,
+  pointsAllocated: 0,
+  badge,
+});
+
+describe('POST /api/sessions/:id/vote/appreciation', () => {
+  it('has no allocation: badges are unlimited', async () => {
+    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
+      votingMode: 'appreciation_station',
+      voteAllocation: null,
+    });
+  });
+
+  it('records several badges per submission, each badge once', async () => {
+    const res = await vote.appreciation(t.app, p.Cat!, sessionId, {
+      [subs.Ann!]: ['fire', 'feels', 'fire'],
+      [subs.Bob!]: ['story'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ totalBadgesGiven: 3, submissionsBadged: 2 });
+    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([
+      badgeLine(subs.Ann, 'feels'),
+      badgeLine(subs.Ann, 'fire'),
+      badgeLine(subs.Bob, 'story'),
+    ]);
+  });
+
+  it('accepts a ballot with no badges, which still counts as the member’s one vote', async () => {
+    const res = await vote.appreciation(t.app, p.Cat!, sessionId, { [subs.Ann!]: [] });
+    expect(res.json()).toEqual({ totalBadgesGiven: 0, submissionsBadged: 0 });
+    expect(refusal(await vote.appreciation(t.app, p.Cat!, sessionId, { [subs.Ann!]: ['fire'] }))).toEqual({
+      status: 409,
+      message: 'You have already voted in this session',
+    });
+  });
+
+  it('refuses a second ballot with 409', async () => {
+    await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Bob!]: ['bop'] });
+    expect(refusal(await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Bob!]: ['fire'] }))).toEqual({
+      status: 409,
+      message: 'You have already voted in this session',
+    });
+    expect((await get(t.app, p.Ann!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([badgeLine(subs.Bob, 'bop')]);
+  });
+
+  it('refuses badges on the voter’s own submission, unknown submissions and unknown badges', async () => {
+    expect(refusal(await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Ann!]: ['fire'] }))).toEqual({
+      status: 400,
+      message: 'You cannot vote for your own submission',
+    });
+    expect(refusal(await vote.appreciation(t.app, p.Ann!, sessionId, { elsewhere: ['fire'] }))).toEqual({
+      status: 400,
+      message: 'That submission is not part of this session',
+    });
+    expect(refusal(await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Bob!]: ['fire', 'meh'] }))).toEqual({
+      status: 400,
+      message: "Unknown badge 'meh'",
+    });
+    // Refused ballots leave the one vote unspent.
+    expect((await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Bob!]: ['fire'] })).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed body', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/vote/appreciation`,
+      cookie: p.Cat!.cookie,
+      payload: { badge_allocations: [{ submissionId: subs.Ann, badges: 'fire' }] },
+    });
+    expect(refusal(res)).toEqual({ status: 400, message: 'badges must be a list' });
+  });
+
+  it('answers 409 outside voting, 404 to a stranger, 400 in another mode’s endpoint', async () => {
+    const stranger = (await roomWithPlayers(t, 'appreciation_station', ['Zed'])).players.Zed!;
+    expect(refusal(await vote.appreciation(t.app, stranger, sessionId, { [subs.Ann!]: ['fire'] }))).toEqual({
+      status: 404,
+      message: 'Session not found',
+    });
+    expect(refusal(await vote.classic(t.app, p.Cat!, sessionId, { [subs.Ann!]: 5, [subs.Bob!]: 5 }))).toEqual({
+      status: 400,
+      message: 'This room uses Appreciation Station voting',
+    });
+    await setStatus(t.db, sessionId, 'submissions');
+    expect(refusal(await vote.appreciation(t.app, p.Cat!, sessionId, { [subs.Ann!]: ['fire'] }))).toEqual({
+      status: 409,
+      message: 'Voting is not open for this session',
+    });
+  });
+});
+
+describe('GET /api/sessions/:id/votes and /vote-allocation', () => {
+  it('answers [] before voting and 404 to strangers, in any phase', async () => {
+    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([]);
+    const stranger = (await roomWithPlayers(t, 'classic', ['Zed'])).players.Zed!;
+    for (const path of ['votes', 'vote-allocation']) {
+      expect(refusal(await get(t.app, stranger, `/api/sessions/${sessionId}/${path}`))).toEqual({
+        status: 404,
+        message: 'Session not found',
+      });
+      expect(refusal(await get(t.app, p.Cat!, `/api/sessions/not-a-uuid/${path}`))).toEqual({
+        status: 404,
+        message: 'Session not found',
+      });
+      expect((await call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/${path}` })).statusCode).toBe(401);
+    }
+    await setStatus(t.db, sessionId, 'results');
+    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/vote-allocation`)).statusCode).toBe(200);
+  });
+
+  it('shows only the caller’s own ballot', async () => {
+    await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Bob!]: ['fire'] });
+    await vote.appreciation(t.app, p.Cat!, sessionId, { [subs.Ann!]: ['bop'] });
+    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([badgeLine(subs.Ann, 'bop')]);
+    expect((await get(t.app, p.Bob!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([]);
+  });
+});

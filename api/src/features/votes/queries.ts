@@ -1,0 +1,183 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Executor = Kysely<DB>;
+
+/**
+ * The session as one member sees it, or undefined when it does not exist or the user is not a
+ * member of its room. `lock` takes a share lock on the session row, so a phase change (an UPDATE
+ * of that row) waits for a ballot being written and a ballot never lands after voting closed.
+ */
+export function findSessionForMember(db: Executor, sessionId: string, userId: string, lock = false) {
+  const query = db
+    .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+    .innerJoin('room_members', (j) =>
+      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
+    )
+    .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'rooms.voting_mode'])
+    .where('sessions.id', '=', sessionId);
+  return (lock ? query.forShare('sessions') : query).executeTakeFirst();
+}
+export type VotingSession = NonNullable<Awaited<ReturnType<typeof findSessionForMember>>>;
+
+export function listSubmissionOwners(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('submissions')
+    .select(['id', 'user_id as userId'])
+    .where('session_id', '=', sessionId)
+    .orderBy('seq')
+    .execute();
+}
+
+/** For one-vote modes: answers the new ballot's id, or undefined when the voter already has one. */
+export async function insertBallotOnce(db: Executor, sessionId: string, voterId: string, now: Date) {
+  const row = await db
+    .insertInto('ballots')
+    .values({ session_id: sessionId, voter_id: voterId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['session_id', 'voter_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * For re-votable modes: creates the ballot or touches the existing one. The conflict update locks
+ * the row, so two ballots of one voter are written one after the other, and the second sees the
+ * downvote the first committed.
+ */
+export function upsertBallot(db: Executor, sessionId: string, voterId: string, now: Date) {
+  return db
+    .insertInto('ballots')
+    .values({ session_id: sessionId, voter_id: voterId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['session_id', 'voter_id']).doUpdateSet({ updated_at: now }))
+    .returning(['id', 'downvote_submission_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export function deleteBallotLines(db: Executor, ballotId: string) {
+  return db.deleteFrom('votes').where('ballot_id', '=', ballotId).execute();
+}
+
+export type NewVoteLine = {
+  submissionId: string;
+  voteType: 'points' | 'rank' | 'badge';
+  rankPosition?: number;
+  pointsAllocated?: number;
+  badge?: string;
+};
+
+export async function insertBallotLines(
+  db: Executor,
+  ballot: { id: string; sessionId: string; voterId: string; now: Date },
+  lines: readonly NewVoteLine[],
+) {
+  if (lines.length === 0) return;
+  await db
+    .insertInto('votes')
+    .values(
+      lines.map((line) => ({
+        ballot_id: ballot.id,
+        session_id: ballot.sessionId,
+        voter_id: ballot.voterId,
+        submission_id: line.submissionId,
+        vote_type: line.voteType,
+        rank_position: line.rankPosition ?? null,
+        points_allocated: line.pointsAllocated ?? 0,
+        badge: line.badge ?? '',
+        created_at: ballot.now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Locks the member rows of everyone a downvote touches, always in user-id order: two voters
+ * downvoting each other at once then queue instead of deadlocking.
+ */
+export function lockMembers(db: Executor, roomId: string, userIds: readonly string[]) {
+  return db
+    .selectFrom('room_members')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
+}
+
+/** Spends one token only if there is one; answers the count left, or undefined when none was left. */
+export async function spendToken(db: Executor, roomId: string, userId: string) {
+  const row = await db
+    .updateTable('room_members')
+    .set({ token_count: sql`token_count - 1` })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .where('token_count', '>', 0)
+    .returning('token_count')
+    .executeTakeFirst();
+  return row?.token_count;
+}
+
+/** The revenge token; a submitter who has left the room gets nothing (no row to update). */
+export function giveToken(db: Executor, roomId: string, userId: string) {
+  return db
+    .updateTable('room_members')
+    .set({ token_count: sql`token_count + 1` })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function tokenCount(db: Executor, roomId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('room_members')
+    .select('token_count')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.token_count ?? 0;
+}
+
+export function setBallotDownvote(db: Executor, ballotId: string, submissionId: string) {
+  return db.updateTable('ballots').set({ downvote_submission_id: submissionId }).where('id', '=', ballotId).execute();
+}
+
+/** The voter's own ballot: its lines and, kept on the ballot itself, its downvote. */
+export async function findOwnBallot(db: Executor, sessionId: string, voterId: string) {
+  const ballot = await db
+    .selectFrom('ballots')
+    .select(['id', 'downvote_submission_id'])
+    .where('session_id', '=', sessionId)
+    .where('voter_id', '=', voterId)
+    .executeTakeFirst();
+  if (!ballot) return undefined;
+  const lines = await db
+    .selectFrom('votes')
+    .innerJoin('submissions', 'submissions.id', 'votes.submission_id')
+    .select(['votes.submission_id', 'votes.vote_type', 'votes.rank_position', 'votes.points_allocated', 'votes.badge'])
+    .where('votes.ballot_id', '=', ballot.id)
+    .orderBy('submissions.seq')
+    .orderBy('votes.rank_position')
+    .orderBy('votes.badge')
+    .execute();
+  return { downvoteSubmissionId: ballot.downvote_submission_id, lines };
+}
+
+/** Who has voted so far (names only, never how), and how many members the room has. */
+export async function votingProgress(db: Executor, roomId: string, sessionId: string) {
+  const [voters, members] = await Promise.all([
+    db
+      .selectFrom('ballots')
+      .innerJoin('users', 'users.id', 'ballots.voter_id')
+      .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.profile_image_url'])
+      .where('ballots.session_id', '=', sessionId)
+      .execute(),
+    db
+      .selectFrom('room_members')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('room_id', '=', roomId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { voters, memberCount: members.n };
+}

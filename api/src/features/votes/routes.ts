@@ -1,0 +1,80 @@
+import {
+  AppreciationVoteBodySchema,
+  AppreciationVoteResponseSchema,
+  ClassicVoteBodySchema,
+  ClassicVoteResponseSchema,
+  GrudgeVoteBodySchema,
+  GrudgeVoteResponseSchema,
+  IdSchema,
+  RankedVoteBodySchema,
+  RankedVoteResponseSchema,
+  VoteAllocationSchema,
+  VoteRecordListSchema,
+} from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireUser } from '../auth/plugin.ts';
+import { createVoteService, SESSION_NOT_FOUND } from './service.ts';
+
+// A malformed id cannot name a session the caller may see: the same 404 as any other.
+function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
+  const parsed = IdSchema.safeParse((params as Record<string, unknown>)[key]);
+  if (!parsed.success) throw new NotFoundError(SESSION_NOT_FOUND);
+  return parsed.data;
+}
+
+// The request bodies keep the names the spec's client sends (product-spec §7); each is turned
+// into the scoring module's ballot so every mode is validated by the same rules.
+export async function voteRoutes(app: FastifyInstance) {
+  const votes = createVoteService({ db: app.db, events: app.roomEvents, clock: app.clock });
+
+  app.get('/sessions/:id/vote-allocation', async (request) => {
+    const user = requireUser(request);
+    return VoteAllocationSchema.parse(await votes.allocation(user.id, sessionId(request.params)));
+  });
+
+  app.get('/sessions/:id/votes', async (request) => {
+    const user = requireUser(request);
+    return VoteRecordListSchema.parse(await votes.myVotes(user.id, sessionId(request.params)));
+  });
+
+  app.post('/votes/:sessionId', async (request) => {
+    const user = requireUser(request);
+    const id = sessionId(request.params, 'sessionId');
+    const body = parseInput(ClassicVoteBodySchema, request.body);
+    const answer = await votes.classic(user.id, id, { mode: 'classic', points: body.votes });
+    return ClassicVoteResponseSchema.parse(answer);
+  });
+
+  app.post('/sessions/:id/vote/ranked', async (request) => {
+    const user = requireUser(request);
+    const id = sessionId(request.params);
+    const body = parseInput(RankedVoteBodySchema, request.body);
+    const ranks = body.ranked_submissions.map((r) => ({ submissionId: r.submission_id, rank: r.rank }));
+    return RankedVoteResponseSchema.parse(await votes.ranked(user.id, id, { mode: 'ranked_choice', ranks }));
+  });
+
+  app.post('/sessions/:id/vote/grudge', async (request) => {
+    const user = requireUser(request);
+    const id = sessionId(request.params);
+    const body = parseInput(GrudgeVoteBodySchema, request.body);
+    const answer = await votes.grudge(user.id, id, {
+      mode: 'grudge_match',
+      points: body.point_allocations,
+      downvoteSubmissionId: body.downvote?.submissionId ?? null,
+    });
+    return GrudgeVoteResponseSchema.parse(answer);
+  });
+
+  app.post('/sessions/:id/vote/appreciation', async (request) => {
+    const user = requireUser(request);
+    const id = sessionId(request.params);
+    const body = parseInput(AppreciationVoteBodySchema, request.body);
+    const badges = body.badge_allocations.flatMap((a) =>
+      a.badges.map((badge) => ({ submissionId: a.submissionId, badge })),
+    );
+    const answer = await votes.appreciation(user.id, id, { mode: 'appreciation_station', badges });
+    return AppreciationVoteResponseSchema.parse(answer);
+  });
+}

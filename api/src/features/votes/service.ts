@@ -1,0 +1,114 @@
+import { displayName, LIMITS, type VoteAllocation, type VoteRecord } from '@clipclub/protocol';
+import type { Database } from '../../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { RoomEvents } from '../realtime/room-events.ts';
+import { othersCount, voteAllocation } from '../scoring/allocation.ts';
+import type { BallotInput } from '../scoring/types.ts';
+import { validateBallot } from '../scoring/validate-ballot.ts';
+import * as q from './queries.ts';
+import {
+  type BallotOf,
+  type WriteContext,
+  writeAppreciation,
+  writeClassic,
+  writeGrudge,
+  writeRanked,
+} from './write-ballot.ts';
+
+type Deps = { db: Database; events: RoomEvents; clock: Clock };
+type Mode = BallotInput['mode'];
+
+export const SESSION_NOT_FOUND = 'Session not found';
+export const VOTING_NOT_OPEN = 'Voting is not open for this session';
+
+export function createVoteService({ db, events, clock }: Deps) {
+  async function sessionFor(executor: Database, sessionId: string, userId: string, lock = false) {
+    const session = await q.findSessionForMember(executor, sessionId, userId, lock);
+    if (!session) throw new NotFoundError(SESSION_NOT_FOUND);
+    return session;
+  }
+
+  /**
+   * One ballot, one transaction: the session is re-read under a share lock (so voting cannot
+   * close half-way), the ballot is checked against the rules of decisions.md §6, and the mode's
+   * writer stores it. Everyone in the room hears who has voted only after the commit.
+   */
+  async function cast<M extends Mode, R>(
+    userId: string,
+    sessionId: string,
+    input: Extract<BallotInput, { mode: M }>,
+    write: (trx: Database, context: WriteContext<M>) => Promise<R>,
+  ): Promise<R> {
+    const { result, roomId } = await db.transaction().execute(async (trx) => {
+      const session = await sessionFor(trx, sessionId, userId, true);
+      if (session.status !== 'voting') throw new ConflictError(VOTING_NOT_OPEN);
+      const submissions = await q.listSubmissionOwners(trx, sessionId);
+      const check = validateBallot(session.voting_mode, input, { voterId: userId, submissions });
+      if (!check.ok) throw new BadRequestError(check.message);
+      // validateBallot accepts only a ballot of the room's mode, which is the input's mode M.
+      const ballot = check.ballot as BallotOf<M>;
+      const result = await write(trx, { session, submissions, voterId: userId, ballot, now: clock.now() });
+      return { result, roomId: session.room_id };
+    });
+    await publishProgress(roomId, sessionId);
+    return result;
+  }
+
+  // Names of who has voted, never how, sorted by name like the session's `voters` list; re-votes
+  // publish too, harmlessly (the count is unchanged).
+  async function publishProgress(roomId: string, sessionId: string) {
+    const { voters, memberCount } = await q.votingProgress(db, roomId, sessionId);
+    const participants = voters
+      .map((u) => ({
+        userId: u.id,
+        userName: displayName({ firstName: u.first_name, lastName: u.last_name, email: u.email }),
+        userImage: u.profile_image_url,
+      }))
+      .sort((a, b) => a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId));
+    events.publish(roomId, 'votes:progress', { roomId, sessionId, memberCount, count: voters.length, participants });
+  }
+
+  return {
+    async allocation(userId: string, sessionId: string): Promise<VoteAllocation> {
+      const session = await sessionFor(db, sessionId, userId);
+      const others = othersCount(userId, await q.listSubmissionOwners(db, sessionId));
+      return { votingMode: session.voting_mode, voteAllocation: voteAllocation(session.voting_mode, others) };
+    },
+
+    async myVotes(userId: string, sessionId: string): Promise<VoteRecord[]> {
+      await sessionFor(db, sessionId, userId);
+      const ballot = await q.findOwnBallot(db, sessionId, userId);
+      if (!ballot) return [];
+      const records: VoteRecord[] = ballot.lines.map((line) => ({
+        submissionId: line.submission_id,
+        voteType: line.vote_type,
+        rankPosition: line.rank_position,
+        isDownvote: 0,
+        pointsAllocated: line.points_allocated,
+        badge: line.vote_type === 'badge' ? line.badge : null,
+      }));
+      if (ballot.downvoteSubmissionId) {
+        records.push({
+          submissionId: ballot.downvoteSubmissionId,
+          voteType: 'downvote',
+          rankPosition: null,
+          isDownvote: 1,
+          pointsAllocated: -LIMITS.downvotePenalty,
+          badge: null,
+        });
+      }
+      return records;
+    },
+
+    classic: (userId: string, sessionId: string, ballot: Extract<BallotInput, { mode: 'classic' }>) =>
+      cast(userId, sessionId, ballot, writeClassic),
+    ranked: (userId: string, sessionId: string, ballot: Extract<BallotInput, { mode: 'ranked_choice' }>) =>
+      cast(userId, sessionId, ballot, writeRanked),
+    grudge: (userId: string, sessionId: string, ballot: Extract<BallotInput, { mode: 'grudge_match' }>) =>
+      cast(userId, sessionId, ballot, writeGrudge),
+    appreciation: (userId: string, sessionId: string, ballot: Extract<BallotInput, { mode: 'appreciation_station' }>) =>
+      cast(userId, sessionId, ballot, writeAppreciation),
+  };
+}
+export type VoteService = ReturnType<typeof createVoteService>;
