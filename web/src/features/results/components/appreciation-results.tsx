@@ -1,0 +1,103 @@
+import type { Badge as BadgeInfo } from '@clipclub/protocol/http/badges';
+import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { Thumbnail } from './thumbnail.tsx';
+
+/** 'Category Champions': for each badge somebody gave, the submission that got the most of it. */
+export function CategoryChampions({
+  awards,
+  badges,
+  results,
+}: {
+  awards: Awards;
+  badges: readonly BadgeInfo[];
+  results: readonly AppreciationResult[];
+}) {
+  const imageOf = (submissionId: string) => results.find((r) => r.submissionId === submissionId)?.userImage ?? null;
+  const champions = badges.flatMap((badge) => {
+    const champion = awards.categoryChampions[`${badge.type}_champion`];
+    return champion ? [{ badge, champion }] : [];
+  });
+  return (
+    <section aria-labelledby="champions-heading">
+      <Title order={2} fz="xl" id="champions-heading" mb="md">
+        Category Champions
+      </Title>
+      {champions.length === 0 ? (
+        <Text c="dimmed">No badges were given this round.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {champions.map(({ badge, champion }) => (
+            <Card key={badge.type} component="article" aria-label={badge.label} withBorder radius="lg" padding="md">
+              <Text fz={28} lh={1} aria-hidden="true">
+                {badge.icon}
+              </Text>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="xs">
+                {badge.label}
+              </Text>
+              <Group gap={6} mt={6} wrap="nowrap">
+                <PersonAvatar name={champion.userName} image={imageOf(champion.submissionId)} size={24} />
+                <Text fw={700} truncate>
+                  {champion.userName}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" mt={4}>
+                Badges Received: {champion.badgeCount}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}
+
+/** 'All Submissions': every video with the badges it received and its total. */
+export function AllSubmissions({
+  results,
+  badges,
+}: {
+  results: readonly AppreciationResult[];
+  badges: readonly BadgeInfo[];
+}) {
+  return (
+    <section aria-labelledby="all-submissions-heading">
+      <Title order={2} fz="xl" id="all-submissions-heading" mb="md">
+        All Submissions
+      </Title>
+      <Stack gap="md">
+        {results.map((r) => (
+          <Card key={r.submissionId} component="article" aria-label={r.videoTitle} withBorder radius="lg" padding="md">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <Thumbnail src={r.thumbnail} title={r.videoTitle} />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {r.videoTitle}
+                </Text>
+                <Group gap={6} mt={4} wrap="nowrap">
+                  <PersonAvatar name={r.userName} image={r.userImage} size={22} />
+                  <Text size="sm" c="dimmed" truncate>
+                    {r.userName}
+                  </Text>
+                </Group>
+              </div>
+            </Group>
+            <Group gap={6} mt="sm">
+              {badges
+                .filter((b) => r.badgeCounts[b.type] > 0)
+                .map((b) => (
+                  <Badge key={b.type} variant="light" radius="sm" size="lg" tt="none" fw={600}>
+                    <span aria-hidden="true">{b.icon}</span> {b.label} ×{r.badgeCounts[b.type]}
+                  </Badge>
+                ))}
+            </Group>
+            <Text size="sm" fw={700} mt="sm">
+              Total badges: {r.totalBadges}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ResultEntry, SessionResults, VoteBreakdownItem } from '@clipclub/protocol/http/results';
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, render } from '../../../test/render.tsx';
+import { ResultsScreen } from './results-screen.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const SESSION_ID = '00000000-0000-4000-8000-000000000001';
+const ROOM_ID = '00000000-0000-4000-8000-0000000000aa';
+
+const session = (status: Session['status']): Session => ({
+  id: SESSION_ID,
+  roomId: ROOM_ID,
+  sessionNumber: 3,
+  theme: 'Guilty pleasures',
+  description: null,
+  status,
+  submissionsDeadline: null,
+  votingDeadline: null,
+  playlistId: null,
+  playlistUrl: null,
+  memberCount: 4,
+  submittedCount: 3,
+  votedCount: 3,
+  submitters: [],
+  voters: [],
+  createdAt: '2026-03-01T00:00:00Z',
+});
+
+const awards = { roundMvp: null, categoryChampions: {} };
+const stats = { totalSubmissions: 3, totalPointsCast: 20, submissionRate: 0.75 };
+const entry = (rank: number, name: string, points: number, breakdown: VoteBreakdownItem[]): ResultEntry => ({
+  rank,
+  submissionId: `s-${name}`,
+  videoTitle: `${name}'s video`,
+  thumbnail: '',
+  userId: `u-${name}`,
+  userName: name,
+  userImage: null,
+  points,
+  upvotes: breakdown.filter((b) => b.type !== 'downvote').length,
+  downvotes: breakdown.filter((b) => b.type === 'downvote').length,
+  voteBreakdown: breakdown,
+});
+const vote = (voter: string, type: 'points' | 'downvote', points: number): VoteBreakdownItem => ({
+  voterId: `u-${voter}`,
+  voterName: voter,
+  voterImage: null,
+  type,
+  points,
+  rank: null,
+});
+
+function mockApi(s: Session, results: SessionResults) {
+  const paths: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = String(input);
+    paths.push(path);
+    if (path.endsWith('/results')) return jsonResponse(results);
+    if (path.endsWith('/badges/config')) {
+      return jsonResponse({
+        availableBadges: [{ type: 'fire', label: 'Fire', icon: '🔥', description: 'Pure energy' }],
+      });
+    }
+    return jsonResponse(s);
+  });
+  return paths;
+}
+
+const grudge: SessionResults = {
+  sessionId: SESSION_ID,
+  votingMode: 'grudge_match',
+  awards,
+  stats,
+  results: [
+    entry(1, 'Ann', 7, [vote('Bob', 'points', 5), vote('Cat', 'points', 5), vote('Cat', 'downvote', -3)]),
+    entry(2, 'Bob', 5, [vote('Ann', 'points', 5)]),
+    entry(3, 'Cat', -3, [vote('Ann', 'downvote', -3)]),
+  ],
+};
+
+describe('Results screen', { timeout: 30_000 }, () => {
+  it('asks for results only once the session has them', async () => {
+    const paths = mockApi(session('voting'), grudge);
+    render(<ResultsScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Results Not Ready Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cast Your Vote' })).toHaveAttribute('href', `/vote/${SESSION_ID}`);
+    expect(paths.some((p) => p.endsWith('/results'))).toBe(false);
+  });
+
+  it('grudge: winner, net points, votes up and down, the breakdown and the real submission rate', async () => {
+    mockApi(session('results'), grudge);
+    const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+    const banner = await screen.findByRole('region', { name: 'Results Are In!' });
+    expect(banner).toHaveTextContent('Session 3');
+    expect(banner).toHaveTextContent('Guilty pleasures');
+    expect(banner).toHaveTextContent('Ann');
+    expect(banner).toHaveTextContent('7 net points');
+
+    const first = screen.getByRole('article', { name: "Rank 1: Ann's video" });
+    expect(first).toHaveTextContent('7 net points');
+    expect(within(first).getByText('Positive Votes').nextSibling).toHaveTextContent('2');
+    expect(within(first).getByText('Downvotes').nextSibling).toHaveTextContent('1');
+    expect(within(first).getByText('Net Score').nextSibling).toHaveTextContent('+7');
+    expect(screen.getByRole('article', { name: "Rank 3: Cat's video" })).toHaveTextContent('−3 net points');
+
+    const toggle = within(first).getByRole('button', { name: 'Show Votes (2 voters)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(first).getByRole('button', { name: 'Hide Votes (2 voters)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const items = within(within(first).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/Bob\+5 points$/);
+    expect(items[1]).toHaveTextContent(/Cat\+5 points$/);
+    expect(items[2]).toHaveTextContent(/CatDownvote −3$/);
+
+    const rate = screen.getByRole('group', { name: 'Submission Rate' });
+    expect(rate).toHaveTextContent('75%');
+  });
+
+  it('appreciation: the Round MVP as a random selection, champions and badge counts', async () => {
+    const results: SessionResults = {
+      sessionId: SESSION_ID,
+      votingMode: 'appreciation_station',
+      awards: {
+        roundMvp: { userId: 'u-Bob', userName: 'Bob' },
+        categoryChampions: {
+          fire_champion: { userId: 'u-Ann', userName: 'Ann', badgeCount: 2, submissionId: 's-Ann' },
+        },
+      },
+      stats,
+      results: [
+        {
+          submissionId: 's-Ann',
+          videoTitle: "Ann's video",
+          thumbnail: '',
+          userId: 'u-Ann',
+          userName: 'Ann',
+          userImage: null,
+          badgeCounts: { new_to_me: 0, fire: 2, feels: 0, bop: 0, deep_cut: 0, world_view: 0, respect: 0, story: 0 },
+          totalBadges: 2,
+        },
+      ],
+    };
+    mockApi(session('results'), results);
+    render(<ResultsScreen sessionId={SESSION_ID} />);
+    const banner = await screen.findByRole('region', { name: 'Results Are In!' });
+    expect(banner).toHaveTextContent('Round MVP');
+    expect(banner).toHaveTextContent('Bob');
+    expect(within(banner).getByText('Random Selection')).toBeInTheDocument();
+    const champion = await screen.findByRole('article', { name: 'Fire' });
+    expect(champion).toHaveTextContent('Ann');
+    expect(champion).toHaveTextContent('Badges Received: 2');
+    const all = screen.getByRole('region', { name: 'All Submissions' });
+    expect(within(all).getByText(/Fire ×2/)).toBeInTheDocument();
+    expect(within(all).getByText('Total badges: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Final Rankings' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useAppreciationVote } from '../hooks/use-cast-vote.ts';
+import { useBadgeConfig } from '../hooks/use-vote-data.ts';
+import { BallotBar } from './ballot-bar.tsx';
+import { SubmissionCard, type Votable } from './submission-card.tsx';
+
+type Ballot = Readonly<Record<string, readonly string[]>>;
+
+function toggle(ballot: Ballot, submissionId: string, badge: string): Ballot {
+  const list = ballot[submissionId] ?? [];
+  return { ...ballot, [submissionId]: list.includes(badge) ? list.filter((b) => b !== badge) : [...list, badge] };
+}
+
+/** Appreciation station: any of the eight badges, several per card, none required; one ballot. */
+export function AppreciationPanel({
+  submissions,
+  target,
+}: {
+  submissions: Votable[];
+  target: { sessionId: string; roomId: string };
+}) {
+  const config = useBadgeConfig(target.roomId);
+  const [ballot, setBallot] = useState<Ballot>({});
+  const vote = useAppreciationVote(target);
+  const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
+
+  if (config.isPending) return <PageLoader label="Loading badges..." />;
+  if (config.isError) return <Text c="dimmed">The badges could not be loaded.</Text>;
+  const badges = config.data.availableBadges;
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {submissions.map((s) => (
+          <SubmissionCard key={s.id} submission={s}>
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
+              Badges
+            </Text>
+            <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
+              {badges.map((badge) => {
+                const on = ballot[s.id]?.includes(badge.type) ?? false;
+                return (
+                  <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
+                    <Button
+                      size="compact-sm"
+                      radius="xl"
+                      variant={on ? 'filled' : 'default'}
+                      aria-pressed={on}
+                      aria-description={badge.description}
+                      leftSection={<span aria-hidden="true">{badge.icon}</span>}
+                      onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
+                    >
+                      {badge.label}
+                    </Button>
+                  </Tooltip>
+                );
+              })}
+            </Group>
+          </SubmissionCard>
+        ))}
+      </SimpleGrid>
+      <BallotBar
+        summary={`${given} ${given === 1 ? 'badge' : 'badges'} given`}
+        button="Submit Appreciation"
+        pending={vote.isPending}
+        onSubmit={() => vote.mutate(Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { LIMITS } from '@clipclub/protocol/constants';
+import type { VoteRecord } from '@clipclub/protocol/http/votes';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
+import { useTokenStatus } from '../hooks/use-vote-data.ts';
+import {
+  downvoteFromVotes,
+  type PointsBallot,
+  pointChoices,
+  pointsFromVotes,
+  setPoints,
+  totalPoints,
+} from '../lib/ballot.ts';
+import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
+import { BallotBar } from './ballot-bar.tsx';
+import { PointsPicker } from './points-picker.tsx';
+import { SubmissionCard, type Votable } from './submission-card.tsx';
+
+const PENALTY = LIMITS.downvotePenalty;
+
+/**
+ * Grudge match: exactly the allocation at 1-5 per card (0 leaves a card out), plus at most one
+ * downvote paid with a token. Re-voting replaces the points; a downvote once cast is final.
+ */
+export function GrudgePanel({
+  submissions,
+  allocation,
+  myVotes,
+  target,
+}: {
+  submissions: Votable[];
+  allocation: number;
+  myVotes: VoteRecord[];
+  target: { sessionId: string; roomId: string };
+}) {
+  const [ballot, setBallot] = useState<PointsBallot>(() => pointsFromVotes(myVotes));
+  const castDownvote = downvoteFromVotes(myVotes);
+  const [downvote, setDownvote] = useState<string | null>(null);
+  const tokens = useTokenStatus(target.roomId);
+  const vote = useGrudgeVote(target);
+  const total = totalPoints(ballot);
+  const editing = myVotes.length > 0;
+  const tokenCount = tokens.data?.userTokens.tokenCount;
+  const canDownvote = castDownvote === null && (tokenCount ?? 0) > 0;
+
+  const submit = () => {
+    if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
+    vote.mutate({ points: { ...ballot }, downvote: castDownvote === null ? downvote : null });
+  };
+
+  return (
+    <>
+      <Alert
+        variant="light"
+        color="red"
+        radius="lg"
+        mb="lg"
+        title={
+          <Group gap="xs">
+            <span>Downvote</span>
+            {tokenCount !== undefined && (
+              <Badge variant="filled" color="red" radius="sm">
+                {tokenCount} {tokenCount === 1 ? 'token' : 'tokens'}
+              </Badge>
+            )}
+          </Group>
+        }
+      >
+        {castDownvote !== null
+          ? 'You have already downvoted a video this round. A downvote is final.'
+          : tokenCount === undefined
+            ? 'Checking your downvote tokens...'
+            : tokenCount > 0
+              ? `Optional: take ${PENALTY} points from one video. It costs 1 token, gives its submitter a revenge token, and is final once submitted.`
+              : 'You have no downvote tokens left, so you cannot downvote this round.'}
+      </Alert>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {submissions.map((s) => {
+          const selected = downvote === s.id;
+          return (
+            <SubmissionCard key={s.id} submission={s}>
+              <Stack gap="sm">
+                <PointsPicker
+                  title={s.title}
+                  value={ballot[s.id] ?? 0}
+                  choices={pointChoices(ballot, s.id, allocation, LIMITS.maxPointsPerSubmission)}
+                  onChange={(p) => setBallot((b) => setPoints(b, s.id, p))}
+                />
+                {castDownvote === s.id ? (
+                  <Group gap="xs">
+                    <Badge color="red" variant="filled" radius="sm">
+                      Downvoted (−{PENALTY})
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      Final
+                    </Text>
+                  </Group>
+                ) : (
+                  castDownvote === null && (
+                    <Button
+                      variant={selected ? 'filled' : 'outline'}
+                      color="red"
+                      size="xs"
+                      aria-pressed={selected}
+                      disabled={!canDownvote}
+                      onClick={() => setDownvote(selected ? null : s.id)}
+                    >
+                      {selected ? `Downvoted (−${PENALTY})` : `Downvote (−${PENALTY})`}
+                    </Button>
+                  )
+                )}
+              </Stack>
+            </SubmissionCard>
+          );
+        })}
+      </SimpleGrid>
+      <BallotBar
+        summary={downvote ? `${total} of ${allocation} points · 1 downvote` : `${total} of ${allocation} points`}
+        progress={allocation > 0 ? total / allocation : 0}
+        button={editing ? 'Update Votes' : 'Submit Votes'}
+        pending={vote.isPending}
+        onSubmit={submit}
+      />
+    </>
+  );
+}

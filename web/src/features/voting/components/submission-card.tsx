@@ -1,0 +1,40 @@
+import { Anchor, Box, Card, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { VideoPlayer } from './video-player.tsx';
+
+/** What the vote screen shows of an entry: the video, never who sent it (decisions.md §5). */
+export type Votable = {
+  id: string;
+  videoId: string;
+  youtubeUrl: string;
+  title: string;
+  thumbnail: string;
+  duration: number | null;
+  commentary: string | null;
+};
+
+/** A submission as a card: the video playing in place, title, commentary, then the mode's controls. */
+export function SubmissionCard({ submission, children }: { submission: Votable; children?: ReactNode }) {
+  return (
+    <Card component="article" aria-label={submission.title} withBorder radius="lg" padding="md">
+      <VideoPlayer video={submission} />
+      <Text fw={700} mt="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        {submission.title}
+      </Text>
+      {submission.commentary && (
+        <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          “{submission.commentary}”
+        </Text>
+      )}
+      <Anchor href={submission.youtubeUrl} target="_blank" rel="noopener noreferrer" size="xs" mt={6} w="fit-content">
+        Open on YouTube
+      </Anchor>
+      {/* Controls line up at the bottom of a row of cards, whatever the commentary's length. */}
+      {children && (
+        <Box mt="auto" pt="md">
+          {children}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,287 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
+import type { VoteRecord } from '@clipclub/protocol/http/votes';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, render } from '../../../test/render.tsx';
+import { VoteScreen } from './vote-screen.tsx';
+
+// The screen loads several queries in turn; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const SESSION_ID = '00000000-0000-4000-8000-000000000001';
+const ROOM_ID = '00000000-0000-4000-8000-0000000000aa';
+
+const session = (over: Partial<Session> = {}): Session => ({
+  id: SESSION_ID,
+  roomId: ROOM_ID,
+  sessionNumber: 2,
+  theme: 'Songs that slap',
+  description: null,
+  status: 'voting',
+  submissionsDeadline: null,
+  votingDeadline: null,
+  playlistId: null,
+  playlistUrl: null,
+  memberCount: 4,
+  submittedCount: 4,
+  votedCount: 0,
+  submitters: [],
+  voters: [],
+  createdAt: '2026-03-01T00:00:00Z',
+  ...over,
+});
+
+const entry = (id: string, isMine = false): SubmissionEntry =>
+  isMine
+    ? {
+        visibility: 'full',
+        id,
+        sessionId: SESSION_ID,
+        isMine: true,
+        userId: 'me',
+        userName: 'Me',
+        userImage: null,
+        youtubeUrl: `https://www.youtube.com/watch?v=${id}`,
+        videoId: id,
+        title: `Video ${id}`,
+        thumbnail: '',
+        duration: null,
+        commentary: null,
+        createdAt: '2026-03-01T00:00:00Z',
+        updatedAt: '2026-03-01T00:00:00Z',
+      }
+    : {
+        visibility: 'anonymous',
+        id,
+        sessionId: SESSION_ID,
+        isMine: false,
+        youtubeUrl: `https://www.youtube.com/watch?v=${id}`,
+        videoId: id,
+        title: `Video ${id}`,
+        thumbnail: '',
+        duration: 185,
+        commentary: null,
+      };
+
+type Setup = {
+  session?: Session;
+  mode?: 'classic' | 'ranked_choice' | 'grudge_match' | 'appreciation_station';
+  allocation?: number | null;
+  votes?: VoteRecord[];
+  tokens?: number;
+  entries?: SubmissionEntry[];
+};
+
+/** Answers the vote screen's reads and records its writes. */
+function mockApi({
+  session: s = session(),
+  mode = 'classic',
+  allocation = 10,
+  votes = [],
+  tokens = 1,
+  entries,
+}: Setup) {
+  const posts: { path: string; body: unknown }[] = [];
+  const list = entries ?? [entry('mine', true), entry('a'), entry('b'), entry('c')];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input);
+    if (init?.method === 'POST') {
+      posts.push({ path, body: JSON.parse(String(init.body)) });
+      return jsonResponse({ downvoteUsed: false, tokensRemaining: tokens });
+    }
+    if (path.endsWith('/vote-allocation')) return jsonResponse({ votingMode: mode, voteAllocation: allocation });
+    if (path.endsWith('/votes')) return jsonResponse(votes);
+    if (path.endsWith('/submissions')) return jsonResponse(list);
+    if (path.endsWith('/tokens/status')) return jsonResponse({ userTokens: { tokenCount: tokens } });
+    if (path.endsWith('/badges/config')) {
+      return jsonResponse({
+        availableBadges: [
+          { type: 'fire', label: 'Fire', icon: '🔥', description: 'Pure energy' },
+          { type: 'bop', label: 'Bop', icon: '🎵', description: 'Cannot stop moving' },
+        ],
+      });
+    }
+    if (path.endsWith(`/sessions/${SESSION_ID}`)) return jsonResponse(s);
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
+  });
+  return posts;
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('Vote screen', { timeout: 30_000 }, () => {
+  it('classic: leaves out one’s own video, caps each card, and refuses a wrong total with a toast', async () => {
+    const posts = mockApi({});
+    const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Classic Voting' })).toBeInTheDocument();
+    expect(screen.getByText('Session 2')).toBeInTheDocument();
+    expect(screen.getByText('Voting Open')).toBeInTheDocument();
+    expect(screen.getByText('4 submissions')).toBeInTheDocument();
+    expect(screen.queryByText(/Voting ends in|Voting ending soon/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Video mine' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    // Nothing loads from YouTube until the player asks.
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(within(card('Video a')).getByRole('button', { name: 'Play Video a' }));
+    expect(card('Video a').querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/a?autoplay=1&rel=0',
+    );
+
+    await user.click(within(card('Video a')).getByLabelText('5'));
+    await user.click(within(card('Video b')).getByLabelText('4'));
+    expect(screen.getByText('9 of 10 points')).toBeInTheDocument();
+    expect(within(card('Video c')).getByLabelText('1')).toBeEnabled();
+    expect(within(card('Video c')).getByLabelText('2')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
+    expect(await screen.findByText('Invalid votes')).toBeInTheDocument();
+    expect(screen.getByText('You must distribute exactly 10 points')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await user.click(within(card('Video c')).getByLabelText('1'));
+    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
+    expect(await screen.findByText('Votes submitted!')).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        path: `/api/votes/${SESSION_ID}`,
+        body: {
+          votes: [
+            { submissionId: 'a', points: 5 },
+            { submissionId: 'b', points: 4 },
+            { submissionId: 'c', points: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('shows Already Voted, Voting Closed and No Submissions Yet with a way back', async () => {
+    mockApi({
+      votes: [
+        { submissionId: 'a', voteType: 'points', rankPosition: null, isDownvote: 0, pointsAllocated: 5, badge: null },
+      ],
+    });
+    const first = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Already Voted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Room' })).toHaveAttribute('href', `/room/${ROOM_ID}`);
+    first.unmount();
+    vi.restoreAllMocks();
+
+    mockApi({ session: session({ status: 'results' }) });
+    const second = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Voting Closed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Results' })).toHaveAttribute('href', `/results/${SESSION_ID}`);
+    second.unmount();
+    vi.restoreAllMocks();
+
+    mockApi({ entries: [entry('mine', true)] });
+    render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'No Submissions Yet' })).toBeInTheDocument();
+  });
+
+  it('ranked: ranks exactly K with the buttons, pre-filled from an earlier ranking', async () => {
+    const posts = mockApi({
+      mode: 'ranked_choice',
+      allocation: 2,
+      votes: [{ submissionId: 'c', voteType: 'rank', rankPosition: 1, isDownvote: 0, pointsAllocated: 2, badge: null }],
+    });
+    const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('group', { name: 'Rank 1: Video c' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rank 1 More' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add to ranking: Video a' }));
+    expect(screen.getByRole('group', { name: 'Rank 2: Video a' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to ranking: Video b' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move up: Video a' }));
+    expect(screen.getByRole('group', { name: 'Rank 1: Video a' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move up: Video a' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Update Rankings' }));
+    expect(await screen.findByText('Rankings submitted!')).toBeInTheDocument();
+    expect(posts[0]).toEqual({
+      path: `/api/sessions/${SESSION_ID}/vote/ranked`,
+      body: {
+        ranked_submissions: [
+          { submission_id: 'a', rank: 1 },
+          { submission_id: 'c', rank: 2 },
+        ],
+      },
+    });
+  });
+
+  it('grudge: one downvote target, none without tokens, and a cast downvote stays final', async () => {
+    const posts = mockApi({ mode: 'grudge_match', tokens: 1 });
+    const { user, unmount } = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByText('1 token')).toBeInTheDocument();
+    await user.click(within(card('Video a')).getByRole('button', { name: 'Downvote (−3)' }));
+    await user.click(within(card('Video b')).getByRole('button', { name: 'Downvote (−3)' }));
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+    await user.click(within(card('Video a')).getByLabelText('5'));
+    await user.click(within(card('Video c')).getByLabelText('5'));
+    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
+    expect(await screen.findByText('Votes submitted!')).toBeInTheDocument();
+    expect(posts[0]?.body).toEqual({
+      point_allocations: [
+        { submissionId: 'a', points: 5 },
+        { submissionId: 'c', points: 5 },
+      ],
+      downvote: { submissionId: 'b', useToken: true },
+    });
+    unmount();
+    vi.restoreAllMocks();
+
+    mockApi({ mode: 'grudge_match', tokens: 0 });
+    const noTokens = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByText('0 tokens')).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: 'Downvote (−3)' })) expect(button).toBeDisabled();
+    noTokens.unmount();
+    vi.restoreAllMocks();
+
+    mockApi({
+      mode: 'grudge_match',
+      tokens: 0,
+      votes: [
+        { submissionId: 'a', voteType: 'points', rankPosition: null, isDownvote: 0, pointsAllocated: 10, badge: null },
+        {
+          submissionId: 'b',
+          voteType: 'downvote',
+          rankPosition: null,
+          isDownvote: 1,
+          pointsAllocated: -3,
+          badge: null,
+        },
+      ],
+    });
+    render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(
+      await within(await screen.findByRole('article', { name: 'Video b' })).findByText('Downvoted (−3)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Downvote/ })).not.toBeInTheDocument();
+    expect(screen.getByText('10 of 10 points')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Votes' })).toBeEnabled();
+  });
+
+  it('appreciation: badge toggles per video, none required', async () => {
+    const posts = mockApi({ mode: 'appreciation_station', allocation: null });
+    const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    const fire = await within(await screen.findByRole('article', { name: 'Video a' })).findByRole('button', {
+      name: 'Fire',
+    });
+    expect(fire).toHaveAttribute('aria-pressed', 'false');
+    await user.click(fire);
+    expect(fire).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(card('Video a')).getByRole('button', { name: 'Bop' }));
+    await user.click(within(card('Video c')).getByRole('button', { name: 'Bop' }));
+    expect(screen.getByText('3 badges given')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Appreciation' }));
+    expect(await screen.findByText('Appreciation submitted!')).toBeInTheDocument();
+    expect(posts[0]?.body).toEqual({
+      badge_allocations: [
+        { submissionId: 'a', badges: ['fire', 'bop'] },
+        { submissionId: 'c', badges: ['bop'] },
+      ],
+    });
+  });
+});

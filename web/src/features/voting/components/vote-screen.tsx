@@ -1,0 +1,156 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
+import { Button, Card, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { IconHeart, IconTrophy, IconUsers } from '../../../components/icons.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { isNotFound } from '../../../lib/api-client.ts';
+import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
+import { AppreciationPanel } from './appreciation-panel.tsx';
+import { ClassicPanel } from './classic-panel.tsx';
+import { GrudgePanel } from './grudge-panel.tsx';
+import { RankedPanel } from './ranked-panel.tsx';
+import type { Votable } from './submission-card.tsx';
+import { VoteHeader } from './vote-header.tsx';
+import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
+import { VoteStateCard } from './vote-state-card.tsx';
+
+/** Others' entries, the only ones a ballot may name (own submissions are never offered). */
+function votable(entries: readonly SubmissionEntry[]): Votable[] {
+  return entries.flatMap((e) => (e.isMine || e.visibility === 'submitterOnly' ? [] : [e]));
+}
+
+export function VoteScreen({ sessionId }: { sessionId: string }) {
+  const session = useVoteSession(sessionId);
+
+  if (session.isPending) return <PageLoader label="Loading session..." />;
+  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (session.isError) return <LoadFailed />;
+
+  return (
+    <Container size="lg" py="xl">
+      <title>{`Vote · ${session.data.theme} · Clip Club`}</title>
+      <VoteBody session={session.data} />
+    </Container>
+  );
+}
+
+function VoteBody({ session }: { session: Session }) {
+  const voting = session.status === 'voting';
+  const { submissions, allocation, myVotes } = useBallotData(session.id, voting);
+
+  if (!voting) {
+    return (
+      <>
+        <VoteHeader session={session} />
+        <VoteStateCard
+          title="Voting Closed"
+          icon={<IconTrophy size={26} />}
+          roomId={session.roomId}
+          extra={
+            session.status === 'results' && (
+              <Button component={Link} to={`/results/${session.id}`}>
+                View Results
+              </Button>
+            )
+          }
+        >
+          {session.status === 'results'
+            ? 'Voting for this session has ended. The results are in!'
+            : 'Voting has not opened for this session yet.'}
+        </VoteStateCard>
+      </>
+    );
+  }
+
+  if (submissions.isPending || allocation.isPending || myVotes.isPending) {
+    return (
+      <>
+        <VoteHeader session={session} />
+        <PageLoader label="Loading submissions..." />
+      </>
+    );
+  }
+  if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed />;
+
+  const others = votable(submissions.data);
+  const { votingMode: mode, voteAllocation } = allocation.data;
+  const target = { sessionId: session.id, roomId: session.roomId };
+  const header = <VoteHeader session={session} submissionCount={submissions.data.length} />;
+
+  if (others.length === 0) {
+    return (
+      <>
+        {header}
+        <VoteStateCard title="No Submissions Yet" icon={<IconUsers size={26} />} roomId={session.roomId}>
+          There is nothing for you to vote on in this session: nobody else submitted a video.
+        </VoteStateCard>
+      </>
+    );
+  }
+
+  // Classic and appreciation take one ballot; ranked and grudge pre-fill it for editing (§4).
+  if ((mode === 'classic' || mode === 'appreciation_station') && myVotes.data.length > 0) {
+    return (
+      <>
+        {header}
+        <VoteStateCard title="Already Voted" icon={<IconHeart size={26} />} roomId={session.roomId}>
+          You have already voted in this session. The results appear when voting ends.
+        </VoteStateCard>
+      </>
+    );
+  }
+
+  let panel: ReactNode;
+  switch (mode) {
+    case 'classic':
+      panel = <ClassicPanel submissions={others} allocation={voteAllocation ?? 0} target={target} />;
+      break;
+    case 'ranked_choice':
+      panel = (
+        <RankedPanel submissions={others} capacity={voteAllocation ?? 0} myVotes={myVotes.data} target={target} />
+      );
+      break;
+    case 'grudge_match':
+      panel = (
+        <GrudgePanel submissions={others} allocation={voteAllocation ?? 0} myVotes={myVotes.data} target={target} />
+      );
+      break;
+    case 'appreciation_station':
+      panel = <AppreciationPanel submissions={others} target={target} />;
+      break;
+  }
+
+  const hasOwn = submissions.data.some((s) => s.isMine);
+  return (
+    <>
+      {header}
+      <Card withBorder radius="lg" padding="lg" mt="lg" mb="lg" bg="var(--mantine-color-violet-light)">
+        <Title order={2} fz="lg">
+          {MODE_TITLES[mode]}
+        </Title>
+        <Text size="sm" mt={4}>
+          {modeInstructions(mode, voteAllocation)}
+        </Text>
+        {hasOwn && (
+          <Text size="xs" c="dimmed" mt={6}>
+            Your own submission is not listed: you cannot vote for it.
+          </Text>
+        )}
+      </Card>
+      {panel}
+    </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <Container size="lg" py="xl">
+      <Card withBorder padding="xl" ta="center">
+        <Text fw={600}>This session could not be loaded.</Text>
+      </Card>
+    </Container>
+  );
+}

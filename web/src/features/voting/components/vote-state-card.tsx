@@ -1,0 +1,40 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** 'Already Voted', 'Voting Closed', 'No Submissions Yet': a message and the way back. */
+export function VoteStateCard({
+  title,
+  icon,
+  children,
+  roomId,
+  extra,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  roomId: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="xl" mt="xl">
+      <Stack align="center" gap="xs" py="lg">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Title order={2} fz="xl" mt="sm">
+          {title}
+        </Title>
+        <Text c="dimmed" ta="center" maw={460}>
+          {children}
+        </Text>
+        <Group mt="md" gap="sm" justify="center">
+          <Button component={Link} to={`/room/${roomId}`} variant="default">
+            Back to Room
+          </Button>
+          {extra}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

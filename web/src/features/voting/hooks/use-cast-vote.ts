@@ -1,0 +1,86 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  postAppreciationVote,
+  postClassicVote,
+  postGrudgeVote,
+  postRankedVote,
+  votingKeys,
+} from '../api/voting-api.ts';
+
+type Target = { sessionId: string; roomId: string };
+
+// After a vote: the session (its voted count) and one's own ballot change, so does the room's
+// session list; then the player goes back to the room (product-spec §8).
+function useAfterVote({ sessionId, roomId }: Target) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (title: string) => {
+    refreshAfterVote(queryClient, sessionId, roomId);
+    notifySuccess(title);
+    navigate(`/room/${roomId}`);
+  };
+}
+
+function refreshAfterVote(queryClient: QueryClient, sessionId: string, roomId: string) {
+  void queryClient.invalidateQueries({ queryKey: votingKeys.session(sessionId) });
+  void queryClient.invalidateQueries({ queryKey: votingKeys.roomSessions(roomId) });
+}
+
+export function useClassicVote(target: Target) {
+  const done = useAfterVote(target);
+  return useMutation({
+    mutationFn: (points: Record<string, number>) =>
+      postClassicVote(target.sessionId, {
+        votes: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
+      }),
+    onSuccess: () => done('Votes submitted!'),
+    onError: (error) => notifyError(error, 'Failed to submit votes'),
+  });
+}
+
+export function useRankedVote(target: Target) {
+  const done = useAfterVote(target);
+  return useMutation({
+    mutationFn: (ranking: string[]) =>
+      postRankedVote(target.sessionId, {
+        ranked_submissions: ranking.map((submission_id, i) => ({ submission_id, rank: i + 1 })),
+      }),
+    onSuccess: () => done('Rankings submitted!'),
+    onError: (error) => notifyError(error, 'Failed to submit rankings'),
+  });
+}
+
+export function useGrudgeVote(target: Target) {
+  const done = useAfterVote(target);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ points, downvote }: { points: Record<string, number>; downvote: string | null }) =>
+      postGrudgeVote(target.sessionId, {
+        point_allocations: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
+        downvote: downvote ? { submissionId: downvote, useToken: true } : null,
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(votingKeys.tokens(target.roomId), {
+        userTokens: { tokenCount: answer.tokensRemaining },
+      });
+      done('Votes submitted!');
+    },
+    onError: (error) => notifyError(error, 'Failed to submit votes'),
+  });
+}
+
+export function useAppreciationVote(target: Target) {
+  const done = useAfterVote(target);
+  return useMutation({
+    mutationFn: (badges: Record<string, string[]>) =>
+      postAppreciationVote(target.sessionId, {
+        badge_allocations: Object.entries(badges)
+          .filter(([, list]) => list.length > 0)
+          .map(([submissionId, list]) => ({ submissionId, badges: list })),
+      }),
+    onSuccess: () => done('Appreciation submitted!'),
+    onError: (error) => notifyError(error, 'Failed to submit appreciation'),
+  });
+}
