@@ -1,12 +1,16 @@
-import { LIMITS } from '@clipclub/protocol/http/common';
+import { LIMITS } from '@clipclub/protocol/constants';
 import { create } from 'zustand';
 
 /**
- * The live connection's state. 'live' means the socket is connected and joined, so screens
- * get changes as events and must not poll; anything else falls back to the spec's 3-second
- * refresh (product-spec §4, decisions.md §8).
+ * The live connection's state for the room on screen (set by features/live):
+ * - 'idle': no room screen is open, or the server would not let the socket join it;
+ * - 'connecting': a room screen opened and its socket is connecting or joining;
+ * - 'live': the socket is connected AND the server acknowledged the room join, so changes
+ *   arrive as events and screens must not poll;
+ * - 'reconnecting': the socket was lost or could not connect; socket.io keeps retrying.
+ * Anything but 'live' falls back to the spec's 3-second refresh (product-spec §4, decisions.md §8).
  */
-export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting';
+export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
 
 type ConnectionState = {
   status: ConnectionStatus;
@@ -14,7 +18,7 @@ type ConnectionState = {
 };
 
 export const useConnectionStore = create<ConnectionState>((set) => ({
-  status: 'connecting',
+  status: 'idle',
   setStatus: (status) => set({ status }),
 }));
 

@@ -1,0 +1,39 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { getSocket } from '../../../lib/socket.ts';
+import { useConnectionStore } from '../../../stores/connection-store.ts';
+import { liveKeys } from '../lib/live-keys.ts';
+import { LiveRooms } from '../lib/live-rooms.ts';
+
+// One per tab, like the socket it drives.
+const liveRooms = new LiveRooms(getSocket, (status) => useConnectionStore.getState().setStatus(status));
+
+/**
+ * Keeps a room screen live: joins the room's Socket.IO room (opening the tab's socket on first
+ * use), applies its events to the query cache, and leaves when the screen goes. Pass undefined
+ * until the room is known and the user is signed in.
+ */
+export function useLiveRoom(roomId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!roomId) return;
+    return liveRooms.acquire(roomId, queryClient);
+  }, [roomId, queryClient]);
+}
+
+/**
+ * The same for a session screen (submit, vote, results): live once the screen's own query has
+ * loaded the session, which tells the room. Reads the cache without observing the query, so the
+ * screen's own query options stay its own.
+ */
+export function useLiveSession(sessionId: string): void {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const roomId = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<Session>(liveKeys.session(sessionId))?.roomId,
+  );
+  useLiveRoom(roomId);
+}

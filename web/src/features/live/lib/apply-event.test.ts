@@ -1,0 +1,144 @@
+import type { Member, Room } from '@clipclub/protocol/http/rooms';
+import type { Session } from '@clipclub/protocol/http/sessions';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { applyLiveEvent, resyncRoom } from './apply-event.ts';
+import { liveKeys } from './live-keys.ts';
+import { member, OTHER_ROOM_ID, ROOM_ID, room, session } from './test-data.ts';
+
+let client: QueryClient;
+const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+
+beforeEach(() => {
+  client = createQueryClient();
+  client.setQueryData(liveKeys.room(ROOM_ID), room());
+  client.setQueryData(liveKeys.roomList, [room(), room({ id: OTHER_ROOM_ID, name: 'Other' })]);
+  client.setQueryData(liveKeys.sessions(ROOM_ID), [session(1, { status: 'results' }), session(2)]);
+  client.setQueryData(liveKeys.session(session(2).id), session(2));
+  client.setQueryData([...liveKeys.session(session(2).id), 'submissions'], []);
+  client.setQueryData([...liveKeys.session(session(2).id), 'votes'], []);
+  client.setQueryData(liveKeys.members(ROOM_ID), [member('Ann')]);
+  client.setQueryData(liveKeys.leaderboard(ROOM_ID), []);
+  client.setQueryData(['room', ROOM_ID, 'tokens'], { userTokens: { tokenCount: 1 } });
+  client.setQueryData(liveKeys.sessions(OTHER_ROOM_ID), []);
+});
+
+describe('applyLiveEvent', () => {
+  it('moves a session to voting in the list and on its own screen without a request, and refreshes what is under it', () => {
+    const moved = session(2, { status: 'voting', submittedCount: 2 });
+    applyLiveEvent(client, 'session:status-changed', { roomId: ROOM_ID, session: moved });
+
+    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.status)).toEqual([
+      'results',
+      'voting',
+    ]);
+    expect(client.getQueryData<Session>(liveKeys.session(moved.id))?.status).toBe('voting');
+    expect(isStale(liveKeys.session(moved.id))).toBe(false);
+    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
+    expect(isStale([...liveKeys.session(moved.id), 'submissions'])).toBe(true);
+    expect(isStale(liveKeys.members(ROOM_ID))).toBe(false);
+  });
+
+  it('adds a created session in session-number order and counts it', () => {
+    applyLiveEvent(client, 'session:created', { roomId: ROOM_ID, session: session(3, { status: 'upcoming' }) });
+    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1, 2, 3]);
+    expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
+    expect(isStale(liveKeys.roomList)).toBe(true);
+  });
+
+  it('removes a deleted session and sends its screen back to the server (which answers 404)', () => {
+    applyLiveEvent(client, 'session:deleted', { roomId: ROOM_ID, sessionId: session(2).id });
+    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1]);
+    expect(isStale(liveKeys.session(session(2).id))).toBe(true);
+  });
+
+  it('updates "N of M submitted" from the progress event', () => {
+    const ann = { userId: 'u-Ann', userName: 'Ann', userImage: null };
+    applyLiveEvent(client, 'submissions:progress', {
+      roomId: ROOM_ID,
+      sessionId: session(2).id,
+      memberCount: 3,
+      count: 1,
+      participants: [ann],
+    });
+    const listed = client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.[1];
+    expect(listed).toMatchObject({ submittedCount: 1, memberCount: 3, submitters: [ann] });
+    expect(client.getQueryData<Session>(liveKeys.session(session(2).id))).toMatchObject({ submittedCount: 1 });
+  });
+
+  it("updates the voters and refreshes only the user's own ballot on votes:progress", () => {
+    applyLiveEvent(client, 'votes:progress', {
+      roomId: ROOM_ID,
+      sessionId: session(2).id,
+      memberCount: 2,
+      count: 2,
+      participants: [],
+    });
+    expect(client.getQueryData<Session>(liveKeys.session(session(2).id))?.votedCount).toBe(2);
+    expect(isStale([...liveKeys.session(session(2).id), 'votes'])).toBe(true);
+    expect(isStale([...liveKeys.session(session(2).id), 'submissions'])).toBe(false);
+  });
+
+  it('takes the members from the event, and M of open sessions with them', () => {
+    const members = [member('Ann'), member('Bob'), member('Cy')];
+    applyLiveEvent(client, 'members:changed', { roomId: ROOM_ID, members });
+    expect(client.getQueryData<Member[]>(liveKeys.members(ROOM_ID))).toEqual(members);
+    expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))?.memberCount).toBe(3);
+    // A session in results keeps the count it had when results were reached.
+    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.memberCount)).toEqual([2, 3]);
+    expect(client.getQueryData<Session>(liveKeys.session(session(2).id))?.memberCount).toBe(3);
+    expect(isStale(liveKeys.leaderboard(ROOM_ID))).toBe(true);
+  });
+
+  it('renames the room on its screen and in My Rooms', () => {
+    applyLiveEvent(client, 'room:updated', {
+      roomId: ROOM_ID,
+      room: { id: ROOM_ID, name: 'Cinema Club', description: 'Fridays' },
+    });
+    expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))).toMatchObject({
+      name: 'Cinema Club',
+      description: 'Fridays',
+    });
+    expect(client.getQueryData<Room[]>(liveKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
+  });
+
+  it('refreshes points, standings and tokens when the leaderboard changes, not the sessions', () => {
+    applyLiveEvent(client, 'leaderboard:changed', { roomId: ROOM_ID });
+    expect(isStale(liveKeys.members(ROOM_ID))).toBe(true);
+    expect(isStale(liveKeys.leaderboard(ROOM_ID))).toBe(true);
+    expect(isStale(['room', ROOM_ID, 'tokens'])).toBe(true);
+    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
+    expect(isStale(liveKeys.room(ROOM_ID))).toBe(false);
+  });
+
+  it("refreshes everything about a deleted room, its sessions' screens included, and nothing of other rooms", () => {
+    applyLiveEvent(client, 'room:deleted', { roomId: ROOM_ID });
+    expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
+    expect(isStale(liveKeys.session(session(2).id))).toBe(true);
+    expect(isStale(liveKeys.sessions(OTHER_ROOM_ID))).toBe(false);
+  });
+
+  it('ignores an event it does not know', () => {
+    applyLiveEvent(client, 'room:exploded', { roomId: ROOM_ID });
+    applyLiveEvent(client, 'toString', { roomId: ROOM_ID });
+    expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))).toEqual(room());
+  });
+});
+
+describe('resyncRoom', () => {
+  it("refreshes the room's data older than the join, and not other rooms'", () => {
+    const joinedAt = Date.now() + 1;
+    resyncRoom(client, ROOM_ID, joinedAt);
+    expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
+    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(true);
+    expect(isStale([...liveKeys.session(session(2).id), 'votes'])).toBe(true);
+    expect(isStale(liveKeys.sessions(OTHER_ROOM_ID))).toBe(false);
+    expect(isStale(liveKeys.roomList)).toBe(false);
+  });
+
+  it('leaves data fetched after the join alone', () => {
+    resyncRoom(client, ROOM_ID, Date.now() - 60_000);
+    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import type { Member, Room } from '@clipclub/protocol/http/rooms';
+import type { Session } from '@clipclub/protocol/http/sessions';
+import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
+import type { QueryClient } from '@tanstack/react-query';
+import { isRoomStanding, isUnderSession, knownSessionIds, liveKeys, roomQueryPredicate } from './live-keys.ts';
+
+type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
+
+/**
+ * What every server event does to the cache — the one place live events become cache updates.
+ * The payload is applied directly where it carries the data (rooms, members, sessions and their
+ * counts), so the screen changes with no request; the rest is invalidated, which refetches only
+ * what a mounted screen shows and marks the others stale.
+ */
+export const liveEventHandlers: Handlers = {
+  'room:updated': (client, { roomId, room }) => {
+    const rename = <T extends Pick<Room, 'id' | 'name' | 'description'>>(r: T): T =>
+      r.id === roomId ? { ...r, name: room.name, description: room.description } : r;
+    client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && rename(old));
+    client.setQueryData<Room[]>(liveKeys.roomList, (old) => old?.map(rename));
+  },
+
+  // The room screen refetches, gets 404 and shows the not-found page; session screens likewise.
+  'room:deleted': (client, { roomId }) => {
+    void client.invalidateQueries({ predicate: roomQueryPredicate(client, roomId) });
+    void client.invalidateQueries({ queryKey: liveKeys.roomList });
+  },
+
+  'members:changed': (client, { roomId, members }) => {
+    client.setQueryData<Member[]>(liveKeys.members(roomId), members);
+    client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && { ...old, memberCount: members.length });
+    // "N of M": M is the member count, frozen once a session reaches results.
+    patchRoomSessions(client, roomId, (s) => (s.status === 'results' ? s : { ...s, memberCount: members.length }));
+    void client.invalidateQueries({ queryKey: liveKeys.leaderboard(roomId) });
+    void client.invalidateQueries({ queryKey: liveKeys.roomList });
+  },
+
+  'session:created': (client, { roomId, session }) => {
+    client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) => old && upsert(old, session));
+    refreshSessionCount(client, roomId);
+  },
+
+  'session:updated': (client, { session }) => putSession(client, session),
+
+  'session:status-changed': (client, { session }) => {
+    putSession(client, session);
+    // Submissions become anonymous entries for voting, results appear, ballots close.
+    void client.invalidateQueries({ predicate: (q) => isUnderSession(session.id, q.queryKey) });
+  },
+
+  // A session screen refetches, gets 404 and shows not-found.
+  'session:deleted': (client, { roomId, sessionId }) => {
+    client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) => old?.filter((s) => s.id !== sessionId));
+    void client.invalidateQueries({ queryKey: liveKeys.session(sessionId) });
+    refreshSessionCount(client, roomId);
+  },
+
+  'submissions:progress': (client, { roomId, sessionId, memberCount, count, participants }) => {
+    patchSession(client, roomId, sessionId, (s) => ({
+      ...s,
+      memberCount,
+      submittedCount: count,
+      submitters: participants,
+    }));
+    // The user's own submission may have come from another tab.
+    void client.invalidateQueries({ predicate: (q) => isUnderSession(sessionId, q.queryKey) });
+  },
+
+  'votes:progress': (client, { roomId, sessionId, memberCount, count, participants }) => {
+    patchSession(client, roomId, sessionId, (s) => ({ ...s, memberCount, votedCount: count, voters: participants }));
+    // Only the user's own ballot can have changed ('Already Voted' from another tab).
+    void client.invalidateQueries({ queryKey: [...liveKeys.session(sessionId), 'votes'] });
+  },
+
+  // Sent right after the status change of the same write, whose refetch is already fresh.
+  'results:ready': (client, { sessionId }) => {
+    void client.invalidateQueries(
+      { predicate: (q) => isUnderSession(sessionId, q.queryKey) },
+      { cancelRefetch: false },
+    );
+  },
+
+  // Points moved: members' totals, the standings, downvote tokens.
+  'leaderboard:changed': (client, { roomId }) => {
+    void client.invalidateQueries({ predicate: (q) => isRoomStanding(roomId, q.queryKey) });
+  },
+};
+
+/** Applies one server event; names this client does not know (a newer server) are ignored. */
+export function applyLiveEvent(client: QueryClient, name: string, payload: unknown): void {
+  if (!Object.hasOwn(liveEventHandlers, name)) return;
+  (liveEventHandlers[name as ServerEventName] as (c: QueryClient, e: unknown) => void)(client, payload);
+}
+
+/**
+ * After a (re)join: refetch what the room's screens show, once, so changes missed while the
+ * socket was away (or before it joined) appear. Only data older than the join is refetched;
+ * unchanged data comes back as a cheap 304.
+ */
+export function resyncRoom(client: QueryClient, roomId: string, joinedAt: number): void {
+  const inRoom = roomQueryPredicate(client, roomId);
+  void client.invalidateQueries({ predicate: (q) => inRoom(q) && q.state.dataUpdatedAt < joinedAt });
+}
+
+function upsert(list: readonly Session[], session: Session): Session[] {
+  const others = list.filter((s) => s.id !== session.id);
+  return [...others, session].sort((a, b) => a.sessionNumber - b.sessionNumber);
+}
+
+/** A whole new Session from the server: into the list and the session's own entry. */
+function putSession(client: QueryClient, session: Session): void {
+  client.setQueryData<Session[]>(liveKeys.sessions(session.roomId), (old) => old && upsert(old, session));
+  client.setQueryData<Session>(liveKeys.session(session.id), (old) => old && session);
+}
+
+function patchSession(client: QueryClient, roomId: string, sessionId: string, patch: (s: Session) => Session): void {
+  client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) =>
+    old?.map((s) => (s.id === sessionId ? patch(s) : s)),
+  );
+  client.setQueryData<Session>(liveKeys.session(sessionId), (old) => old && patch(old));
+}
+
+function patchRoomSessions(client: QueryClient, roomId: string, patch: (s: Session) => Session): void {
+  client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) => old?.map(patch));
+  for (const id of knownSessionIds(client, roomId)) {
+    client.setQueryData<Session>(liveKeys.session(id), (old) => old && patch(old));
+  }
+}
+
+/** The room's session count, shown in its header and on My Rooms. */
+function refreshSessionCount(client: QueryClient, roomId: string): void {
+  void client.invalidateQueries({ queryKey: liveKeys.room(roomId), exact: true });
+  void client.invalidateQueries({ queryKey: liveKeys.roomList });
+}

@@ -1,0 +1,69 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The query keys live events touch. A feature never imports another, so these repeat the
+ * features' own key factories; the features share two prefixes, and live updates rely only on them:
+ *
+ *   ['rooms']                           rooms-api roomKeys.list (My Rooms)
+ *   ['room', roomId]                    rooms-api roomKeys.detail (the Room)
+ *   ['room', roomId, 'members']         rooms-api roomKeys.members
+ *   ['room', roomId, 'leaderboard']     rooms-api roomKeys.leaderboard
+ *   ['room', roomId, 'sessions']        sessions-api sessionKeys.list (polled), voting/submissions roomSessions
+ *   ['room', roomId, 'tokens']          voting-api votingKeys.tokens
+ *   ['room', roomId, 'badges']          voting-api / results-api badges (static)
+ *   ['session', sessionId]              the Session (polled): sessionKeys.detail, votingKeys.session,
+ *                                       submissionKeys.session, resultsKeys.session
+ *   ['session', sessionId, 'submissions' (, 'mine')]   submissions-api list / mine, votingKeys.submissions
+ *   ['session', sessionId, 'votes' | 'vote-allocation']  voting-api myVotes / allocation
+ *   ['session', sessionId, 'results']   results-api resultsKeys.results
+ *
+ * So: anything about a room starts with ['room', roomId], anything about a session with
+ * ['session', sessionId], and ['session', sessionId] itself holds the Session. A new query
+ * that follows this is kept live with no change here.
+ */
+export const liveKeys = {
+  roomList: ['rooms'] as const,
+  room: (roomId: string) => ['room', roomId] as const,
+  members: (roomId: string) => ['room', roomId, 'members'] as const,
+  leaderboard: (roomId: string) => ['room', roomId, 'leaderboard'] as const,
+  sessions: (roomId: string) => ['room', roomId, 'sessions'] as const,
+  session: (sessionId: string) => ['session', sessionId] as const,
+};
+
+const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
+
+/** Queries under ['session', id] other than the Session itself (submissions, votes, results…). */
+export function isUnderSession(sessionId: string, key: QueryKey): boolean {
+  return key.length > 2 && startsWith(key, liveKeys.session(sessionId));
+}
+
+/** The room's per-member data (members, leaderboard, tokens…): ['room', id, x] except the sessions list. */
+export function isRoomStanding(roomId: string, key: QueryKey): boolean {
+  return key.length > 2 && startsWith(key, liveKeys.room(roomId)) && key[2] !== 'sessions';
+}
+
+function isSession(value: unknown): value is Session {
+  const s = value as Partial<Session> | null;
+  return typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.roomId === 'string';
+}
+
+/** The ids of the room's sessions the cache knows of: from its list and from open session screens. */
+export function knownSessionIds(client: QueryClient, roomId: string): Set<string> {
+  const ids = new Set<string>();
+  for (const s of client.getQueryData<Session[]>(liveKeys.sessions(roomId)) ?? []) ids.add(s.id);
+  for (const query of client.getQueryCache().findAll({ queryKey: ['session'] })) {
+    const data = query.state.data;
+    if (query.queryKey.length === 2 && isSession(data) && data.roomId === roomId) ids.add(data.id);
+  }
+  return ids;
+}
+
+/** Everything cached about a room: ['room', roomId, …] and ['session', id, …] for its sessions. */
+export function roomQueryPredicate(client: QueryClient, roomId: string): (query: Query) => boolean {
+  const sessions = knownSessionIds(client, roomId);
+  return (query) => {
+    const [scope, id] = query.queryKey;
+    return (scope === 'room' && id === roomId) || (scope === 'session' && sessions.has(id as string));
+  };
+}

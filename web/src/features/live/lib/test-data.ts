@@ -1,0 +1,48 @@
+import type { Member, Room } from '@clipclub/protocol/http/rooms';
+import type { Session } from '@clipclub/protocol/http/sessions';
+
+export const ROOM_ID = '11111111-1111-4111-8111-111111111111';
+export const OTHER_ROOM_ID = '22222222-2222-4222-8222-222222222222';
+
+export function session(n: number, overrides: Partial<Session> = {}): Session {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    roomId: ROOM_ID,
+    sessionNumber: n,
+    theme: `Theme ${n}`,
+    description: null,
+    status: 'submissions',
+    submissionsDeadline: null,
+    votingDeadline: null,
+    playlistId: null,
+    playlistUrl: null,
+    memberCount: 2,
+    submittedCount: 0,
+    votedCount: 0,
+    submitters: [],
+    voters: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function room(overrides: Partial<Room> = {}): Room {
+  return {
+    id: ROOM_ID,
+    name: 'Film Club',
+    description: null,
+    inviteCode: 'ABCDEFGH',
+    type: 'manual',
+    votingMode: 'classic',
+    startDate: null,
+    isAdmin: false,
+    memberCount: 2,
+    sessionCount: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function member(name: string, totalPoints = 0): Member {
+  return { id: `m-${name}`, userId: `u-${name}`, userName: name, userImage: null, isAdmin: false, totalPoints };
+}
