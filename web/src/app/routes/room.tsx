@@ -2,6 +2,7 @@ import { Card, Container, Tabs, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
 import { LeaderboardPanel } from '../../features/rooms/components/leaderboard-panel.tsx';
 import { MembersPanel } from '../../features/rooms/components/members-panel.tsx';
 import { RoomHeader } from '../../features/rooms/components/room-header.tsx';
@@ -24,6 +25,7 @@ export default function RoomRoute() {
 function RoomScreen() {
   const { id = '' } = useParams();
   const room = useRoom(id);
+  useLiveRoom(room.data?.id);
   // The open tab lives in the URL so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
