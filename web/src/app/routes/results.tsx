@@ -1,11 +1,19 @@
-import { PageLoader } from '../../components/page-loader.tsx';
+import { useParams } from 'react-router-dom';
+import { useLiveSession } from '../../features/live/hooks/use-live-room.ts';
+import { ResultsScreen } from '../../features/results/components/results-screen.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 
-// The results screen arrives with its own issue; until then the route exists and shows a loading state.
 export default function ResultsRoute() {
   return (
     <RequireAuth>
-      <PageLoader />
+      <LiveResultsScreen />
     </RequireAuth>
   );
+}
+
+function LiveResultsScreen() {
+  const { sessionId = '' } = useParams();
+  // Live events for the session's room, so a results page opened early turns into the results.
+  useLiveSession(sessionId);
+  return <ResultsScreen key={sessionId} sessionId={sessionId} />;
 }

@@ -1,11 +1,19 @@
-import { PageLoader } from '../../components/page-loader.tsx';
+import { useParams } from 'react-router-dom';
+import { useLiveSession } from '../../features/live/hooks/use-live-room.ts';
+import { VoteScreen } from '../../features/voting/components/vote-screen.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 
-// The vote screen arrives with its own issue; until then the route exists and shows a loading state.
 export default function VoteRoute() {
   return (
     <RequireAuth>
-      <PageLoader />
+      <LiveVoteScreen />
     </RequireAuth>
   );
+}
+
+function LiveVoteScreen() {
+  const { sessionId = '' } = useParams();
+  // Live events for the session's room; while they are off the screen polls instead.
+  useLiveSession(sessionId);
+  return <VoteScreen key={sessionId} sessionId={sessionId} />;
 }

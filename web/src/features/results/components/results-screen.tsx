@@ -25,7 +25,7 @@ export function ResultsScreen({ sessionId }: { sessionId: string }) {
     <Container size="lg" py="xl">
       <title>{`Results · ${session.data.theme} · Clip Club`}</title>
       <Anchor component={Link} to={`/room/${session.data.roomId}`} size="sm" fw={600}>
-        ← Back to Room
+        <span aria-hidden="true">←</span> Back to Room
       </Anchor>
       <ResultsBody session={session.data} />
     </Container>

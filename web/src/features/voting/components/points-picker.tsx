@@ -19,6 +19,7 @@ export function PointsPicker({
       </Text>
       <SegmentedControl<string>
         fullWidth
+        color="violet"
         aria-label={`Points for ${title}`}
         value={String(value)}
         onChange={(v) => onChange(Number(v))}

@@ -12,7 +12,7 @@ export function VoteHeader({ session, submissionCount }: { session: Session; sub
   return (
     <header>
       <Anchor component={Link} to={`/room/${session.roomId}`} size="sm" fw={600}>
-        ← Back to Room
+        <span aria-hidden="true">←</span> Back to Room
       </Anchor>
       <Group gap="xs" mt="md">
         <Text size="xs" c="dimmed" fw={700} tt="uppercase">

@@ -165,7 +165,9 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     });
     const first = render(<VoteScreen sessionId={SESSION_ID} />);
     expect(await screen.findByRole('heading', { name: 'Already Voted' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Room' })).toHaveAttribute('href', `/room/${ROOM_ID}`);
+    for (const link of screen.getAllByRole('link', { name: 'Back to Room' })) {
+      expect(link).toHaveAttribute('href', `/room/${ROOM_ID}`);
+    }
     first.unmount();
     vi.restoreAllMocks();
 
