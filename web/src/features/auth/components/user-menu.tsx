@@ -8,7 +8,7 @@ import classes from './user-menu.module.css';
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label="Account menu">
           <Group gap={8} wrap="nowrap">
@@ -24,11 +24,11 @@ export function UserMenu({ user }: { user: User }) {
         <Group gap="sm" p="sm" wrap="nowrap">
           <UserAvatar user={user} size={40} />
           <div className={classes.identity}>
-            <Text size="sm" fw={600} truncate>
+            <Text size="sm" fw={600} truncate title={name}>
               {name}
             </Text>
             {user.email && (
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" truncate title={user.email}>
                 {user.email}
               </Text>
             )}

@@ -18,6 +18,9 @@ export function competitionRanks(points: readonly number[]): number[] {
 export function LeaderboardPanel({ roomId }: { roomId: string }) {
   const leaderboard = useLeaderboard(roomId);
   const entries = leaderboard.data ?? [];
+  // Every member is listed, with 0 until a session's results are in: until someone has scored
+  // there is no standing to show, and nobody earns a medal for 0 points.
+  const scored = entries.some((e) => e.totalPoints > 0);
   const ranks = competitionRanks(entries.map((e) => e.totalPoints));
 
   return (
@@ -29,7 +32,7 @@ export function LeaderboardPanel({ roomId }: { roomId: string }) {
         <PageLoader />
       ) : leaderboard.isError ? (
         <Text c="dimmed">The leaderboard could not be loaded.</Text>
-      ) : entries.length === 0 ? (
+      ) : !scored ? (
         <Text c="dimmed" ta="center" py="lg">
           No leaderboard data yet
         </Text>
@@ -37,7 +40,10 @@ export function LeaderboardPanel({ roomId }: { roomId: string }) {
         <Stack gap={6} component="ol" className={classes.list}>
           {entries.map((entry, index) => (
             <Group key={entry.userId} component="li" className={classes.row} wrap="nowrap" gap="md">
-              <span className={classes.rank} data-medal={MEDALS[(ranks[index] ?? 0) - 1]}>
+              <span
+                className={classes.rank}
+                data-medal={entry.totalPoints > 0 ? MEDALS[(ranks[index] ?? 0) - 1] : undefined}
+              >
                 {ranks[index]}
               </span>
               <PersonAvatar name={entry.userName} image={entry.userImage} size={36} />

@@ -17,9 +17,6 @@ import { ShareRoomDialog } from './share-room-dialog.tsx';
  * Name, description, counts, invite code and the first members; Share for everyone, Edit and
  * Delete for admins. `adminActions` lets the app add buttons from other features (New Session).
  */
-// Icons hide on phones so the three actions fit on one row.
-const actionClassNames = { section: classes.actionIcon };
-
 export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: ReactNode }) {
   const members = useMembers(room.id);
   const [shareOpened, share] = useDisclosure(false);
@@ -71,32 +68,16 @@ export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: 
       </div>
 
       <Group gap="xs" className={classes.actions}>
-        <Button
-          classNames={actionClassNames}
-          variant="default"
-          leftSection={<IconShare size={16} />}
-          onClick={share.open}
-        >
+        <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
           Share
         </Button>
         {room.isAdmin && (
           <>
             {adminActions}
-            <Button
-              classNames={actionClassNames}
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={edit.open}
-            >
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
               Edit Room
             </Button>
-            <Button
-              classNames={actionClassNames}
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={del.open}
-            >
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={del.open}>
               Delete Room
             </Button>
           </>
