@@ -2,11 +2,13 @@ import { Card, Container, Tabs, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
 import { LeaderboardPanel } from '../../features/rooms/components/leaderboard-panel.tsx';
 import { MembersPanel } from '../../features/rooms/components/members-panel.tsx';
 import { RoomHeader } from '../../features/rooms/components/room-header.tsx';
 import { useRoom } from '../../features/rooms/hooks/use-room-queries.ts';
+import { NewSessionButton } from '../../features/sessions/components/new-session-button.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
 import { RequireAuth } from '../require-auth.tsx';
@@ -26,6 +28,7 @@ function RoomScreen() {
   const { id = '' } = useParams();
   const room = useRoom(id);
   useLiveRoom(room.data?.id);
+  const { user } = useUser();
   // The open tab lives in the URL so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -47,7 +50,7 @@ function RoomScreen() {
   return (
     <Container size="lg" py="xl">
       <title>{`${data.name} · Clip Club`}</title>
-      <RoomHeader room={data} />
+      <RoomHeader room={data} adminActions={<NewSessionButton roomId={data.id} />} />
       <Tabs
         mt="xl"
         value={tab}
@@ -60,7 +63,7 @@ function RoomScreen() {
           <Tabs.Tab value="members">Members</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sessions" pt="lg">
-          <SessionsPanel roomId={data.id} isAdmin={data.isAdmin} />
+          <SessionsPanel roomId={data.id} roomType={data.type} isAdmin={data.isAdmin} userId={user?.id} />
         </Tabs.Panel>
         <Tabs.Panel value="leaderboard" pt="lg">
           <LeaderboardPanel roomId={data.id} />

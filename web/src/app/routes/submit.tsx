@@ -1,11 +1,52 @@
+import { Card, Container, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
+import { BackToRoomLink, SessionSummary } from '../../features/sessions/components/session-summary.tsx';
+import { SubmissionsCountdown } from '../../features/sessions/components/submissions-countdown.tsx';
+import { useSession } from '../../features/sessions/hooks/use-session.ts';
+import { SubmissionPanel } from '../../features/submissions/components/submission-panel.tsx';
+import { isNotFound } from '../../lib/api-client.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
-// The submit screen arrives with its own issue; until then the route exists and shows a loading state.
 export default function SubmitRoute() {
   return (
     <RequireAuth>
-      <PageLoader />
+      <SubmitScreen />
     </RequireAuth>
+  );
+}
+
+function SubmitScreen() {
+  const { sessionId = '' } = useParams();
+  // Polled (unless live), so the screen turns to 'Submissions Closed' when an admin advances.
+  const session = useSession(sessionId);
+  useLiveRoom(session.data?.roomId);
+
+  if (session.isPending) return <PageLoader label="Loading session..." />;
+  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (session.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Card withBorder padding="xl" ta="center">
+          <Text fw={600}>This session could not be loaded.</Text>
+        </Card>
+      </Container>
+    );
+  }
+
+  const data = session.data;
+  return (
+    <Container size="sm" py="xl">
+      <title>{`Submit · ${data.theme} · Clip Club`}</title>
+      <Stack gap="lg">
+        <BackToRoomLink roomId={data.roomId} />
+        <SessionSummary session={data}>
+          <SubmissionsCountdown session={data} />
+        </SessionSummary>
+        <SubmissionPanel sessionId={data.id} roomId={data.roomId} status={data.status} />
+      </Stack>
+    </Container>
   );
 }

@@ -1,16 +1,19 @@
+import type { RoomType } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
-import { STATUS_COLORS, STATUS_LABELS } from './session-labels.ts';
+import { SessionCard } from './session-card.tsx';
 
 /** The current active session: the first in submissions or voting (product-spec §4). */
 export function activeSession(sessions: readonly Session[]): Session | undefined {
   return sessions.find((s) => s.status === 'submissions' || s.status === 'voting');
 }
 
-export function SessionsPanel({ roomId, isAdmin }: { roomId: string; isAdmin: boolean }) {
+type Props = { roomId: string; roomType: RoomType; isAdmin: boolean; userId: string | undefined };
+
+export function SessionsPanel({ roomId, roomType, isAdmin, userId }: Props) {
   const sessions = useSessions(roomId);
 
   if (sessions.isPending) return <PageLoader label="Loading sessions..." />;
@@ -45,33 +48,15 @@ export function SessionsPanel({ roomId, isAdmin }: { roomId: string; isAdmin: bo
   return (
     <Stack gap="md">
       {list.map((session) => (
-        <Card key={session.id} withBorder radius="lg" padding="lg">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <div>
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                Session {session.sessionNumber}
-              </Text>
-              <Title order={3} fz="lg">
-                {session.theme}
-              </Title>
-            </div>
-            <Group gap={6}>
-              {session.id === active?.id && (
-                <Badge variant="filled" color="pink">
-                  Active Session
-                </Badge>
-              )}
-              <Badge variant="light" color={STATUS_COLORS[session.status]}>
-                {STATUS_LABELS[session.status]}
-              </Badge>
-            </Group>
-          </Group>
-          {session.description && (
-            <Text c="dimmed" size="sm" mt="xs">
-              {session.description}
-            </Text>
-          )}
-        </Card>
+        <SessionCard
+          key={session.id}
+          session={session}
+          roomType={roomType}
+          isAdmin={isAdmin}
+          isActive={session.id === active?.id}
+          canOpen={active === undefined}
+          userId={userId}
+        />
       ))}
     </Stack>
   );

@@ -1,0 +1,73 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { plural } from '../../../lib/plural.ts';
+import { useAdvanceSession } from '../hooks/use-session-mutations.ts';
+
+type Phase = 'submissions' | 'voting';
+
+type Copy = { title: string; confirm: string; what: string; missing: (left: number) => string; done: string };
+
+// Members cannot submit or vote once the phase has moved on (decisions.md §4), so the hint says so.
+const COPY: Record<Phase, Copy> = {
+  submissions: {
+    title: 'Advance to Voting Phase',
+    confirm: 'Start Voting',
+    what: 'Submissions close and everyone can start voting.',
+    missing: (left) =>
+      `${plural(left, 'member')} ${left === 1 ? "hasn't" : "haven't"} submitted yet and will miss out on this session.`,
+    done: 'Everyone has submitted.',
+  },
+  voting: {
+    title: 'Advance to Results Phase',
+    confirm: 'Show Results',
+    what: 'Voting closes and the results are published to the room.',
+    missing: (left) =>
+      `${plural(left, 'member')} ${left === 1 ? "hasn't" : "haven't"} voted yet and will miss out on this vote.`,
+    done: 'Everyone has voted.',
+  },
+};
+
+/** The confirmation in front of endSubmissions / endVoting (product-spec §2). */
+export function AdvanceSessionDialog({
+  session,
+  phase,
+  opened,
+  onClose,
+}: {
+  session: Session;
+  phase: Phase;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const advance = useAdvanceSession(session);
+  const copy = COPY[phase];
+  const taken = phase === 'submissions' ? session.submittedCount : session.votedCount;
+  const left = Math.max(0, session.memberCount - taken);
+  const pending = advance.isPending;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={copy.title}>
+      <Stack gap="md">
+        <Text size="sm">
+          Session {session.sessionNumber}, <strong>{session.theme}</strong>: {copy.what}
+        </Text>
+        <Text size="sm" c={left > 0 ? 'orange' : 'dimmed'} fw={left > 0 ? 600 : undefined}>
+          {left > 0 ? copy.missing(left) : copy.done}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() =>
+              advance.mutate(phase === 'submissions' ? 'endSubmissions' : 'endVoting', { onSuccess: onClose })
+            }
+            disabled={pending}
+          >
+            {pending ? 'Advancing...' : copy.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '../../../components/icons.tsx';
+import { CreateSessionDialog } from './create-session-dialog.tsx';
+
+/** The room header's admin 'New Session' button and its Create New Session dialog. */
+export function NewSessionButton({ roomId }: { roomId: string }) {
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <>
+      <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
+        New Session
+      </Button>
+      <CreateSessionDialog roomId={roomId} opened={opened} onClose={dialog.close} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/render.tsx';
+import { stubDocumentFonts } from './stub-document-fonts.test-util.ts';
+import { SubmissionForm } from './submission-form.tsx';
+
+stubDocumentFonts();
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  const utils = render(
+    <SubmissionForm submitLabel="Submit Video" pendingLabel="Submitting..." pending={false} onSubmit={onSubmit} />,
+  );
+  return { onSubmit, ...utils };
+}
+
+describe('SubmissionForm', () => {
+  it.each([
+    ['not a url', 'Must be a valid URL'],
+    ['https://vimeo.com/76979871', 'Must be a YouTube URL'],
+    ['https://www.youtube.com/feed/trending', 'Must be a link to a YouTube video'],
+  ])('refuses %s with "%s" and sends nothing', async (url, message) => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByLabelText(/YouTube URL/));
+    await user.paste(url);
+    await user.click(screen.getByRole('button', { name: 'Submit Video' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('counts the commentary and refuses more than 500 characters', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByLabelText(/YouTube URL/));
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByLabelText('Commentary (Optional)'));
+    await user.paste('a'.repeat(501));
+    expect(screen.getByText('501/500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Video' }));
+    expect(await screen.findByText('Commentary must be at most 500 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed link, and no commentary as null', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByLabelText(/YouTube URL/));
+    await user.paste('  https://www.youtube.com/shorts/kJQP7kiw5Fk ');
+    await user.click(screen.getByRole('button', { name: 'Submit Video' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      youtubeUrl: 'https://www.youtube.com/shorts/kJQP7kiw5Fk',
+      commentary: null,
+    });
+  });
+});

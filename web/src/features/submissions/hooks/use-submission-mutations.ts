@@ -1,0 +1,49 @@
+import type { CreateSubmissionBody, Submission, UpdateSubmissionBody } from '@clipclub/protocol/http/submissions';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { createSubmission, submissionKeys, updateSubmission } from '../api/submissions-api.ts';
+
+type Target = { sessionId: string; roomId: string };
+
+/** The session (its submitted count and presence), its submissions, and the room's list. */
+function refresh(queryClient: QueryClient, { sessionId, roomId }: Target): void {
+  void queryClient.invalidateQueries({ queryKey: submissionKeys.session(sessionId) });
+  void queryClient.invalidateQueries({ queryKey: submissionKeys.roomSessions(roomId) });
+}
+
+function remember(queryClient: QueryClient, submission: Submission): void {
+  queryClient.setQueryData(submissionKeys.mine(submission.sessionId), submission);
+}
+
+export function useCreateSubmission(target: Target) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSubmissionBody) => createSubmission(target.sessionId, body),
+    onSuccess: (submission) => {
+      remember(queryClient, submission);
+      refresh(queryClient, target);
+      notifySuccess('Video submitted!', submission.title);
+    },
+    onError: (error) => {
+      // A 409 may mean it was sent from another tab, or the phase moved on: show what is true now.
+      refresh(queryClient, target);
+      notifyError(error, 'Failed to submit video');
+    },
+  });
+}
+
+export function useUpdateSubmission(target: Target & { submissionId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSubmissionBody) => updateSubmission(target.sessionId, target.submissionId, body),
+    onSuccess: (submission) => {
+      remember(queryClient, submission);
+      refresh(queryClient, target);
+      notifySuccess('Submission updated!', submission.title);
+    },
+    onError: (error) => {
+      refresh(queryClient, target);
+      notifyError(error, 'Failed to update submission');
+    },
+  });
+}
