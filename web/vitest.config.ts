@@ -13,5 +13,7 @@ export default defineConfig({
     // Mantine ships plain CSS; jsdom does not need it.
     css: false,
     passWithNoTests: true,
+    // Rendering Mantine in jsdom is slow on a busy 2-core machine; these are not timing tests.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give a slow, loaded machine time before calling something missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine and the app touch: matchMedia, ResizeObserver, scrollIntoView.
 Object.defineProperty(window, 'matchMedia', {

@@ -9,6 +9,7 @@ export function devLoginPage(returnTo: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Clip Club</title>
 <style>
+  *, *::before, *::after { box-sizing: border-box; }
   body { font-family: system-ui, sans-serif; background: #1a1b1e; color: #e9ecef; display: grid; place-items: center; min-height: 100vh; margin: 0; }
   form { background: #25262b; padding: 2rem; border-radius: 12px; width: min(360px, 90vw); display: grid; gap: 1rem; }
   h1 { margin: 0; font-size: 1.4rem; } p { margin: 0; color: #adb5bd; font-size: .9rem; }
