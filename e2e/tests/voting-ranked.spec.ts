@@ -1,0 +1,182 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Player } from '../fixtures/app.ts';
+import {
+  advance,
+  checkBreakdown,
+  closeAll,
+  type ExpectedVote,
+  openResults,
+  openVote,
+  rankByPoints,
+  setUpGame,
+  snapThemes,
+  snapWidths,
+  toast,
+} from '../fixtures/voting-game.ts';
+
+// Ranked choice (issue 4): four players submit, so each voter ranks K = ceil(3 / 2) = 2 of the
+// other three. One ranks by dragging with the mouse, one with the keyboard (and re-ranks later),
+// one with the buttons; rank r earns K − r + 1 rank points.
+
+const K = 2;
+
+/** A row of the ranking or of the unranked list, by its video's title. */
+function row(page: Page, title: string): Locator {
+  return page.getByRole('group', { name: new RegExp(`(^|: )${title}$`) });
+}
+
+function rankingList(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your Ranking' });
+}
+
+/** Drags a row by its handle with the mouse, in small steps as a person would. */
+async function dragWithMouse(page: Page, title: string, target: Locator) {
+  const from = (await row(page, title)
+    .getByRole('button', { name: `Drag ${title}` })
+    .boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 25 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await page.waitForTimeout(400); // the drop animation
+}
+
+/** Keyboard dragging: space lifts, arrows move, space drops. */
+async function dragWithKeys(page: Page, title: string, keys: string[]) {
+  await row(page, title)
+    .getByRole('button', { name: `Drag ${title}` })
+    .focus();
+  for (const key of ['Space', ...keys, 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(350); // each move animates; the next waits for it
+  }
+}
+
+async function expectRanking(page: Page, titles: string[]) {
+  for (const [i, title] of titles.entries()) {
+    await expect(rankingList(page).getByRole('group', { name: `Rank ${i + 1}: ${title}` })).toBeVisible();
+  }
+  await expect(rankingList(page).getByRole('group')).toHaveCount(titles.length);
+}
+
+test('ranked choice: rank with the mouse, the keyboard and the buttons; results in rank points', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const game = await setUpGame(browser, 'ranked_choice', ['Ada', 'Mia', 'Noah', 'Dana'], 4);
+  const [ada, mia, noah, dana] = game.players as [Player, Player, Player, Player];
+  const title = (p: Player) => game.submitted.get(p.name)!.title;
+
+  await advance(game, 'voting');
+  // Each voter's final ranking, by submitter.
+  const rankings = new Map<string, Player[]>([
+    [ada.name, [noah, mia]],
+    [mia.name, [dana, ada]],
+    [noah.name, [ada, dana]],
+  ]);
+
+  await test.step('Ada ranks by dragging with the mouse', async () => {
+    await openVote(game, ada);
+    const { page } = ada;
+    await expect(page.getByRole('heading', { name: 'Ranked Choice' })).toBeVisible();
+    await expect(page.getByText('Rank your top 2 videos')).toBeVisible();
+    await expect(row(page, title(ada))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rank 2 More' })).toBeDisabled();
+    await snapThemes(ada, 'ranked-panel', page.getByRole('button', { name: 'Rank 2 More' }));
+
+    await dragWithMouse(page, title(noah), rankingList(page).getByText('Drag a video here').first());
+    await expectRanking(page, [title(noah)]);
+    await expect(page.getByRole('button', { name: 'Rank 1 More' })).toBeDisabled();
+    await dragWithMouse(page, title(mia), rankingList(page).getByText('Drag a video here').first());
+    await expectRanking(page, [title(noah), title(mia)]);
+    // Full: the last video cannot be added by button.
+    await expect(page.getByRole('button', { name: `Add to ranking: ${title(dana)}` })).toBeDisabled();
+    await snapWidths(page, 'ranked-panel-filled');
+    await page.getByRole('button', { name: 'Submit Rankings' }).click();
+    await expect(toast(page, 'Rankings submitted!')).toBeVisible();
+    await page.waitForURL(`**/room/${game.roomId}`);
+  });
+
+  await test.step('Mia ranks with the keyboard, then changes her mind', async () => {
+    await openVote(game, mia);
+    const { page } = mia;
+    // Lift from the unranked list, move left into the ranking, drop.
+    await dragWithKeys(page, title(ada), ['ArrowLeft']);
+    await expectRanking(page, [title(ada)]);
+    await dragWithKeys(page, title(dana), ['ArrowLeft', 'ArrowDown']);
+    await expectRanking(page, [title(ada), title(dana)]);
+    await page.getByRole('button', { name: 'Submit Rankings' }).click();
+    await expect(toast(page, 'Rankings submitted!')).toBeVisible();
+    await page.waitForURL(`**/room/${game.roomId}`);
+
+    // Back on the screen the ranking is there to edit; Dana's video moves up with the keyboard.
+    await openVote(game, mia);
+    await expectRanking(page, [title(ada), title(dana)]);
+    await dragWithKeys(page, title(dana), ['ArrowUp']);
+    await expectRanking(page, [title(dana), title(ada)]);
+    await page.getByRole('button', { name: 'Update Rankings' }).click();
+    await expect(toast(page, 'Rankings submitted!')).toBeVisible();
+    await page.waitForURL(`**/room/${game.roomId}`);
+  });
+
+  await test.step('Noah ranks with the buttons', async () => {
+    await openVote(game, noah);
+    const { page } = noah;
+    await page.getByRole('button', { name: `Add to ranking: ${title(dana)}` }).click();
+    await page.getByRole('button', { name: `Add to ranking: ${title(ada)}` }).click();
+    await expectRanking(page, [title(dana), title(ada)]);
+    await page.getByRole('button', { name: `Move up: ${title(ada)}` }).click();
+    await expectRanking(page, [title(ada), title(dana)]);
+    await page.getByRole('button', { name: `Remove: ${title(dana)}` }).click();
+    await expect(page.getByRole('button', { name: 'Rank 1 More' })).toBeDisabled();
+    await page.getByRole('button', { name: `Add to ranking: ${title(dana)}` }).click();
+    await expectRanking(page, [title(ada), title(dana)]);
+    await page.getByRole('button', { name: 'Submit Rankings' }).click();
+    await expect(toast(page, 'Rankings submitted!')).toBeVisible();
+    await page.waitForURL(`**/room/${game.roomId}`);
+  });
+
+  await advance(game, 'results');
+
+  // Expected rank points from the rankings.
+  const standings = rankByPoints(
+    game.players.map((p) => {
+      const votes: ExpectedVote[] = [];
+      let points = 0;
+      for (const [voter, ranking] of rankings) {
+        const r = ranking.findIndex((x) => x.name === p.name) + 1;
+        if (r > 0) {
+          points += K - r + 1;
+          votes.push({ voter, text: `Rank ${r} · ${K - r + 1} ${K - r + 1 === 1 ? 'rank point' : 'rank points'}` });
+        }
+      }
+      return { name: p.name, title: title(p), points, votes };
+    }),
+  );
+
+  await openResults(game, dana);
+  const { page } = dana;
+  const winners = standings.filter((s) => s.rank === 1);
+  const banner = page.getByRole('region', { name: 'Results Are In!' });
+  await expect(banner).toContainText(winners.length > 1 ? 'Winners (tie)' : 'Winner');
+  await expect(banner).toContainText(winners.map((w) => w.name).join(' & '));
+  await expect(banner).toContainText(`${winners[0]!.points} rank points`);
+  const entries = page.getByRole('region', { name: 'Final Rankings' }).getByRole('article');
+  await expect(entries).toHaveCount(4);
+  for (const [i, s] of standings.entries()) {
+    const entry = entries.nth(i);
+    await expect(entry).toHaveAccessibleName(`Rank ${s.rank}: ${s.title}`);
+    await expect(entry).toContainText(s.name);
+    await expect(entry.getByText(`${s.points} rank points`, { exact: true })).toBeVisible();
+    await checkBreakdown(entry, s.votes);
+  }
+  const cast = [...rankings.values()].reduce((sum, r) => sum + r.reduce((a, _, i) => a + K - i, 0), 0);
+  const stats = page.getByRole('region', { name: 'Session Stats' });
+  await expect(stats.getByRole('group', { name: 'Total Points Cast' })).toHaveText(`${cast}Total Points Cast`);
+  await snapThemes(dana, 'ranked-results', page.getByRole('heading', { name: 'Results Are In!' }));
+
+  await closeAll(game.players);
+});
