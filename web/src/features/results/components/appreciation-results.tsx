@@ -27,7 +27,7 @@ export function CategoryChampions({
       {champions.length === 0 ? (
         <Text c="dimmed">No badges were given this round.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
           {champions.map(({ badge, champion }) => (
             <Card key={badge.type} component="article" aria-label={badge.label} withBorder radius="lg" padding="md">
               <Text fz={28} lh={1} aria-hidden="true">
