@@ -43,7 +43,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only a configured proxy may tell us the client's address (it keys the rate limit).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     return503OnClosing: true,
   });
 

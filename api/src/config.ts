@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   // pino's levels; anything else would crash at start-up with a less clear message.
+  // How many reverse proxies sit in front; their X-Forwarded-For is believed, nobody else's.
+  TRUST_PROXY_HOPS: z.coerce.number().int().nonnegative().default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Writes per user per minute; high enough for a lively game, low enough to stop a script.
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -41,6 +43,7 @@ export type Config = {
   youtube: { oembedUrl: string; apiKey: string | undefined };
   webDistDir: string | undefined;
   logLevel: string;
+  trustProxyHops: number;
   rateLimitWritesPerMinute: number;
   schedulerIntervalMs: number;
 };
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, apiKey: e.YOUTUBE_API_KEY },
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
   };
