@@ -30,7 +30,7 @@ type Label = (typeof BADGES)[number][1];
 test('appreciation station: badges per video, champions, the Round MVP and the real submission rate', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const game = await setUpGame(browser, 'appreciation_station', ['Ada', 'Mia', 'Noah', 'Dana'], 3);
   const [ada, mia, noah, dana] = game.players as [Player, Player, Player, Player];
   const submitters = [ada, mia, noah];

@@ -18,8 +18,9 @@ import {
 // Classic voting (issue 4): four players submit, three vote in their browsers by handing out
 // exactly 10 points (0-5 per video), and the results screen adds them up.
 
+// Four browsers and a dozen screenshots: minutes on a busy machine, hence the long timeout.
 test('classic: distribute exactly 10 points, then the results add them up', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const game = await setUpGame(browser, 'classic', ['Ada', 'Mia', 'Noah', 'Dana'], 4);
   const [ada, mia, noah, dana] = game.players as [
     (typeof game.players)[0],

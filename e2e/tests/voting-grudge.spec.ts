@@ -23,7 +23,7 @@ import {
 const PENALTY = 3;
 
 test('grudge match: points, downvotes and tokens, re-voting, then net points', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const game = await setUpGame(browser, 'grudge_match', ['Ada', 'Mia', 'Noah', 'Dana'], 4);
   const [ada, mia, noah] = game.players as [Player, Player, Player, Player];
   const dana = game.players[3]!;

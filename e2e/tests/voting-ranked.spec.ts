@@ -65,7 +65,7 @@ async function expectRanking(page: Page, titles: string[]) {
 test('ranked choice: rank with the mouse, the keyboard and the buttons; results in rank points', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const game = await setUpGame(browser, 'ranked_choice', ['Ada', 'Mia', 'Noah', 'Dana'], 4);
   const [ada, mia, noah, dana] = game.players as [Player, Player, Player, Player];
   const title = (p: Player) => game.submitted.get(p.name)!.title;
