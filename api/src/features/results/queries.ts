@@ -18,15 +18,6 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
     .executeTakeFirst();
 }
 
-export function countMembers(db: Executor, roomId: string) {
-  return db
-    .selectFrom('room_members')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('room_id', '=', roomId)
-    .executeTakeFirstOrThrow()
-    .then((r) => r.n);
-}
-
 export function findRoomMode(db: Executor, roomId: string) {
   return db.selectFrom('rooms').select('voting_mode').where('id', '=', roomId).executeTakeFirst();
 }

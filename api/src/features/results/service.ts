@@ -1,6 +1,7 @@
 import type { SessionResults } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { countMembers } from '../rooms/queries.ts';
 import { scoreSession } from '../scoring/index.ts';
 import * as q from './queries.ts';
 import { loadSessionVotes } from './scoring-input.ts';
@@ -18,7 +19,7 @@ export function createResultsService({ db }: { db: Database }) {
       const loaded = await loadSessionVotes(db, [sessionId]);
       const { submissions, votes } = loaded.get(sessionId) ?? { submissions: [], votes: [] };
       // Sessions that reached results before the count was kept fall back to today's members.
-      const memberCount = session.members_at_results ?? (await q.countMembers(db, session.room_id));
+      const memberCount = session.members_at_results ?? (await countMembers(db, session.room_id));
       return { sessionId, ...scoreSession(session.voting_mode, { sessionId, submissions, votes, memberCount }) };
     },
   };

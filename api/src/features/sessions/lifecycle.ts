@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB, SessionRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { countMembers } from '../rooms/queries.ts';
 import { closedAt, openingDeadlines } from './opening-deadlines.ts';
 import * as q from './queries.ts';
 import type { SessionEvents } from './session-events.ts';
@@ -104,7 +105,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
 
       const set = {
         voting_deadline: closedAt(session.voting_deadline, now),
-        members_at_results: await q.countRoomMembers(trx, room.id),
+        members_at_results: await countMembers(trx, room.id),
       };
       if (!(await q.moveStatus(trx, { sessionId, from: 'voting', to: 'results', set }))) {
         throw misfit(session.status);

@@ -138,15 +138,6 @@ export function lowestUpcomingSession(db: Executor, roomId: string) {
     .executeTakeFirst();
 }
 
-export function countRoomMembers(db: Executor, roomId: string) {
-  return db
-    .selectFrom('room_members')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('room_id', '=', roomId)
-    .executeTakeFirstOrThrow()
-    .then((r) => r.n);
-}
-
 export function countMembersByRoom(db: Executor, roomIds: readonly string[]) {
   return db
     .selectFrom('room_members')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
+import { countMembers } from '../rooms/queries.ts';
 import * as q from './queries.ts';
 import { participants, sessionView, sessionViews } from './session-view.ts';
 
@@ -59,7 +60,7 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
         const row = await q.findSession(db, sessionId);
         if (!row) return;
         const [memberCount, submitters] = await Promise.all([
-          q.countRoomMembers(db, row.room_id),
+          countMembers(db, row.room_id),
           q.listSubmitters(db, [sessionId]),
         ]);
         const list = participants(submitters);
