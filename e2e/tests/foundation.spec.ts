@@ -245,20 +245,14 @@ test('a signed-out visitor with an invite link signs in and lands in the room', 
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  // Hold the login page back a moment, so the join screen's message can be read.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/login**', async (route) => {
-    await held;
-    await route.continue();
+  // Playwright cannot read a page whose navigation has begun, so the join screen records what
+  // it showed as it leaves; sessionStorage survives the same-origin move to /api/login.
+  await page.addInitScript(() => {
+    window.addEventListener('pagehide', () => sessionStorage.setItem('shownBeforeLeaving', document.body.innerText));
   });
   await page.goto(`/join/${room.inviteCode}`);
-  await expect(page.getByText('Redirecting to login...')).toBeVisible();
-  release();
   await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.unrouteAll();
+  expect(await page.evaluate(() => sessionStorage.getItem('shownBeforeLeaving'))).toContain('Redirecting to login...');
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/join/${room.inviteCode}`);
 
   const who = person('Newcomer');
