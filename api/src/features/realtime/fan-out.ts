@@ -2,7 +2,7 @@ import { type ServerEventName, ServerEventSchemas } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { MemberCache } from './member-cache.ts';
 import type { RoomVersions } from './room-versions.ts';
-import { type ClipClubServer, roomChannel, type SyncMessage, userChannel } from './socket-server.ts';
+import { type ClipClubServer, loginSessionOf, roomChannel, type SyncMessage, userChannel } from './socket-server.ts';
 
 type Deps = { io: ClipClubServer; versions: RoomVersions; members: MemberCache; clustered: boolean };
 
@@ -57,7 +57,7 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
     for (const id of [...(nsp.adapter.rooms.get(userChannel(userId)) ?? [])]) {
       const socket = nsp.sockets.get(id);
       if (!socket) continue;
-      const still = await app.loginSessions.authenticate(socket.data.sessionId).catch(() => null);
+      const still = await app.loginSessions.authenticate(loginSessionOf(socket)).catch(() => null);
       if (!still) socket.disconnect(true);
     }
   }

@@ -19,9 +19,14 @@ export type SyncMessage =
   | { kind: 'members'; roomId: string }
   | { kind: 'signed-out'; userId: string };
 export type InterServerEvents = { 'clipclub:sync': (message: SyncMessage) => void };
-export type SocketData = { userId: string; sessionId: string };
+export type SocketData = { userId: string };
 export type ClipClubServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type ClipClubSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+// The login session behind each socket, to re-check it when its user logs out somewhere. Kept
+// out of socket.data, which the Redis adapter would publish if sockets were ever fetched remotely.
+const loginSessions = new WeakMap<object, string>();
+export const loginSessionOf = (socket: object) => loginSessions.get(socket);
 
 /** Socket.IO room names: one per Clip Club room, one per user (to find a user's sockets). */
 export const roomChannel = (roomId: string) => `room:${roomId}`;
@@ -60,7 +65,8 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
         refused.data = { code: 'unauthorized' };
         return next(refused);
       }
-      socket.data = { userId: user.id, sessionId };
+      socket.data = { userId: user.id };
+      loginSessions.set(socket, sessionId);
       await socket.join(userChannel(user.id));
       next();
     } catch (error) {

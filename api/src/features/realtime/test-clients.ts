@@ -69,7 +69,8 @@ export function record(socket: TestSocket): Heard[] {
 export function nextEvent<E extends ServerEventName>(
   socket: TestSocket,
   name: E,
-  timeoutMs = 3000,
+  // Generous: on a busy machine an event can take seconds; a passing test never waits this long.
+  timeoutMs = 10_000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
@@ -81,7 +82,7 @@ export function nextEvent<E extends ServerEventName>(
   });
 }
 
-export function disconnection(socket: TestSocket, timeoutMs = 3000): Promise<string> {
+export function disconnection(socket: TestSocket, timeoutMs = 10_000): Promise<string> {
   return new Promise((resolve, reject) => {
     if (!socket.connected) return resolve('already disconnected');
     const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
