@@ -96,6 +96,8 @@ async function main() {
       const writes = await inBatches(rooms, 4, (room) => prepareWrite(server, room, advance));
       const result = await roomsWithinOneSecond(rooms, writes, onHeard);
       onHeard.clear();
+      const sorted = [...result.latencies].sort((a, b) => a - b);
+      console.log(`  round ${round + 1}: p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}`);
       live.push(...result.latencies);
       liveErrors += result.errors;
       await pause(500);
