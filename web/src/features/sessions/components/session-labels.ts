@@ -1,15 +1,2 @@
-import type { SessionStatus } from '@clipclub/protocol/http/common';
-
-export const STATUS_LABELS: Record<SessionStatus, string> = {
-  upcoming: 'Upcoming',
-  submissions: 'Submissions Open',
-  voting: 'Voting Open',
-  results: 'Results Available',
-};
-
-export const STATUS_COLORS: Record<SessionStatus, string> = {
-  upcoming: 'gray',
-  submissions: 'blue',
-  voting: 'violet',
-  results: 'teal',
-};
+// Status badge words and colours live in one shared place.
+export { STATUS_COLORS, STATUS_LABELS } from '../../../lib/session-status.ts';

@@ -1,18 +1,7 @@
-import type { SessionStatus, VotingMode } from '@clipclub/protocol/http/common';
+import type { VotingMode } from '@clipclub/protocol/http/common';
 
-export const STATUS_LABELS: Record<SessionStatus, string> = {
-  upcoming: 'Upcoming',
-  submissions: 'Submissions Open',
-  voting: 'Voting Open',
-  results: 'Results Available',
-};
-
-export const STATUS_COLORS: Record<SessionStatus, string> = {
-  upcoming: 'gray',
-  submissions: 'blue',
-  voting: 'violet',
-  results: 'teal',
-};
+// Status badge words and colours live in one shared place.
+export { STATUS_COLORS, STATUS_LABELS } from '../../../lib/session-status.ts';
 
 export const MODE_TITLES: Record<VotingMode, string> = {
   classic: 'Classic Voting',
