@@ -3,6 +3,11 @@ import * as usersAndLoginSessions from './2026_11_21_001_users_and_login_session
 import * as roomsAndMembers from './2026_11_21_002_rooms_and_members.ts';
 import * as sessionsAndSubmissions from './2026_11_21_003_sessions_and_submissions.ts';
 import * as ballotsAndVotes from './2026_11_21_004_ballots_and_votes.ts';
+import * as userTimeZone from './2026_11_23_005_user_time_zone.ts';
+import * as watchParty from './2026_11_23_006_watch_party.ts';
+import * as idempotency from './2026_11_23_010_idempotency.ts';
+import * as leagueSettings from './2026_11_23_011_league_settings.ts';
+import * as notifications from './2026_11_23_012_notifications.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -11,4 +16,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_002_rooms_and_members': roomsAndMembers,
   '2026_11_21_003_sessions_and_submissions': sessionsAndSubmissions,
   '2026_11_21_004_ballots_and_votes': ballotsAndVotes,
+  '2026_11_23_005_user_time_zone': userTimeZone,
+  '2026_11_23_006_watch_party': watchParty,
+  '2026_11_23_010_idempotency': idempotency,
+  '2026_11_23_011_league_settings': leagueSettings,
+  '2026_11_23_012_notifications': notifications,
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -70,6 +71,20 @@ describe('cross-site writes (decisions.md §2)', () => {
     expect(same.statusCode).toBe(201);
   });
 
+  it.each([['http://127.0.0.1:3000'], ['http://[::1]:3000']])(
+    'accepts a write from the loopback twin %s of a localhost PUBLIC_URL in development',
+    async (origin) => {
+      const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/rooms',
+        headers: { cookie: ann.cookie, origin },
+        payload: { name: 'Loopback', type: 'manual' },
+      });
+      expect(res.statusCode).toBe(201);
+    },
+  );
+
   it('lets reads through whatever the Origin', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const res = await t.app.inject({
@@ -92,6 +107,23 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('compression', () => {
+  it('compresses a JSON answer over 1 KB for a client that accepts brotli, and not a small one', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    for (let i = 0; i < 12; i++) await roomOf(ann.cookie);
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms',
+      headers: { cookie: ann.cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveLength(12);
+    const small = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 
@@ -294,5 +326,27 @@ describe('database unavailable', () => {
       await app.close();
       await db.destroy();
     }
+  });
+});
+
+describe('URLs Fastify refuses before routing (issue 9)', () => {
+  it.each([
+    ['/api/rooms/%E0%A4%A', 400, 'Malformed URL'],
+    ['/api/%', 400, 'Malformed URL'],
+  ])('answers %s with the app’s error body, never echoing the URL', async (url, status, message) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message, code: 'bad_request' });
+  });
+
+  it('answers an over-long path parameter in the app’s format without echoing it', async () => {
+    // 414 from the router, or 404 when the built web app's catch-all route takes the path.
+    const res = await t.app.inject({ method: 'GET', url: `/api/rooms/${'<script>'.repeat(30)}` });
+    expect([404, 414]).toContain(res.statusCode);
+    expect(res.json()).toEqual({
+      message: res.statusCode === 414 ? 'A path parameter is too long' : 'Not found',
+      code: res.statusCode === 414 ? 'bad_request' : 'not_found',
+    });
+    expect(res.body).not.toContain('script');
   });
 });

@@ -1,25 +1,34 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { notificationsPlugin } from './features/notifications/plugin.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { nudgesPlugin } from './features/nudges/plugin.ts';
+import { nudgeRoutes } from './features/nudges/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
 import { RoomEvents } from './features/realtime/room-events.ts';
 import { resultsRoutes } from './features/results/routes.ts';
+import { roomStateRoutes } from './features/room-states/routes.ts';
 import { roomRoutes } from './features/rooms/routes.ts';
 import { schedulerPlugin } from './features/scheduler/plugin.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { voteRoutes } from './features/votes/routes.ts';
+import { watchRoutes } from './features/watch/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { acceptJsonBodiesOnly } from './lib/json-body.ts';
 import { originCheck } from './lib/origin-check.ts';
-import { webApp } from './lib/web-app.ts';
-import { limitWrites } from './lib/write-rate-limit.ts';
+import { limitRequests } from './lib/rate-limit.ts';
+import { connectRedis } from './lib/redis.ts';
+import { addSecurityHeaders } from './lib/security-headers.ts';
+import { inlineScriptHashes, webApp, webDistDir } from './lib/web-app.ts';
 
 export type AppDeps = {
   db: Database;
@@ -27,6 +36,8 @@ export type AppDeps = {
   /** fetch used for outbound lookups (oEmbed, YouTube API); tests pass a stub */
   fetch?: typeof globalThis.fetch;
   events?: RoomEvents;
+  /** Where log lines go (server.ts passes a non-blocking stdout); pino's default otherwise. */
+  logStream?: { write(line: string): unknown };
 };
 
 declare module 'fastify' {
@@ -41,11 +52,15 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 64 * 1024,
     // Only a configured proxy may tell us the client's address (it keys the rate limit).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   app.decorate('config', config);
@@ -54,40 +69,57 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('outboundFetch', deps.fetch ?? globalThis.fetch);
   app.decorate('roomEvents', deps.events ?? new RoomEvents());
 
+  // Shutdown: idle keep-alive connections are closed by app.close(); a connection whose request
+  // is still in flight is told to close after its answer, or it would hold the server open until
+  // the hard stop (exit 1).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   acceptJsonBodiesOnly(app);
 
   // External plugins first.
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
-        // Mantine writes CSS variables into style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  addSecurityHeaders(app, {
+    production: config.production,
+    scriptHashes: inlineScriptHashes(webDistDir(config)),
+    scriptOrigins: [new URL(config.youtube.iframeApiUrl).origin],
   });
-  await limitWrites(app, config.rateLimitWritesPerMinute);
+  // JSON answers over 1 KB; built assets are served precompressed (lib/web-app.ts).
+  // Brotli's default quality (11) costs more CPU than it saves on small dynamic answers.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // Shared by every API process when configured; the realtime plugin closes it.
+  app.decorate('redis', config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined);
+  await limitRequests(app, {
+    writesPerMinute: config.rateLimitWritesPerMinute,
+    readsPerMinute: config.rateLimitReadsPerMinute,
+  });
 
   // The app's own plugins: cookie sessions → request.user, then the cross-site guard.
   await app.register(authPlugin);
-  app.addHook('onRequest', originCheck(config.publicOrigin));
+  app.addHook('onRequest', originCheck(config.allowedOrigins));
   // Sockets and ETags; before the routes so its onRoute hook sees the polled GETs.
   await app.register(realtime);
+  await app.register(notificationsPlugin);
+  await app.register(nudgesPlugin);
 
-  // Liveness for load balancers and the e2e web server: the process is up and the database answers.
+  // Liveness for load balancers and the e2e web server: the process is up and the database answers
+  // (503 when it does not, within the database timeout). Redis being away is reported, not fatal:
+  // the process still serves its own sockets.
   app.get('/api/health', async () => {
     await sql`select 1`.execute(app.db);
-    return { ok: true };
+    if (!app.redis) return { ok: true };
+    return { ok: true, redis: app.redis.pub.isReady ? 'connected' : 'unreachable' };
   });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roomRoutes, { prefix: '/api' });
@@ -95,6 +127,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(voteRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(watchRoutes, { prefix: '/api' });
+  await app.register(nudgeRoutes, { prefix: '/api' });
+  await app.register(roomStateRoutes, { prefix: '/api' });
   await app.register(schedulerPlugin);
 
   await app.register(webApp);

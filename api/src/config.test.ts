@@ -22,7 +22,11 @@ describe('loadConfig', () => {
         token: 'https://oauth2.googleapis.com/token',
         userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
       },
-      youtube: { oembedUrl: 'https://www.youtube.com/oembed', apiKey: undefined },
+      youtube: {
+        oembedUrl: 'https://www.youtube.com/oembed',
+        apiKey: undefined,
+        iframeApiUrl: 'https://www.youtube.com/iframe_api',
+      },
     });
     // A random secret per process in development, long enough to sign cookies.
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -34,6 +38,20 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://clips.example.com/' });
     expect(config.publicUrl).toBe('https://clips.example.com');
     expect(config.publicOrigin).toBe('https://clips.example.com');
+  });
+
+  it('treats every loopback spelling of a loopback PUBLIC_URL as the same site, in development only', () => {
+    expect(loadConfig({ PORT: '3103' }).allowedOrigins).toEqual([
+      'http://localhost:3103',
+      'http://127.0.0.1:3103',
+      'http://[::1]:3103',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).allowedOrigins).toContain('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://clips.example.com' }).allowedOrigins).toEqual([
+      'https://clips.example.com',
+    ]);
+    const production = loadConfig({ NODE_ENV: 'production', ...google, ...secret, PUBLIC_URL: 'http://localhost:80' });
+    expect(production.allowedOrigins).toEqual(['http://localhost']);
   });
 
   it('turns Google on only when both client id and secret are set', () => {

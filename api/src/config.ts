@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   OAUTH_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
   YOUTUBE_API_KEY: z.string().optional(),
+  // The watch party's player script; tests serve a local stand-in of YouTube's IFrame API.
+  YOUTUBE_IFRAME_API_URL: z.string().url().default('https://www.youtube.com/iframe_api'),
   WEB_DIST_DIR: z.string().optional(),
   // pino's levels; anything else would crash at start-up with a less clear message.
   // How many reverse proxies sit in front; their X-Forwarded-For is believed, nobody else's.
@@ -25,7 +27,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Writes per user per minute; high enough for a lively game, low enough to stop a script.
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // API reads per user per minute: a tab polls ~4 endpoints every 3 s (80/min); room for several.
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  // Open sockets per user (tabs and devices) and per client address (a household or a venue).
+  SOCKETS_PER_USER: z.coerce.number().int().positive().default(20),
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().nonnegative().default(15_000),
+  // Set: reminders are also emailed through this server (smtp://user:pass@host:port).
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Config = {
@@ -37,15 +47,22 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string;
   publicOrigin: string;
+  /** Origins whose writes and socket handshakes are same-site: PUBLIC_URL's, plus its loopback twins in development. */
+  allowedOrigins: string[];
   sessionSecret: string;
   google: { clientId: string; clientSecret: string } | undefined;
   oauthUrls: { authorize: string; token: string; userinfo: string };
-  youtube: { oembedUrl: string; apiKey: string | undefined };
+  youtube: { oembedUrl: string; apiKey: string | undefined; iframeApiUrl: string };
   webDistDir: string | undefined;
   logLevel: string;
   trustProxyHops: number;
   rateLimitWritesPerMinute: number;
+  rateLimitReadsPerMinute: number;
+  socketsPerUser: number;
+  socketsPerAddress: number;
   schedulerIntervalMs: number;
+  /** Unset: no email at all (in-app notifications still work). */
+  mail: { smtpUrl: string; from: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
+    allowedOrigins: allowedOrigins(publicUrl, production),
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     google,
     oauthUrls: {
@@ -89,11 +107,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: e.OAUTH_TOKEN_URL,
       userinfo: e.OAUTH_USERINFO_URL,
     },
-    youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, apiKey: e.YOUTUBE_API_KEY },
+    youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, apiKey: e.YOUTUBE_API_KEY, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL },
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    rateLimitReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    socketsPerUser: e.SOCKETS_PER_USER,
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Clip Club <no-reply@${new URL(publicUrl).hostname}>` }
+      : undefined,
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * In development the same server is reached as localhost, 127.0.0.1 or [::1] (Fastify's own log
+ * prints 127.0.0.1): all three spellings of a loopback PUBLIC_URL are the same site. Production
+ * trusts PUBLIC_URL's origin alone.
+ */
+export function allowedOrigins(publicUrl: string, production: boolean): string[] {
+  const url = new URL(publicUrl);
+  if (production || !LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const twin = new URL(url);
+    twin.hostname = host;
+    return twin.origin;
+  });
 }

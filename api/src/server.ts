@@ -2,13 +2,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { flushLogs, stdoutLogStream } from './lib/log-stream.ts';
 
 // Start-up: settings, database, migrations, then one Fastify process for web, API and sockets.
 async function main() {
   const config = loadConfig();
   const { db, kind } = await connect(config);
   const applied = await migrateToLatest(db);
-  const app = await buildApp(config, { db });
+  const logStream = stdoutLogStream();
+  const app = await buildApp(config, { db, logStream });
   app.log.info({ database: kind, migrationsApplied: applied.length }, 'database ready');
 
   let closing = false;
@@ -27,6 +29,7 @@ async function main() {
       await app.close();
       await db.destroy();
       app.log.info('shut down cleanly');
+      await flushLogs(logStream, 500);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -35,8 +38,16 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Started by scripts/start.mjs with an IPC channel: if that launcher dies, do not serve on as an orphan.
+  if (process.send) process.on('disconnect', () => void shutdown('launcher exited'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // Fastify would print the bound address (http://127.0.0.1:3000); the site lives at PUBLIC_URL,
+    // the origin cookies, OAuth and the cross-site check are tied to.
+    listenTextResolver: (address) => `Listening on ${address}; open ${config.publicUrl}`,
+  });
   // Phase moves of automatic rooms; app.close() (on shutdown) stops it.
   app.scheduler.start();
   app.log.info(`Clip Club is serving ${config.publicUrl}`);

@@ -38,6 +38,11 @@ export async function startServer(): Promise<BenchServer> {
       SCHEDULER_INTERVAL_MS: '0',
       // 1,000 sign-ins come from one address in a few seconds; the limit is not what is measured.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      // …and so do 1,000 sockets and their polls: the bench measures fan-out, not the caps.
+      RATE_LIMIT_READS_PER_MINUTE: '1000000',
+      SOCKETS_PER_ADDRESS: '1000000',
+      // No internet: video lookups answer 404 from the server itself at once (fallback titles).
+      YOUTUBE_OEMBED_URL: `${origin}/api/no-oembed-here`,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

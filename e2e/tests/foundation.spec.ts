@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newPlayer, person, signInViaPage, snap } from '../fixtures/app.ts';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
 
 // The foundation (issue 2): landing, sign-in and out, the header, rooms (create, join by code
 // and by link, share, edit, delete), My Rooms, the theme and the 404 page, in real Chromium.
@@ -70,12 +71,12 @@ test.describe('signed out', () => {
     await expect(header.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Clip Club home' })).toHaveAttribute('href', '/');
 
-    // Learn More scrolls the page until 'How It Works' sits near the top.
+    // Learn More scrolls the page until 'How It Works' sits near the top (below the sticky header's scroll padding).
     const howItWorks = page.getByRole('heading', { name: 'How It Works' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Learn More' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect.poll(async () => (await howItWorks.boundingBox())?.y ?? 1000).toBeLessThan(200);
+    await expect.poll(async () => (await howItWorks.boundingBox())?.y ?? 1000).toBeLessThan(260);
     await expect(howItWorks).toBeInViewport();
     for (const card of ['Share Your Pick', 'Vote & Discover', 'Connect Deeper']) {
       await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
@@ -121,7 +122,7 @@ test('dev sign-in, the user menu, and log out back to the landing page', async (
   await expect(page.getByRole('heading', { name: 'My Rooms' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In with Google' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(who.name, { exact: true })).toBeVisible();
   await expect(menu.getByText(who.email, { exact: true })).toBeVisible();
@@ -133,6 +134,43 @@ test('dev sign-in, the user menu, and log out back to the landing page', async (
   await expect(page.getByRole('heading', { name: 'Share Your Favorites Through Video' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('a link to /api/logout signs nobody out; its page’s button does', async ({ browser }) => {
+  // bypassCSP: axe is injected as a script; the page itself runs none.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await signInViaPage(page, person('Lee'));
+  await page.goto('/api/logout');
+  await expect(page.getByRole('heading', { name: 'Log out of Clip Club?' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await expectNoAxeViolations(page, 'log-out page');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await context.close();
+});
+
+test('the app opened at 127.0.0.1 instead of localhost signs in and writes (development)', async ({
+  browser,
+  baseURL,
+}) => {
+  const loopback = (baseURL ?? '').replace('//localhost:', '//127.0.0.1:');
+  const context = await browser.newContext({ baseURL: loopback });
+  const page = await context.newPage();
+  await signInViaPage(page, person('Lou'));
+  await expect(page.getByRole('heading', { name: 'My Rooms' })).toBeVisible();
+  const created = await page.evaluate(async () => {
+    const res = await fetch('/api/rooms', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Loopback night', type: 'manual' }),
+    });
+    return res.status;
+  });
+  expect(created).toBe(201);
+  await context.close();
 });
 
 test('create a room, join it by code and by link, see every member, search My Rooms', async ({ browser }) => {
@@ -275,7 +313,7 @@ test('the Share dialog shows the code and link and copies each', async ({ browse
   const room = await createRoomViaApi(context, { name: uniqueName('Share Room') });
   await page.goto(`/room/${room.id}`);
 
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Room' });
   const link = `${new URL(baseURL!).origin}/join/${room.inviteCode}`;
   await expect(dialog.getByLabel('Invite Code', { exact: true })).toHaveValue(room.inviteCode);
@@ -310,7 +348,7 @@ test('an admin edits and deletes a room; a member sees neither button', async ({
 
   await member.page.goto(`/room/${room.id}`);
   await expect(member.page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
-  await expect(member.page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(member.page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect(member.page.getByRole('button', { name: 'Edit Room' })).toHaveCount(0);
   await expect(member.page.getByRole('button', { name: 'Delete Room' })).toHaveCount(0);
 
@@ -450,7 +488,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByRole('listitem')).toHaveCount(6);
     await snapWidths(page, 'room-members');
 
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Share Room' })).toBeVisible();
     await snapWidths(page, 'share-dialog');
     await page.keyboard.press('Escape');
@@ -479,7 +517,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByText('No rooms match your search')).toBeVisible();
     await snapWidths(page, 'my-rooms-no-match');
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await snapWidths(page, 'user-menu');
     await page.keyboard.press('Escape');

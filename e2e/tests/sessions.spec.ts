@@ -313,10 +313,12 @@ test('an automatic room shows deadlines, TBD and the submit countdown', async ({
   await expect(first.locator('dd')).toHaveText([/^Thu, .+ 6:00\sPM$/, /^Tue, .+ 6:00\sPM$/]);
   await expect(second.locator('dd')).toHaveText(['TBD', 'TBD']);
   await expect(second.getByText('Opens when previous session ends')).toBeVisible();
-  // Automatic rooms show presence but no 'N of M' count and no advance controls.
+  // Automatic rooms show presence but no 'N of M' count; their deadlines move the phases, but the
+  // admin may still close one early (issue 10), in other words than a manual room's advance.
   await expect(first.getByText('No one has submitted yet')).toBeVisible();
   await expect(first.getByText(/of \d+ submitted/)).toHaveCount(0);
   await expect(first.getByRole('button', { name: 'Advance to Voting Phase' })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Close submissions early' })).toBeVisible();
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(admin.context, admin.page, theme);
     await expect(first).toBeVisible();

@@ -5,6 +5,7 @@ import {
   closeAll,
   openResults,
   openVote,
+  sessionCard,
   setUpGame,
   snapThemes,
   snapWidths,
@@ -109,7 +110,12 @@ test('appreciation station: badges per video, champions, the Round MVP and the r
     });
   }
 
-  await openVote(game, ada);
+  // One ballot each: the room says so instead of offering the vote again (issue 10), and the
+  // vote screen, reached by its address, says 'Already Voted'.
+  await ada.page.goto(`/room/${game.roomId}`);
+  await expect(sessionCard(ada.page, game.theme).getByText(/^You voted — waiting on \d+$/)).toBeVisible();
+  await expect(sessionCard(ada.page, game.theme).getByRole('link', { name: 'Cast Your Vote' })).toHaveCount(0);
+  await ada.page.goto(`/vote/${game.sessionId}`);
   await expect(ada.page.getByRole('heading', { name: 'Already Voted' })).toBeVisible();
   await snapThemes(ada, 'appreciation-already-voted', ada.page.getByRole('heading', { name: 'Already Voted' }));
 

@@ -12,26 +12,92 @@ import {
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { markIfUnavailable } from './unavailable.ts';
 
 export type Database = Kysely<DB>;
-export type DbConfig = { databaseUrl?: string | undefined; dataDir: string };
+export type DbConfig = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** How long PostgreSQL may take to connect or answer before a request fails with 503. */
+  timeoutMs?: number | undefined;
+};
 
 // bigint columns (counts, sequences) come back as numbers on both dialects: our counts
 // never approach 2^53, and one shape keeps the queries dialect-free.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * Default time budget. A network cut holds connections open without an answer; without limits
+ * every request (health included) would hang for the whole cut. Our queries take milliseconds.
+ */
+export const DATABASE_TIMEOUT_MS = 5_000;
+
 export async function connect(config: DbConfig): Promise<{ db: Database; kind: 'pg' | 'pglite' }> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new MarkingPool(poolOptions(config.databaseUrl, config.timeoutMs ?? DATABASE_TIMEOUT_MS));
     // An idle client whose server went away (restart, failover, a dropped test database) emits
     // 'error'; unhandled, that would crash the process. The pool replaces the client; queries
     // that were running still fail and reach the error handler as 503.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
-  const client = await PGlite.create(config.dataDir, { parsers: { 20: (v: string) => Number(v) } });
+  const client = await PGlite.create(config.dataDir, {
+    parsers: { 20: (v: string) => Number(v) },
+    // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap; one process
+    // with one connection and a club's data needs far less (about 100 MiB less RSS, issue 12).
+    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'temp_buffers=2MB'],
+  });
   return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(client) }), kind: 'pglite' };
 }
+
+function poolOptions(connectionString: string, timeoutMs: number): pg.PoolConfig {
+  return {
+    connectionString,
+    max: 10,
+    // Waiting for a connection (a new one, or a free one from a busy pool).
+    connectionTimeoutMillis: timeoutMs,
+    // The client gives up on an answer; the server cancels a statement a little sooner, so in
+    // the normal case the server's clean error (57014) arrives first and the connection lives.
+    query_timeout: timeoutMs,
+    statement_timeout: Math.max(1, timeoutMs - 500),
+    // A request that died mid-transaction must not hold row locks for long.
+    idle_in_transaction_session_timeout: timeoutMs * 2,
+    // A connection silently dropped by the network is noticed instead of hanging.
+    keepAlive: true,
+  };
+}
+
+/** pg's Pool whose failures to reach PostgreSQL carry the "unavailable" mark the error handler reads. */
+class MarkingPool extends pg.Pool {
+  override async connect(): Promise<pg.PoolClient>;
+  override async connect(...args: unknown[]): Promise<unknown> {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+    const client = await super.connect().catch((error: unknown) => {
+      throw markIfUnavailable(error);
+    });
+    if (!timedOut.has(client)) {
+      timedOut.set(client, false);
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...a: unknown[]) => {
+        // Behind a timed-out query the connection answers nothing (e.g. a transaction's ROLLBACK).
+        if (timedOut.get(client)) return Promise.reject(markIfUnavailable(new Error('Connection timed out earlier')));
+        const result = query(...a);
+        // Kysely streams through a Cursor (not a promise); only promised answers are marked.
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') timedOut.set(client, true);
+          throw markIfUnavailable(error);
+        });
+      };
+    }
+    // A connection that timed out may still owe an answer: destroy it rather than lend it again.
+    // (The pool gives each checkout a fresh release function, so this wraps every time.)
+    const release = client.release.bind(client);
+    client.release = (destroy?: Error | boolean) => release(destroy || timedOut.get(client));
+    return client;
+  }
+}
+const timedOut = new WeakMap<object, boolean>();
 
 // PGlite is one connection. kysely-pglite's driver hands that connection to every caller at
 // once, so a transaction's BEGIN..COMMIT could interleave with another request's queries.

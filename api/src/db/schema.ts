@@ -10,6 +10,7 @@ export type UsersTable = {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -55,6 +56,8 @@ export type SessionsTable = {
   voting_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   playlist_id: string | null;
   members_at_results: number | null;
+  /** Set once the session has started and the room's mode changed; null follows the room. */
+  voting_mode: Generated<'classic' | 'ranked_choice' | 'grudge_match' | 'appreciation_station' | null>;
   created_at: Timestamp;
 };
 
@@ -96,6 +99,70 @@ export type VotesTable = {
   created_at: Timestamp;
 };
 
+export type NotificationsTable = {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  room_id: string | null;
+  session_id: string | null;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type NotificationClaimsTable = {
+  kind: string;
+  session_id: string;
+  user_id: string;
+  deadline: ColumnType<Date, Date | string, Date | string>;
+  claimed_at: Timestamp;
+};
+
+export type NotificationPreferencesTable = {
+  user_id: string;
+  kind: string;
+  email: boolean;
+};
+
+export type CalendarFeedsTable = {
+  room_id: string;
+  user_id: string;
+  token: string;
+  created_at: Timestamp;
+};
+
+export type WatchStatesTable = {
+  session_id: string;
+  phase: 'voting' | 'results';
+  queue_index: Generated<number>;
+  status: Generated<'paused' | 'playing' | 'ended'>;
+  position_sec: Generated<number>;
+  rate: Generated<number>;
+  host_user_id: string | null;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** The first answer to a create, per user and Idempotency-Key (features/idempotency). */
+export type IdempotencyKeysTable = {
+  user_id: string;
+  key: string;
+  scope: string;
+  fingerprint: string;
+  resource_id: string;
+  status_code: number;
+  created_at: Timestamp;
+};
+
+/** The last nudge per member per session phase (features/nudges). */
+export type NudgesTable = {
+  session_id: string;
+  user_id: string;
+  phase: 'submissions' | 'voting';
+  by_user_id: string | null;
+  nudged_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type DB = {
   users: UsersTable;
   login_sessions: LoginSessionsTable;
@@ -105,6 +172,13 @@ export type DB = {
   submissions: SubmissionsTable;
   ballots: BallotsTable;
   votes: VotesTable;
+  notifications: NotificationsTable;
+  notification_claims: NotificationClaimsTable;
+  notification_preferences: NotificationPreferencesTable;
+  calendar_feeds: CalendarFeedsTable;
+  watch_states: WatchStatesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  nudges: NudgesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
-
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
 
 // One place turns every failure into the §7 body. Only messages we wrote reach a client:
 // Fastify's own 4xx messages are fine to show, anything 5xx is replaced and logged.
@@ -13,8 +12,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       ...(error.issues ? { issues: error.issues } : {}),
     });
   }
-  const code = (error as { code?: string }).code;
-  if (code && DB_UNAVAILABLE.has(code)) {
+  if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply
       .status(503)
@@ -37,8 +35,22 @@ function clientMessage(error: FastifyError, status: number): string {
   return error.message;
 }
 
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+// The URL is the caller's text and is never echoed back.
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+}
+
+/**
+ * Errors Fastify raises before any route runs (a malformed percent-encoding, a parameter past
+ * the router's length limit). Its own answers echo the URL back; ours say what was wrong only.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request refused before routing');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ message: 'A path parameter is too long', code: 'bad_request' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ message: 'Malformed URL', code: 'bad_request' });
+  }
+  return reply.status(400).send({ message: 'Bad request', code: 'bad_request' });
 }

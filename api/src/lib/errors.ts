@@ -35,3 +35,9 @@ export class ConflictError extends HttpError {
     super(409, message, 'conflict');
   }
 }
+/** Another service we depend on (the sign-in provider) failed or could not be reached. */
+export class BadGatewayError extends HttpError {
+  constructor(message: string, code = 'bad_gateway') {
+    super(502, message, code);
+  }
+}

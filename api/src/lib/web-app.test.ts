@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -13,6 +14,12 @@ const dist = mkdtempSync(join(tmpdir(), 'clipclub-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Clip Club</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+// What the build's precompress plugin writes next to a big text asset.
+const bigJs = `export const words = ${JSON.stringify('clip '.repeat(2000))};`;
+writeFileSync(join(dist, 'assets', 'big-aaa111.js'), bigJs);
+writeFileSync(join(dist, 'assets', 'big-aaa111.js.br'), brotliCompressSync(bigJs));
+writeFileSync(join(dist, 'assets', 'big-aaa111.js.gz'), gzipSync(bigJs));
+writeFileSync(join(dist, 'build.json'), JSON.stringify({ mode: 'production', scriptHashes: ["'sha256-theme='"] }));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(tmpdir(), 'clipclub-outside.txt'), 'outside the web root');
 
@@ -80,5 +87,37 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const server = await web();
+    const br = await server.inject({
+      method: 'GET',
+      url: '/assets/big-aaa111.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigJs);
+    const gz = await server.inject({
+      method: 'GET',
+      url: '/assets/big-aaa111.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await server.inject({
+      method: 'GET',
+      url: '/assets/big-aaa111.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigJs);
+  });
+
+  it("lets the page's inline theme script run by the hash the build recorded", async () => {
+    const res = await (await web()).inject({ method: 'GET', url: '/room/123' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-theme='/);
   });
 });

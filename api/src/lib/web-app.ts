@@ -1,16 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+// This file runs from api/src/lib (tsx, tests) or bundled into api/dist/server.js (npm start).
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_DIST = resolve(HERE, HERE.endsWith(`api${sep}dist`) ? '../../web/dist' : '../../../web/dist');
+
+export function webDistDir(config: { webDistDir: string | undefined }): string {
+  return config.webDistDir ?? DEFAULT_DIST;
+}
+
+/** The CSP hashes of index.html's inline scripts, from the build's build.json; none without a build. */
+export function inlineScriptHashes(root: string): string[] {
+  try {
+    const info = JSON.parse(readFileSync(resolve(root, 'build.json'), 'utf8')) as { scriptHashes?: unknown };
+    return Array.isArray(info.scriptHashes) ? info.scriptHashes.filter((h) => typeof h === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 // Serves the built web app; any non-/api GET that is not a file gets index.html so the
 // client router can draw the page (including its own 404 page).
 export const webApp = fp(async (app: FastifyInstance) => {
-  const root = app.config.webDistDir ?? DEFAULT_DIST;
+  const root = webDistDir(app.config);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built; serving the API only');
     return;
@@ -20,6 +36,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of text assets (web/build/precompress.ts).
+    preCompressed: true,
     // The build names assets by content hash, so they never change; anything else (index.html,
     // favicon) is revalidated so a deploy shows at once. Set here because the plugin serves
     // each built file from its own route and would overwrite a header set by a handler.
@@ -34,7 +52,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api') {
-      return reply.status(404).send({ message: `Not found: GET ${url}`, code: 'not_found' });
+      // Never echo the URL: it is the caller's text (an over-long parameter lands here too).
+      return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     const file = url.slice(1);
     if (file && !file.includes('..') && existsSync(resolve(root, file))) return reply.sendFile(file);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoControlCharacters } from './common.ts';
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -15,11 +16,13 @@ export const DevLoginBodySchema = z.object({
     .string({ message: 'First name is required' })
     .trim()
     .min(1, { message: 'First name is required' })
-    .max(100, { message: 'First name must be at most 100 characters' }),
+    .max(100, { message: 'First name must be at most 100 characters' })
+    .refine(hasNoControlCharacters, controlCharactersMessage('First name')),
   lastName: z
     .string({ message: 'Last name must be text' })
     .trim()
     .max(100, { message: 'Last name must be at most 100 characters' })
+    .refine(hasNoControlCharacters, controlCharactersMessage('Last name'))
     .optional(),
 });
 export type DevLoginBody = z.infer<typeof DevLoginBodySchema>;

@@ -21,4 +21,12 @@ export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 /** ISO-8601 UTC instant, e.g. 2027-03-12T02:00:00.000Z */
 export const InstantSchema = z.string();
 
+// NUL and other control characters (tab, newline and carriage return are text) reach the
+// database as a 500 or hide in names; every input text field refuses them by name (issue 9).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+export const controlCharactersMessage = (field: string) => ({
+  message: `${field} must not contain control characters`,
+});
+
 export { LIMITS } from '../constants.ts';

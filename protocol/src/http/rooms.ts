@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { isThursday } from '../constants.ts';
-import { LIMITS, RoomTypeSchema, VotingModeSchema } from './common.ts';
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  IdSchema,
+  LIMITS,
+  RoomTypeSchema,
+  VotingModeSchema,
+} from './common.ts';
 
 export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, isThursday } from '../constants.ts';
 
 const descriptionText = z
   .string({ message: 'Description must be text' })
-  .max(1000, { message: 'Description must be at most 1000 characters' });
+  .max(1000, { message: 'Description must be at most 1000 characters' })
+  .refine(hasNoControlCharacters, controlCharactersMessage('Description'));
 // Blank means "no description", stored as null.
 const descriptionField = descriptionText.nullish().transform((v) => (v?.trim() ? v.trim() : null));
 // On an edit, a description left out keeps the stored one; only '' or null clears it.
@@ -20,7 +28,8 @@ export const CreateRoomBodySchema = z
       .string({ message: 'Room name is required' })
       .trim()
       .min(1, { message: 'Room name is required' })
-      .max(LIMITS.roomName, { message: `Room name must be at most ${LIMITS.roomName} characters` }),
+      .max(LIMITS.roomName, { message: `Room name must be at most ${LIMITS.roomName} characters` })
+      .refine(hasNoControlCharacters, controlCharactersMessage('Room name')),
     description: descriptionField,
     type: RoomTypeSchema.default('automatic'),
     votingMode: VotingModeSchema.default('classic'),
@@ -47,6 +56,31 @@ export const UpdateRoomBodySchema = z.object({
   description: descriptionEdit,
 });
 export type UpdateRoomBody = z.input<typeof UpdateRoomBodySchema>;
+
+/**
+ * Room settings (admin). The voting mode applies to sessions not yet started; a started session
+ * keeps the mode it started with.
+ */
+export const RoomSettingsBodySchema = z.object({
+  votingMode: VotingModeSchema,
+});
+export type RoomSettingsBody = z.input<typeof RoomSettingsBodySchema>;
+
+/** A member of a room named by the room's id and the member's user id. */
+export const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
+
+/** Promote (true) or demote (false) a member; a room always keeps at least one admin. */
+export const SetMemberRoleBodySchema = z.object({
+  isAdmin: z.boolean({ message: 'isAdmin must be true or false' }),
+});
+export type SetMemberRoleBody = z.input<typeof SetMemberRoleBodySchema>;
+
+export const MEMBERSHIP_MESSAGES = {
+  lastAdminLeaving: 'You are the last admin: promote another member to admin before leaving',
+  lastAdminDemoted: 'A room needs at least one admin: promote another member first',
+  removeSelf: 'Use Leave Room to leave a room yourself',
+  notAMember: 'That player is not a member of this room',
+} as const;
 
 export const JoinRoomBodySchema = z.object({
   inviteCode: z

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { InstantSchema, LIMITS, SessionStatusSchema } from './common.ts';
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  InstantSchema,
+  LIMITS,
+  SessionStatusSchema,
+} from './common.ts';
 
 const descriptionField = z
   .string()
   .max(2000, { message: 'Description must be at most 2000 characters' })
+  .refine(hasNoControlCharacters, controlCharactersMessage('Description'))
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : null));
 
@@ -12,7 +19,8 @@ export const SessionBodySchema = z.object({
     .string({ message: 'Theme is required' })
     .trim()
     .min(1, { message: 'Theme is required' })
-    .max(LIMITS.theme, { message: `Theme must be at most ${LIMITS.theme} characters` }),
+    .max(LIMITS.theme, { message: `Theme must be at most ${LIMITS.theme} characters` })
+    .refine(hasNoControlCharacters, controlCharactersMessage('Theme')),
   description: descriptionField,
 });
 export const CreateSessionBodySchema = SessionBodySchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { YouTubeUrlSchema } from '../youtube.ts';
-import { InstantSchema, LIMITS } from './common.ts';
+import { controlCharactersMessage, hasNoControlCharacters, InstantSchema, LIMITS } from './common.ts';
 
 // A commentary is plain text; blank means none. Trimmed before the length check so padding
 // never costs a player characters.
@@ -8,6 +8,7 @@ const commentaryField = z
   .string({ message: 'Commentary must be text' })
   .trim()
   .max(LIMITS.commentary, { message: `Commentary must be at most ${LIMITS.commentary} characters` })
+  .refine(hasNoControlCharacters, controlCharactersMessage('Commentary'))
   .nullable();
 
 export const CreateSubmissionBodySchema = z.object({
@@ -56,10 +57,13 @@ export const SubmissionSchema = z.object({
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 
-/** Someone else's entry while the session is in `submissions`: who, never what (no spoilers). */
+/**
+ * Someone else's entry while the session is in `submissions`: who, never what (no spoilers).
+ * No submission id either: the same id carries the video during voting, so showing it next to a
+ * name now would let anyone who remembers it unmask the anonymous ballot (issue 9).
+ */
 export const SubmitterOnlyEntrySchema = z.object({
   visibility: z.literal('submitterOnly'),
-  id: z.string(),
   sessionId: z.string(),
   isMine: z.literal(false),
   ...submitterFields,

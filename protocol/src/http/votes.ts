@@ -76,6 +76,8 @@ export type AppreciationVoteBody = z.input<typeof AppreciationVoteBodySchema>;
 export const VoteAllocationSchema = z.object({
   votingMode: VotingModeSchema,
   voteAllocation: z.number().int().nullable(),
+  // The most points one submission may get (decisions.md §6); null in modes without points.
+  perSubmissionCap: z.number().int().nullable(),
 });
 export type VoteAllocation = z.infer<typeof VoteAllocationSchema>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { NotificationSchema } from '../http/notifications.ts';
+import type { NudgeReceivedEventSchema } from '../http/nudges.ts';
 import { MemberSchema, RoomSchema } from '../http/rooms.ts';
 import { ParticipantSchema, SessionSchema } from '../http/sessions.ts';
+import { WATCH_REACTIONS, type WatchPresenceInputSchema, WatchStateSchema, WatchWatcherSchema } from '../http/watch.ts';
 
 /** Bumped whenever an event's name or payload changes incompatibly. */
 export const REALTIME_PROTOCOL_VERSION = 1;
@@ -27,6 +30,8 @@ export const RoomUpdatedEventSchema = z.object({
   room: RoomSchema.pick({ id: true, name: true, description: true }),
 });
 export const RoomDeletedEventSchema = z.object({ ...roomScoped });
+/** Sent to the room when an admin removes a member; that member's screens leave the room. */
+export const MemberRemovedEventSchema = z.object({ ...roomScoped, userId: z.string() });
 export const MembersChangedEventSchema = z.object({ ...roomScoped, members: z.array(MemberSchema) });
 export const SessionEventSchema = z.object({ ...roomScoped, session: SessionSchema });
 export const SessionDeletedEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
@@ -39,11 +44,35 @@ export const ProgressEventSchema = z.object({
 });
 export const ResultsReadyEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
 export const LeaderboardChangedEventSchema = z.object({ ...roomScoped });
+// The watch party: the whole playback state (never a delta), so a missed event heals itself.
+export const WatchStateEventSchema = z.object({
+  ...roomScoped,
+  sessionId: z.string(),
+  state: WatchStateSchema,
+  hostUserId: z.string().nullable(),
+  version: z.number().int(),
+  serverNow: z.number(),
+});
+/** `user` is present in the results phase only: reactions are anonymous while voting. */
+export const WatchReactionEventSchema = z.object({
+  ...roomScoped,
+  sessionId: z.string(),
+  id: z.string(),
+  emoji: z.enum(WATCH_REACTIONS),
+  user: z.object({ userId: z.string(), name: z.string() }).optional(),
+});
+export const WatchPresenceEventSchema = z.object({
+  ...roomScoped,
+  sessionId: z.string(),
+  watchers: z.array(WatchWatcherSchema),
+});
 
-export type ServerToClientEvents = {
+/** Events a room's members hear (fanned out per room). */
+export type RoomServerToClientEvents = {
   'room:updated': (e: z.infer<typeof RoomUpdatedEventSchema>) => void;
   'room:deleted': (e: z.infer<typeof RoomDeletedEventSchema>) => void;
   'members:changed': (e: z.infer<typeof MembersChangedEventSchema>) => void;
+  'member:removed': (e: z.infer<typeof MemberRemovedEventSchema>) => void;
   'session:created': (e: z.infer<typeof SessionEventSchema>) => void;
   'session:updated': (e: z.infer<typeof SessionEventSchema>) => void;
   'session:deleted': (e: z.infer<typeof SessionDeletedEventSchema>) => void;
@@ -52,8 +81,21 @@ export type ServerToClientEvents = {
   'votes:progress': (e: z.infer<typeof ProgressEventSchema>) => void;
   'results:ready': (e: z.infer<typeof ResultsReadyEventSchema>) => void;
   'leaderboard:changed': (e: z.infer<typeof LeaderboardChangedEventSchema>) => void;
+  'watch:state': (e: z.infer<typeof WatchStateEventSchema>) => void;
+  'watch:reaction': (e: z.infer<typeof WatchReactionEventSchema>) => void;
+  'watch:presence': (e: z.infer<typeof WatchPresenceEventSchema>) => void;
 };
-export type ServerEventName = keyof ServerToClientEvents;
+
+/** Events for one player only, sent to that user's sockets (every tab, every process). */
+export const NotificationNewEventSchema = NotificationSchema;
+export type UserServerToClientEvents = {
+  'notification:new': (e: z.infer<typeof NotificationNewEventSchema>) => void;
+  /** An admin nudged this player (issue 10); the web app shows a toast. */
+  'nudge:received': (e: z.infer<typeof NudgeReceivedEventSchema>) => void;
+};
+
+export type ServerToClientEvents = RoomServerToClientEvents & UserServerToClientEvents;
+export type ServerEventName = keyof RoomServerToClientEvents;
 
 /**
  * The schema of every event, by name. The server parses each payload with it before sending,
@@ -64,6 +106,7 @@ export const ServerEventSchemas = {
   'room:updated': RoomUpdatedEventSchema,
   'room:deleted': RoomDeletedEventSchema,
   'members:changed': MembersChangedEventSchema,
+  'member:removed': MemberRemovedEventSchema,
   'session:created': SessionEventSchema,
   'session:updated': SessionEventSchema,
   'session:deleted': SessionDeletedEventSchema,
@@ -72,6 +115,9 @@ export const ServerEventSchemas = {
   'votes:progress': ProgressEventSchema,
   'results:ready': ResultsReadyEventSchema,
   'leaderboard:changed': LeaderboardChangedEventSchema,
+  'watch:state': WatchStateEventSchema,
+  'watch:reaction': WatchReactionEventSchema,
+  'watch:presence': WatchPresenceEventSchema,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -83,4 +129,8 @@ export type Ack<T = null> = (
 export type ClientToServerEvents = {
   'room:join': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<{ roomId: string }>) => void;
   'room:leave': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<{ roomId: string }>) => void;
+  /** A watcher's player reports itself; the server answers the room with `watch:presence`. */
+  'watch:presence': (payload: z.input<typeof WatchPresenceInputSchema>, ack: Ack<null>) => void;
+  /** Clock sync: the ack carries the server's epoch ms (best of several round trips wins). */
+  'clock:ping': (ack: Ack<{ serverTime: number }>) => void;
 };

@@ -19,12 +19,27 @@ describe('shared header', () => {
     const user = { id: 'u1', firstName: 'Avery', lastName: 'Quinn', email: 'avery@example.com', profileImageUrl: null };
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(user));
     const { user: ue } = render(header);
-    await ue.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await ue.click(await screen.findByRole('button', { name: /account menu/i }));
     expect(screen.getByText('avery@example.com')).toBeInTheDocument();
     expect(screen.getAllByText('Avery Quinn').length).toBeGreaterThan(0);
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
     expect(screen.getAllByText('A').length).toBeGreaterThan(0);
+  });
+
+  it('logs out with a POST, then goes home', async () => {
+    const user = { id: 'u1', firstName: 'Avery', lastName: 'Quinn', email: 'avery@example.com', profileImageUrl: null };
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_input, init) =>
+        init?.method === 'POST' ? new Response(null, { status: 204 }) : jsonResponse(user),
+      );
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const { user: ue } = render(header);
+    await ue.click(await screen.findByRole('button', { name: /account menu/i }));
+    await ue.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
   });
 });

@@ -1,9 +1,27 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppHeader } from '../components/app-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AccountArea } from '../features/auth/components/account-area.tsx';
+import { useUser } from '../features/auth/hooks/use-user.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
+import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
+
+// Loaded only for a signed-in player, like the bell: visitors' first load stays small.
+const NudgeListener = lazy(() =>
+  import('../features/nudges/components/nudge-listener.tsx').then((m) => ({ default: m.NudgeListener })),
+);
+
+/** A nudge from an admin becomes a toast on whatever screen the player is on (issue 10). */
+function SignedInListeners() {
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <NudgeListener />
+    </Suspense>
+  );
+}
 
 export function AppLayout() {
   return (
@@ -12,6 +30,7 @@ export function AppLayout() {
         account={
           <>
             <LiveIndicator />
+            <NotificationArea />
             <AccountArea />
           </>
         }
@@ -21,6 +40,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SignedInListeners />
       <ScrollRestoration />
     </>
   );

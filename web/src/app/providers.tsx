@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { applyThemeToRoot, useThemeStore } from '../stores/theme-store.ts';
-import { theme } from '../theme.ts';
+import { cssVariablesResolver, theme } from '../theme.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // The theme store owns the colour scheme; Mantine follows it.
@@ -15,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
         {/* product-spec §9 toasts: one at a time, 5 s, at most 420px wide from medium screens up. */}
         <Notifications
           limit={1}

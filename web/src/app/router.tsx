@@ -10,6 +10,7 @@ const RoomScreen = lazy(() => import('./routes/room.tsx'));
 const VoteScreen = lazy(() => import('./routes/vote.tsx'));
 const ResultsScreen = lazy(() => import('./routes/results.tsx'));
 const SubmitScreen = lazy(() => import('./routes/submit.tsx'));
+const WatchScreen = lazy(() => import('./routes/watch.tsx'));
 const JoinScreen = lazy(() => import('./routes/join.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
@@ -27,6 +28,7 @@ export const routes = [
           { path: '/vote/:sessionId', element: <VoteScreen /> },
           { path: '/results/:sessionId', element: <ResultsScreen /> },
           { path: '/submit/:sessionId', element: <SubmitScreen /> },
+          { path: '/session/:id/watch', element: <WatchScreen /> },
           { path: '/join/:inviteCode', element: <JoinScreen /> },
           { path: '*', element: <NotFound /> },
         ],

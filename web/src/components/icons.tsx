@@ -159,3 +159,12 @@ export const IconArrowRight = (props: IconProps) => (
   <SvgIcon paths={['M5 12l14 0', 'M13 18l6 -6', 'M13 6l6 6']} {...props} />
 );
 export const IconChevronDown = (props: IconProps) => <SvgIcon paths={['M6 9l6 6l6 -6']} {...props} />;
+export const IconBell = (props: IconProps) => (
+  <SvgIcon
+    paths={[
+      'M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6',
+      'M9 17v1a3 3 0 0 0 6 0v-1',
+    ]}
+    {...props}
+  />
+);

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@clipclub/protocol/errors';
+import { browserReconnectEnv } from './offline-toast.ts';
+import { sendWithReconnect } from './reconnect.ts';
 
 /**
  * A non-OK answer. `message` is product-spec §7's text, `${status}: ${body or statusText}`;
@@ -33,15 +35,22 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Options = { headers?: Record<string, string> };
 
-/** Every call sends cookies; a body goes as JSON; an empty answer resolves to undefined. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+/**
+ * Every call sends cookies; a body goes as JSON; an empty answer resolves to undefined.
+ * A write that cannot reach the server is retried while offline, for a bounded time
+ * (lib/reconnect.ts); a read fails at once (screens poll or refetch on reconnect anyway).
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, options: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(path, init);
+  const res =
+    method === 'GET' ? await fetch(path, init) : await sendWithReconnect(() => fetch(path, init), browserReconnectEnv);
   await throwIfNotOk(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -49,7 +58,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

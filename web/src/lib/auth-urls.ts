@@ -1,4 +1,4 @@
-// Sign-in and sign-out are browser navigations, not fetches (product-spec §7).
+// Sign-in is a browser navigation, not a fetch (product-spec §7); log out is a POST (decisions.md §9).
 
 /** '/api/login', or '/api/login?returnTo=/join/AB12CD34': encoded, slashes kept readable (legal in a query). */
 export function loginUrl(returnTo?: string): string {

@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client.ts';
+import { OfflineError } from './reconnect.ts';
 
 /** The one place failed writes become product-spec §8 'Error' toasts: server message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof OfflineError) return error.message;
   return fallback;
 }
 

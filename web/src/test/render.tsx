@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client.ts';
-import { theme } from '../theme.ts';
+import { cssVariablesResolver, theme } from '../theme.ts';
 
 function TestProviders({ client, route, children }: { client: QueryClient; route: string; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <Notifications />
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </MantineProvider>

@@ -107,15 +107,14 @@ describe('POST /api/dev/login', () => {
   });
 });
 
-describe('GET /api/logout', () => {
-  it('deletes the session row, clears the cookie and redirects home', async () => {
+describe('log out (decisions.md §2)', () => {
+  it('POST deletes the session row, clears the cookie and answers 204; other browsers stay signed in', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const other = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
 
-    const res = await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    const res = await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
+    expect(res.statusCode).toBe(204);
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared).toMatchObject({ value: '', path: '/' });
     expect(cleared?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
@@ -125,11 +124,54 @@ describe('GET /api/logout', () => {
     expect(await row.execute()).toEqual([]);
     const after = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
     expect(after.statusCode).toBe(401);
-    // Only that browser is signed out.
     expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: other.cookie })).statusCode).toBe(200);
   });
 
-  it('redirects home when nobody is signed in', async () => {
+  it('a GET signs nobody out: it shows a page whose form posts', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<form method="post" action="/api/logout">');
+    expect(res.cookies).toEqual([]);
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
+  });
+
+  it('the page’s form post signs out and goes home (303)', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: ann.cookie,
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(401);
+  });
+
+  it('a cross-site form post signs nobody out (403)', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: {
+        origin: 'https://evil.example',
+        cookie: ann.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
+  });
+
+  it('a GET with nobody signed in goes home', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/logout' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');

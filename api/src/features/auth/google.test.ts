@@ -180,6 +180,57 @@ describe('Google sign-in against a local OpenID provider', () => {
   });
 });
 
+describe('when the provider fails (issue 9: never "the database is unavailable")', () => {
+  const UNAVAILABLE = {
+    message: 'The sign-in provider could not be reached, please try again',
+    code: 'provider_unavailable',
+  };
+  const CLOSED_PORT = 'http://127.0.0.1:1';
+
+  async function callbackWith(env: Record<string, string>) {
+    const app = await buildApp(testConfig({ ...googleEnv, ...env }), { db: t.db, clock: t.clock });
+    try {
+      const { start, callbackUrl } = await startLogin(app, '/');
+      return await app.inject({
+        method: 'GET',
+        url: `${callbackUrl.pathname}${callbackUrl.search}`,
+        headers: { cookie: cookieHeader(start) },
+      });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('answers 502 with the app’s error body when the token endpoint is unreachable', async () => {
+    const back = await callbackWith({ OAUTH_TOKEN_URL: `${CLOSED_PORT}/token` });
+    expect(back.statusCode).toBe(502);
+    expect(back.json()).toEqual(UNAVAILABLE);
+    expect(await t.db.selectFrom('login_sessions').select('id_hash').execute()).toEqual([]);
+  });
+
+  it('answers 502 when the userinfo endpoint is unreachable', async () => {
+    const back = await callbackWith({ OAUTH_USERINFO_URL: `${CLOSED_PORT}/userinfo` });
+    expect(back.statusCode).toBe(502);
+    expect(back.json()).toEqual(UNAVAILABLE);
+  });
+
+  it('answers 502 when userinfo answers an error, signing nobody in', async () => {
+    provider.service.once('beforeUserinfo', (response) => {
+      response.statusCode = 500;
+      response.body = { error: 'server_error' };
+    });
+    const { start, callbackUrl } = await startLogin(t.app, '/');
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `${callbackUrl.pathname}${callbackUrl.search}`,
+      headers: { cookie: cookieHeader(start) },
+    });
+    expect(back.statusCode).toBe(502);
+    expect(back.json()).toEqual(UNAVAILABLE);
+    expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+});
+
 describe('in production', () => {
   it('sends the session cookie Secure and keeps the development sign-in off', async () => {
     const app = await buildApp(testConfig({ ...googleEnv, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }), {

@@ -2,6 +2,7 @@ import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { BadGatewayError, BadRequestError, type HttpError } from '../../lib/errors.ts';
 import type { ProfileFromProvider } from './queries.ts';
 
 declare module 'fastify' {
@@ -44,13 +45,29 @@ const UserInfoSchema = z.object({
   picture: z.string().nullish(),
 });
 
+export const PROVIDER_UNAVAILABLE = 'The sign-in provider could not be reached, please try again';
+const providerUnavailable = () => new BadGatewayError(PROVIDER_UNAVAILABLE, 'provider_unavailable');
+
+/** The profile behind an access token. Any failure of the provider is a 502, never a 500. */
 export async function fetchGoogleProfile(app: FastifyInstance, accessToken: string): Promise<ProfileFromProvider> {
-  const res = await app.outboundFetch(app.config.oauthUrls.userinfo, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
-  const info = UserInfoSchema.parse(await res.json());
+  let body: unknown;
+  try {
+    const res = await app.outboundFetch(app.config.oauthUrls.userinfo, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
+    body = await res.json();
+  } catch (error) {
+    app.log.warn({ err: error }, 'userinfo call failed');
+    throw providerUnavailable();
+  }
+  const parsed = UserInfoSchema.safeParse(body);
+  if (!parsed.success) {
+    app.log.warn({ issues: parsed.error.issues }, 'userinfo answer has no usable subject');
+    throw providerUnavailable();
+  }
+  const info = parsed.data;
   return {
     subject: `google:${info.sub}`,
     email: info.email ?? null,
@@ -58,4 +75,18 @@ export async function fetchGoogleProfile(app: FastifyInstance, accessToken: stri
     lastName: info.family_name ?? null,
     profileImageUrl: info.picture ?? null,
   };
+}
+
+/**
+ * The token exchange's failure, as the user should see it: a forged state or a code the provider
+ * refuses (4xx) is a sign-in that could not be verified; no answer, a timeout or a provider 5xx
+ * means the provider is unavailable.
+ */
+export function tokenExchangeError(app: FastifyInstance, error: unknown, unverifiedMessage: string): HttpError {
+  const boom = error as { message?: string; isBoom?: boolean; output?: { statusCode?: number } };
+  if (boom.message === 'Invalid state') return new BadRequestError(unverifiedMessage);
+  const status = boom.isBoom ? (boom.output?.statusCode ?? 0) : 0;
+  app.log.warn({ err: error }, 'OAuth token exchange failed');
+  if (status >= 400 && status < 500 && status !== 408) return new BadRequestError(unverifiedMessage);
+  return providerUnavailable();
 }

@@ -1,10 +1,11 @@
 import { DevLoginBodySchema, safeReturnTo, UserSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { devLoginPage, devLoginScript } from './dev-login-page.ts';
-import { fetchGoogleProfile, googleOAuth } from './google.ts';
+import { fetchGoogleProfile, googleOAuth, tokenExchangeError } from './google.ts';
 import { ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './login-session.ts';
+import { logoutRoutes } from './logout.ts';
 import { requireUser } from './plugin.ts';
 
 const RETURN_TO_COOKIE = 'cc_return_to';
@@ -48,10 +49,9 @@ export async function authRoutes(app: FastifyInstance) {
     if (request.query.error) return reply.redirect('/');
     const { token } = await app.googleOAuth2
       .getAccessTokenFromAuthorizationCodeFlow(request, reply)
-      .catch((error: Error) => {
+      .catch((error: unknown) => {
         // A state that does not match this browser's cookie is a forged or stale callback.
-        if (error.message === 'Invalid state') throw new BadRequestError(SIGN_IN_UNVERIFIED);
-        throw error;
+        throw tokenExchangeError(app, error, SIGN_IN_UNVERIFIED);
       });
     const profile = await fetchGoogleProfile(app, token.access_token);
     const { sessionId } = await app.loginSessions.signIn(profile);
@@ -81,11 +81,5 @@ export async function authRoutes(app: FastifyInstance) {
     return UserSchema.parse(user);
   });
 
-  app.get('/logout', async (request, reply) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    await app.loginSessions.signOut(sessionId);
-    if (request.user) app.roomEvents.userSignedOut(request.user.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/');
-  });
+  await app.register(logoutRoutes);
 }

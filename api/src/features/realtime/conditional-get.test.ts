@@ -117,7 +117,7 @@ describe('ETag and 304 on polled GETs', () => {
     const roomId = await roomWith(t.app, ann.cookie);
     const tag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
     expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag)).statusCode).toBe(304);
-    await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
+    await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
     const after = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });

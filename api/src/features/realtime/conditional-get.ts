@@ -27,6 +27,7 @@ const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
   '/api/sessions/:id/votes': 'session',
   '/api/sessions/:id/vote-allocation': 'session',
   '/api/sessions/:id/results': 'session',
+  '/api/sessions/:id/watch': 'session',
 };
 // private: the body is one user's view; no-cache: the browser asks again each time, with the tag.
 const CACHE_CONTROL = 'private, no-cache';

@@ -124,8 +124,8 @@ describe('logging out', () => {
     const phone = await memberSocket(url, annPhone.cookie, [roomId]);
 
     const closed = disconnection(laptop);
-    const logout = await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
-    expect(logout.statusCode).toBe(302);
+    const logout = await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
+    expect(logout.statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
 
     await pause(100);

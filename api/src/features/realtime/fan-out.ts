@@ -47,6 +47,13 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
       tellOthers({ kind: 'members', roomId });
     }
     if (name === 'room:deleted') io.in(roomChannel(roomId)).socketsLeave(roomChannel(roomId));
+    // Only after the removed member's sockets got the event do they leave the room's channel.
+    if (name === 'member:removed' && parsed.success) {
+      const { userId } = payload as { userId: string };
+      io.in(userChannel(userId)).socketsLeave(roomChannel(roomId));
+      members.forget(roomId, userId);
+      tellOthers({ kind: 'members', roomId });
+    }
   }
 
   // A user who logged out on one device keeps their other devices: only sockets whose own

@@ -130,7 +130,7 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
     const bob = await signInOver(b.url, ORIGIN, 'bob2@example.com', 'Bob');
     const bobOnB = await memberSocket(b.url, bob.cookie);
     const closed = disconnection(bobOnB);
-    expect((await api(a.url, 'GET', '/api/logout', bob.cookie)).status).toBe(302);
+    expect((await api(a.url, 'POST', '/api/logout', bob.cookie)).status).toBe(204);
     expect(await closed).toBe('io server disconnect');
     expect((await api(b.url, 'GET', '/api/auth/user', bob.cookie)).status).toBe(401);
   });

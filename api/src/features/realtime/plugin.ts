@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
+import type { RedisClient } from '../../lib/redis.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { fanOut } from './fan-out.ts';
 import { MemberCache } from './member-cache.ts';
@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export type RedisClient = ReturnType<typeof createClient>;
+export type { RedisClient } from '../../lib/redis.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // A write's answer waits for its events at most this long (only a struggling Redis takes longer).
@@ -28,8 +28,10 @@ const WRITE_WAITS_FOR_EVENTS_MS = 500;
 export const realtime = fp(
   async (app: FastifyInstance) => {
     const io = createSocketServer(app);
-    const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
-    if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+    const redis = app.redis;
+    // requestsTimeout bounds a question to the other processes (counting a user's sockets at a
+    // handshake) when one of them is stuck.
+    if (redis) io.adapter(createAdapter(handled(redis.pub), handled(redis.sub), { requestsTimeout: 2_000 }));
     const versions = redis ? redisRoomVersions(redis.pub) : localRoomVersions();
     const members = new MemberCache();
     conditionalGets(app, { versions, members });
@@ -51,31 +53,29 @@ export const realtime = fp(
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       fanned.stop();
-      if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
+      // A client still trying to reach Redis has nothing to flush; closing it would wait for it.
+      const end = (client: RedisClient) => (client.isReady ? client.close() : client.destroy());
+      if (redis) await Promise.allSettled([end(redis.pub), end(redis.sub)]);
     });
   },
   { name: 'realtime' },
 );
 
-async function connectRedis(app: FastifyInstance, url: string): Promise<{ pub: RedisClient; sub: RedisClient }> {
-  const pub = createClient({ url });
-  const sub = pub.duplicate();
-  for (const [name, client] of [
-    ['pub', pub],
-    ['sub', sub],
-  ] as const) {
-    // The client reconnects by itself; say so once per outage, not once per attempt.
-    let healthy = true;
-    client.on('error', (error) => {
-      if (healthy)
-        app.log.error({ err: error, client: name }, 'Redis unreachable; live updates between processes paused');
-      healthy = false;
-    });
-    client.on('ready', () => {
-      if (!healthy) app.log.info({ client: name }, 'Redis reachable again');
-      healthy = true;
-    });
-  }
-  await Promise.all([pub.connect(), sub.connect()]);
-  return { pub, sub };
+/**
+ * The adapter fires Redis commands (publish, subscribe) without handling their failure; during an
+ * outage, or at shutdown with Redis away, each would be an unhandled rejection, which ends a
+ * Node process. Failures are already logged once per outage by the client's 'error' listener.
+ */
+function handled(client: RedisClient): RedisClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        if (result instanceof Promise) result.catch(() => {});
+        return result;
+      };
+    },
+  });
 }

@@ -52,10 +52,28 @@ const TRUST_MS = 10_000;
 const KEY_TTL_S = 30 * 24 * 60 * 60;
 const key = (roomId: string) => `clipclub:room-version:${roomId}`;
 
-/** Several processes: Redis holds the counter (INCR), each process caches it briefly. */
+// A Redis that holds a connection open without answering must not hold a request: a version
+// it cannot answer in time is "unknown" (no 304), a bump it cannot make is made on recovery.
+const REDIS_ANSWER_MS = 1_000;
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Several processes: Redis holds the counter (INCR), each process caches it briefly. Versions
+ * stay monotonic across a Redis outage: a room written while Redis was unreachable is bumped
+ * as soon as Redis is back, and until then this process answers no 304 for it, so a tag from
+ * before the write can never match again.
+ */
 export function redisRoomVersions(redis: RedisClient, now: () => number = Date.now): RoomVersions {
   const cached = new Map<string, { version: number; until: number; learnedAt: number }>();
   const pending = new Map<string, Promise<number | null>>();
+  const unbumped = new Set<string>();
   let learnings = 0;
 
   const keep = (roomId: string, version: number) => {
@@ -78,12 +96,17 @@ export function redisRoomVersions(redis: RedisClient, now: () => number = Date.n
   const fetchVersion = async (roomId: string): Promise<number | null> => {
     const startedAt = learnings;
     try {
-      const [, value] = await redis
-        .multi()
-        .set(key(roomId), String(randomBase()), { condition: 'NX', expiration: { type: 'EX', value: KEY_TTL_S } })
-        .get(key(roomId))
-        .exec();
+      const [, value] = await withinTime(
+        redis
+          .multi()
+          .set(key(roomId), String(randomBase()), { condition: 'NX', expiration: { type: 'EX', value: KEY_TTL_S } })
+          .get(key(roomId))
+          .exec(),
+        REDIS_ANSWER_MS,
+      );
       const fetched = Number(value);
+      // A bump owed from an outage: the stored number is older than the room.
+      if (unbumped.has(roomId)) return null;
       const entry = cached.get(roomId);
       // Redis is the authority, unless a bump message arrived while we were asking.
       if (entry && entry.learnedAt > startedAt) return keep(roomId, fetched);
@@ -94,37 +117,55 @@ export function redisRoomVersions(redis: RedisClient, now: () => number = Date.n
     }
   };
 
-  return {
-    current(roomId) {
-      const entry = cached.get(roomId);
-      if (entry && entry.until > now()) return entry.version;
-      const asked = pending.get(roomId);
-      if (asked) return asked;
-      if (!redis.isReady) return null;
-      return track(roomId, fetchVersion(roomId));
-    },
-    bump(roomId) {
-      // Until Redis answers, this process does not know the version: its readers wait for the
-      // answer instead of matching a tag from before the write.
-      cached.delete(roomId);
-      if (!redis.isReady) return Promise.reject(new Error('Redis is not connected'));
-      const bumped = redis
+  const incr = (roomId: string) =>
+    withinTime(
+      redis
         .multi()
         .set(key(roomId), String(randomBase()), { condition: 'NX' })
         .expire(key(roomId), KEY_TTL_S)
         .incr(key(roomId))
-        .exec()
-        .then(([, , version]) => keep(roomId, Number(version)));
-      track(
-        roomId,
-        bumped.catch(() => null),
-      );
-      return bumped;
+        .exec(),
+      REDIS_ANSWER_MS,
+    ).then(([, , version]) => keep(roomId, Number(version)));
+
+  const bump = (roomId: string): Promise<number> => {
+    // Until Redis answers, this process does not know the version: its readers wait for the
+    // answer instead of matching a tag from before the write.
+    cached.delete(roomId);
+    unbumped.add(roomId);
+    if (!redis.isReady) return Promise.reject(new Error('Redis is not connected'));
+    const bumped = incr(roomId).then((version) => {
+      unbumped.delete(roomId);
+      return version;
+    });
+    track(
+      roomId,
+      bumped.catch(() => null),
+    );
+    return bumped;
+  };
+
+  // Back from an outage: make every bump that could not be made, before trusting Redis again.
+  redis.on('ready', () => {
+    for (const roomId of [...unbumped]) bump(roomId).catch(() => {});
+  });
+
+  return {
+    current(roomId) {
+      const entry = cached.get(roomId);
+      if (entry && entry.until > now()) return entry.version;
+      // A bump in flight answers soon; one owed from an outage leaves the version unknown.
+      const asked = pending.get(roomId);
+      if (asked) return asked;
+      if (unbumped.has(roomId) || !redis.isReady) return null;
+      return track(roomId, fetchVersion(roomId));
     },
+    bump,
     learn(roomId, version) {
       keep(roomId, version);
     },
     forget(roomId) {
+      // A room still owed a bump stays marked: forgetting it would let an old tag match.
       cached.delete(roomId);
       pending.delete(roomId);
     },

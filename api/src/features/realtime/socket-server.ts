@@ -10,8 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { HttpError } from '../../lib/errors.ts';
+import { isForeignOrigin } from '../../lib/origin-check.ts';
 import { SESSION_COOKIE } from '../auth/login-session.ts';
 import { requireMember } from '../rooms/access.ts';
+import { addressChannel, clientAddress, socketRefusal } from './socket-caps.ts';
 
 /** What one process tells the others so their caches stay right (Redis only). */
 export type SyncMessage =
@@ -46,8 +48,7 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
     // Cross-site WebSocket hijacking (decisions.md §2): a browser always sends Origin on a
     // WebSocket handshake, so a page on another site is refused before anything else happens.
     allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      const foreign = origin !== undefined && origin !== app.config.publicOrigin;
+      const foreign = isForeignOrigin(request.headers.origin, app.config.allowedOrigins);
       callback(foreign ? 'Cross-site connection refused' : null, !foreign);
     },
   });
@@ -65,9 +66,16 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
         refused.data = { code: 'unauthorized' };
         return next(refused);
       }
+      const address = addressChannel(clientAddress(socket.request, app.config.trustProxyHops));
+      const refusal = await socketRefusal(app, io, { user: userChannel(user.id), address });
+      if (refusal) {
+        const refused = new Error(refusal) as Error & { data?: unknown };
+        refused.data = { code: 'too_many_connections' };
+        return next(refused);
+      }
       socket.data = { userId: user.id };
       loginSessions.set(socket, sessionId);
-      await socket.join(userChannel(user.id));
+      await socket.join([userChannel(user.id), address]);
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
@@ -96,8 +104,7 @@ function answerForeignUpgradesWith403(app: FastifyInstance) {
   const engineListeners = app.server.listeners('upgrade') as ((...args: unknown[]) => void)[];
   app.server.removeAllListeners('upgrade');
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== app.config.publicOrigin) {
+    if (isForeignOrigin(request.headers.origin, app.config.allowedOrigins)) {
       const body = 'Cross-site connection refused';
       socket.on('error', () => {});
       socket.end(

@@ -7,30 +7,31 @@ const nameColumns = ['first_name', 'last_name', 'email', 'profile_image_url'] as
 
 /** The session with its room's mode, or undefined when unknown or the user is not a member. */
 export function findSessionForMember(db: Executor, sessionId: string, userId: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
-    )
-    .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results', 'rooms.voting_mode'])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
-}
-
-export function findRoomMode(db: Executor, roomId: string) {
-  return db.selectFrom('rooms').select('voting_mode').where('id', '=', roomId).executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+      .innerJoin('room_members', (j) =>
+        j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
+      )
+      .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results'])
+      // A started session keeps the mode it started with (migration 011).
+      .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirst()
+  );
 }
 
 /** The room's sessions in `results`: the only ones that count towards the leaderboard. */
-export function listResultsSessionIds(db: Executor, roomId: string) {
+export function listResultsSessions(db: Executor, roomId: string) {
   return db
     .selectFrom('sessions')
-    .select('id')
-    .where('room_id', '=', roomId)
-    .where('status', '=', 'results')
-    .execute()
-    .then((rows) => rows.map((r) => r.id));
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+    .select('sessions.id')
+    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    .where('sessions.room_id', '=', roomId)
+    .where('sessions.status', '=', 'results')
+    .execute();
 }
 
 // What scoring needs of the given sessions, in three reads however many sessions there are.

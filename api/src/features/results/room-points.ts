@@ -11,13 +11,15 @@ import { loadSessionVotes } from './scoring-input.ts';
  */
 export async function roomPointsByUser(db: Kysely<DB>, roomId: string): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
-  const room = await q.findRoomMode(db, roomId);
-  if (!room || room.voting_mode === 'appreciation_station') return totals;
-  const sessionIds = await q.listResultsSessionIds(db, roomId);
-  const votes = await loadSessionVotes(db, sessionIds);
+  // Each session is scored by its own mode: a room may change mode between sessions.
+  const sessions = await q.listResultsSessions(db, roomId);
+  const modes = new Map(sessions.map((s) => [s.id, s.voting_mode]));
+  const votes = await loadSessionVotes(db, [...modes.keys()]);
   for (const [sessionId, { submissions, votes: lines }] of votes) {
+    const mode = modes.get(sessionId);
+    if (!mode || mode === 'appreciation_station') continue;
     // Only the points are read here; the member count feeds the stats, which are not.
-    const scored = scoreSession(room.voting_mode, { sessionId, submissions, votes: lines, memberCount: 0 });
+    const scored = scoreSession(mode, { sessionId, submissions, votes: lines, memberCount: 0 });
     if (scored.votingMode === 'appreciation_station') continue;
     for (const entry of scored.results) totals.set(entry.userId, (totals.get(entry.userId) ?? 0) + entry.points);
   }

@@ -140,3 +140,68 @@ export function countMembers(db: Executor, roomId: string) {
     .executeTakeFirstOrThrow()
     .then((r) => r.n);
 }
+
+export function setInviteCode(db: Executor, roomId: string, inviteCode: string) {
+  return db.updateTable('rooms').set({ invite_code: inviteCode }).where('id', '=', roomId).executeTakeFirst();
+}
+
+export function countAdmins(db: Executor, roomId: string) {
+  return db
+    .selectFrom('room_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('room_id', '=', roomId)
+    .where('is_admin', '=', true)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.n);
+}
+
+export function setAdmin(db: Executor, roomId: string, userId: string, isAdmin: boolean) {
+  return db
+    .updateTable('room_members')
+    .set({ is_admin: isAdmin })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes a member out of a room. Finished sessions keep everything (their results never change);
+ * open work is withdrawn: submissions to sessions not yet in voting, and ballots in sessions that
+ * are voting. A submission already in a voting session stays, since others may have voted on it.
+ */
+export async function removeMember(db: Executor, roomId: string, userId: string) {
+  const sessionsIn = (statuses: ('upcoming' | 'submissions' | 'voting')[]) =>
+    db.selectFrom('sessions').select('id').where('room_id', '=', roomId).where('status', 'in', statuses);
+  await db
+    .deleteFrom('submissions')
+    .where('user_id', '=', userId)
+    .where('session_id', 'in', sessionsIn(['upcoming', 'submissions']))
+    .execute();
+  await db
+    .deleteFrom('ballots')
+    .where('voter_id', '=', userId)
+    .where('session_id', 'in', sessionsIn(['voting']))
+    .execute();
+  await db.deleteFrom('room_members').where('room_id', '=', roomId).where('user_id', '=', userId).execute();
+}
+
+/** Serialises membership changes in one room, so two admins demoting each other keep one. */
+export function lockRoom(db: Executor, roomId: string) {
+  return db.selectFrom('rooms').select('id').where('id', '=', roomId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Changes the room's voting mode; every started session that still follows the room first gets
+ * the old mode written onto it, so running and finished sessions keep their rules and results.
+ */
+export async function setVotingMode(db: Executor, roomId: string, mode: DB['rooms']['voting_mode']) {
+  const room = await db.selectFrom('rooms').select('voting_mode').where('id', '=', roomId).executeTakeFirstOrThrow();
+  await db
+    .updateTable('sessions')
+    .set({ voting_mode: room.voting_mode })
+    .where('room_id', '=', roomId)
+    .where('status', '!=', 'upcoming')
+    .where('voting_mode', 'is', null)
+    .execute();
+  await db.updateTable('rooms').set({ voting_mode: mode }).where('id', '=', roomId).execute();
+}

@@ -5,8 +5,11 @@ import {
   JoinRoomBodySchema,
   LeaderboardSchema,
   MemberListSchema,
+  MemberParamsSchema,
   RoomListSchema,
   RoomSchema,
+  RoomSettingsBodySchema,
+  SetMemberRoleBodySchema,
   TokenStatusSchema,
   UpdateRoomBodySchema,
 } from '@clipclub/protocol';
@@ -14,7 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
+import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import { createRoomService } from './service.ts';
+
+function memberParams(params: unknown): { id: string; userId: string } {
+  const parsed = MemberParamsSchema.safeParse(params);
+  if (!parsed.success) throw new NotFoundError('Room not found');
+  return parsed.data;
+}
 
 // A malformed id cannot name a room the caller belongs to: same 404 as any other stranger.
 function roomId(params: unknown): string {
@@ -24,14 +34,22 @@ function roomId(params: unknown): string {
 }
 
 export async function roomRoutes(app: FastifyInstance) {
-  const rooms = createRoomService({ db: app.db, events: app.roomEvents });
+  const rooms = createRoomService({
+    db: app.db,
+    events: app.roomEvents,
+    clock: app.clock,
+    onMadeAdmin: (userId, room) =>
+      app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
+  });
 
   app.get('/rooms', async (request) => RoomListSchema.parse(await rooms.list(requireUser(request).id)));
 
   app.post('/rooms', async (request, reply) => {
     const user = requireUser(request);
     const body = parseInput(CreateRoomBodySchema, request.body);
-    return reply.status(201).send(RoomSchema.parse(await rooms.create(user.id, body)));
+    const { room, replayed } = await rooms.create(user.id, body, idempotencyKey(request));
+    markReplay(reply, { id: room.id, replayed });
+    return reply.status(201).send(RoomSchema.parse(room));
   });
 
   app.post('/rooms/join', async (request) => {
@@ -61,6 +79,38 @@ export async function roomRoutes(app: FastifyInstance) {
   app.get('/rooms/:id/members', async (request) => {
     const user = requireUser(request);
     return MemberListSchema.parse(await rooms.members(user.id, roomId(request.params)));
+  });
+
+  app.patch('/rooms/:id/settings', async (request) => {
+    const user = requireUser(request);
+    const id = roomId(request.params);
+    const body = parseInput(RoomSettingsBodySchema, request.body);
+    return RoomSchema.parse(await rooms.updateSettings(user.id, id, body));
+  });
+
+  app.post('/rooms/:id/invite-code', async (request) => {
+    const user = requireUser(request);
+    return RoomSchema.parse(await rooms.regenerateInviteCode(user.id, roomId(request.params)));
+  });
+
+  app.post('/rooms/:id/leave', async (request, reply) => {
+    const user = requireUser(request);
+    await rooms.leave(user.id, roomId(request.params));
+    return reply.status(204).send();
+  });
+
+  app.delete('/rooms/:id/members/:userId', async (request, reply) => {
+    const user = requireUser(request);
+    const { id, userId } = memberParams(request.params);
+    await rooms.removeMember(user.id, id, userId);
+    return reply.status(204).send();
+  });
+
+  app.patch('/rooms/:id/members/:userId', async (request) => {
+    const user = requireUser(request);
+    const { id, userId } = memberParams(request.params);
+    const { isAdmin } = parseInput(SetMemberRoleBodySchema, request.body);
+    return MemberListSchema.parse(await rooms.setRole(user.id, id, userId, isAdmin));
   });
 
   app.get('/rooms/:id/tokens/status', async (request) => {

@@ -3,22 +3,32 @@ import {
   type CreateRoomBodySchema,
   displayName,
   type LeaderboardEntry,
+  MEMBERSHIP_MESSAGES,
   type Member,
   type Room,
+  type RoomSettingsBodySchema,
   type UpdateRoomBodySchema,
 } from '@clipclub/protocol';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
 import { roomPointsByUser } from '../results/room-points.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
 
-type Deps = { db: Database; events: RoomEvents };
+type Deps = {
+  db: Database;
+  events: RoomEvents;
+  clock?: Clock;
+  /** Tells a member they were made an admin (the notifications feature: bell and email). */
+  onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
+};
 
-export function createRoomService({ db, events }: Deps) {
+export function createRoomService({ db, events, clock = systemClock, onMadeAdmin }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
     if (!row) throw new NotFoundError('Room not found');
@@ -37,6 +47,12 @@ export function createRoomService({ db, events }: Deps) {
     }));
   }
 
+  async function publishMembers(roomId: string): Promise<Member[]> {
+    const list = await members(roomId);
+    events.publish(roomId, 'members:changed', { roomId, members: list });
+    return list;
+  }
+
   return {
     async list(userId: string): Promise<Room[]> {
       return (await q.listRoomsForUser(db, userId)).map(toRoom);
@@ -44,16 +60,28 @@ export function createRoomService({ db, events }: Deps) {
 
     get: (userId: string, roomId: string) => roomFor(roomId, userId),
 
-    async create(userId: string, input: z.output<typeof CreateRoomBodySchema>): Promise<Room> {
-      // A clash among 32^8 codes is rare; retrying on the unique constraint makes it harmless.
+    /**
+     * With an Idempotency-Key, a repeat answers the room the first request made (issue 10).
+     * A clash among 32^8 invite codes is rare; retrying on the unique constraint makes it harmless.
+     */
+    async create(
+      userId: string,
+      input: z.output<typeof CreateRoomBodySchema>,
+      key?: string,
+    ): Promise<{ room: Room; replayed: boolean }> {
       for (let attempt = 0; ; attempt++) {
         try {
-          const roomId = await db.transaction().execute(async (trx) => {
-            const { id } = await q.insertRoom(trx, { ...input, inviteCode: generateInviteCode(), createdBy: userId });
-            await q.addMember(trx, id, userId, true);
-            return id;
-          });
-          return roomFor(roomId, userId);
+          const result: IdempotentResult = await runIdempotent(
+            db,
+            clock.now(),
+            { userId, key, scope: 'rooms.create', body: input },
+            async (trx) => {
+              const { id } = await q.insertRoom(trx, { ...input, inviteCode: generateInviteCode(), createdBy: userId });
+              await q.addMember(trx, id, userId, true);
+              return id;
+            },
+          );
+          return { room: await roomFor(result.id, userId), replayed: result.replayed };
         } catch (error) {
           if (attempt < 5 && isUniqueViolation(error, 'invite_code')) continue;
           throw error;
@@ -84,6 +112,80 @@ export function createRoomService({ db, events }: Deps) {
       await requireAdmin(db, roomId, userId);
       await q.deleteRoom(db, roomId);
       events.publish(roomId, 'room:deleted', { roomId });
+    },
+
+    async updateSettings(userId: string, roomId: string, settings: z.output<typeof RoomSettingsBodySchema>) {
+      await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        await requireAdmin(trx, roomId, userId);
+        await q.setVotingMode(trx, roomId, settings.votingMode);
+      });
+      const room = await roomFor(roomId, userId);
+      events.publish(roomId, 'room:updated', {
+        roomId,
+        room: { id: room.id, name: room.name, description: room.description },
+      });
+      return room;
+    },
+
+    /** A fresh invite code; the old one stops working at once (the column holds just one). */
+    async regenerateInviteCode(userId: string, roomId: string): Promise<Room> {
+      await requireAdmin(db, roomId, userId);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await q.setInviteCode(db, roomId, generateInviteCode());
+          return roomFor(roomId, userId);
+        } catch (error) {
+          if (attempt < 5 && isUniqueViolation(error, 'invite_code')) continue;
+          throw error;
+        }
+      }
+    },
+
+    async leave(userId: string, roomId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        const me = await requireMember(trx, roomId, userId);
+        if (me.is_admin && (await q.countAdmins(trx, roomId)) <= 1 && (await q.countMembers(trx, roomId)) > 1) {
+          throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminLeaving);
+        }
+        await q.removeMember(trx, roomId, userId);
+      });
+      events.publish(roomId, 'member:removed', { roomId, userId });
+      await publishMembers(roomId);
+    },
+
+    async removeMember(userId: string, roomId: string, memberUserId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        await requireAdmin(trx, roomId, userId);
+        if (memberUserId === userId) throw new ConflictError(MEMBERSHIP_MESSAGES.removeSelf);
+        if (!(await q.findMembership(trx, roomId, memberUserId)))
+          throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
+        await q.removeMember(trx, roomId, memberUserId);
+      });
+      events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
+      await publishMembers(roomId);
+    },
+
+    async setRole(userId: string, roomId: string, memberUserId: string, isAdmin: boolean): Promise<Member[]> {
+      const promoted = await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        await requireAdmin(trx, roomId, userId);
+        const target = await q.findMembership(trx, roomId, memberUserId);
+        if (!target) throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
+        if (!isAdmin && target.is_admin && (await q.countAdmins(trx, roomId)) <= 1) {
+          throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminDemoted);
+        }
+        await q.setAdmin(trx, roomId, memberUserId, isAdmin);
+        return isAdmin && !target.is_admin;
+      });
+      const list = await publishMembers(roomId);
+      if (promoted && onMadeAdmin) {
+        const room = await q.findRoomForUser(db, roomId, memberUserId);
+        if (room) await onMadeAdmin(memberUserId, { id: roomId, name: room.name });
+      }
+      return list;
     },
 
     async members(userId: string, roomId: string): Promise<Member[]> {

@@ -23,6 +23,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
     clock: app.clock,
     lifecycle: createSessionLifecycle({ db: app.db, events }),
     intervalMs: app.config.schedulerIntervalMs,
+    afterRun: (now) => app.notifications.runReminders(now),
     onError: (err) => app.log.error({ err }, 'scheduler run failed'),
   });
   app.decorate('scheduler', scheduler);

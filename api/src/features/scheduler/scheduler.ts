@@ -10,6 +10,8 @@ type Deps = {
   clock: Clock;
   lifecycle: SessionLifecycle;
   intervalMs: number;
+  /** Runs after each pass's phase moves, e.g. reminders (which then see the new phases). */
+  afterRun?: (now: Date) => Promise<unknown>;
   onError?: (error: unknown) => void;
 };
 
@@ -21,7 +23,7 @@ const MAX_STEPS_PER_SESSION = 2;
  * conditional UPDATEs as an admin's advance, so several processes (or an admin pressing the
  * button at the deadline) can run it at once and each move still happens exactly once.
  */
-export function createScheduler({ db, clock, lifecycle, intervalMs, onError = () => {} }: Deps) {
+export function createScheduler({ db, clock, lifecycle, intervalMs, afterRun, onError = () => {} }: Deps) {
   /**
    * Moves every automatic-room session whose deadline is at or before `now`, one phase at a
    * time, so a session whose two deadlines both passed during downtime goes all the way to
@@ -45,7 +47,7 @@ export function createScheduler({ db, clock, lifecycle, intervalMs, onError = ()
           : null;
         if (!action) break;
         try {
-          moved.push(...(await lifecycle.advance(id, action, now)).moved);
+          moved.push(...(await lifecycle.advance(id, action, now, null)).moved);
         } catch (error) {
           // Another process or an admin moved (or deleted) it first: re-read and carry on.
           if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
@@ -68,7 +70,10 @@ export function createScheduler({ db, clock, lifecycle, intervalMs, onError = ()
   function tick() {
     // A slow run (a busy database) is never overlapped by the next tick of the same process.
     if (running) return;
-    running = runDueTransitions(clock.now())
+    const now = clock.now();
+    running = runDueTransitions(now)
+      .catch(onError)
+      .then(() => afterRun?.(now))
       .catch(onError)
       .finally(() => {
         running = undefined;

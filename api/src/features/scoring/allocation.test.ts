@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { othersCount, rankedCount, voteAllocation } from './allocation.ts';
+import { othersCount, perSubmissionCap, rankedCount, voteAllocation } from './allocation.ts';
 
 describe('rankedCount', () => {
   it('is ceil(others / 2) for 1..7 others', () => {
@@ -37,5 +37,18 @@ describe('othersCount', () => {
 
   it('counts every submission for a member who did not submit', () => {
     expect(othersCount('dan', submissions)).toBe(3);
+  });
+});
+
+describe('perSubmissionCap', () => {
+  it('leaves a real choice: 5 with one other, 9 with two, 5 with three or more', () => {
+    for (const mode of ['classic', 'grudge_match'] as const) {
+      expect([1, 2, 3, 4, 8].map((n) => perSubmissionCap(mode, n))).toEqual([5, 9, 5, 5, 5]);
+    }
+  });
+
+  it('has no cap in modes without points', () => {
+    expect(perSubmissionCap('ranked_choice', 2)).toBeNull();
+    expect(perSubmissionCap('appreciation_station', 2)).toBeNull();
   });
 });

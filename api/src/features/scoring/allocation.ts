@@ -27,3 +27,13 @@ export function voteAllocation(mode: VotingMode, others: number): number | null 
       return null;
   }
 }
+
+/**
+ * The most points one submission may get on a classic or grudge ballot (decisions.md §6): 5 when
+ * others >= 3, 9 when others = 2 (so 10 points are never forced to 5 + 5), 5 when others = 1.
+ * Null for modes without points. Room point settings wrap this one function.
+ */
+export function perSubmissionCap(mode: VotingMode, others: number): number | null {
+  if (mode !== 'classic' && mode !== 'grudge_match') return null;
+  return others === 2 ? 9 : LIMITS.maxPointsPerSubmission;
+}

@@ -201,3 +201,17 @@ describe('validateBallot: appreciation station', () => {
     expect(appreciation('zed:fire')).toEqual(refused('That submission is not part of this session'));
   });
 });
+
+describe('validateBallot: the per-submission cap leaves a real choice', () => {
+  // ann votes with two others (bob, cat): 10 points, up to 9 on one video.
+  const twoOthers: BallotContext = { voterId: 'ann', submissions: submissions.slice(0, 3) };
+
+  it('accepts 9 + 1 and refuses 10 + 0 with two others', () => {
+    expect(classic('bob:9 cat:1', twoOthers).ok).toBe(true);
+    expect(classic('bob:10 cat:0', twoOthers)).toEqual(refused('Points must be between 0 and 9'));
+  });
+
+  it('keeps the cap at 5 with three others', () => {
+    expect(classic('bob:6 cat:4')).toEqual(refused('Points must be between 0 and 5'));
+  });
+});

@@ -1,5 +1,5 @@
-import { LIMITS, type VotingMode } from '@clipclub/protocol';
-import { othersCount, rankedCount, voteAllocation } from './allocation.ts';
+import type { VotingMode } from '@clipclub/protocol';
+import { othersCount, perSubmissionCap, rankedCount, voteAllocation } from './allocation.ts';
 import { isBadgeType } from './appreciation-station.ts';
 import type {
   BadgeChoice,
@@ -32,7 +32,13 @@ export function validateBallot(roomMode: VotingMode, ballot: BallotInput, contex
   switch (ballot.mode) {
     case 'classic': {
       if (others === 0) return refuse(NOTHING_TO_VOTE_ON);
-      const problem = checkPoints(ballot.points, 0, voteAllocation('classic', others)!, context);
+      const problem = checkPoints(
+        ballot.points,
+        0,
+        voteAllocation('classic', others)!,
+        perSubmissionCap('classic', others)!,
+        context,
+      );
       return problem ? refuse(problem) : accept({ mode: 'classic', points: ballot.points.filter((p) => p.points > 0) });
     }
     case 'grudge_match': {
@@ -40,8 +46,13 @@ export function validateBallot(roomMode: VotingMode, ballot: BallotInput, contex
       // The vote screen clears an entry by setting it to 0, so a 0 means "not listed", not a refusal.
       const points = ballot.points.filter((p) => p.points !== 0);
       const problem =
-        checkPoints(points, 1, voteAllocation('grudge_match', others)!, context) ??
-        checkDownvote(ballot.downvoteSubmissionId, context);
+        checkPoints(
+          points,
+          1,
+          voteAllocation('grudge_match', others)!,
+          perSubmissionCap('grudge_match', others)!,
+          context,
+        ) ?? checkDownvote(ballot.downvoteSubmissionId, context);
       return problem
         ? refuse(problem)
         : accept({ mode: 'grudge_match', points, downvoteSubmissionId: ballot.downvoteSubmissionId });
@@ -71,8 +82,13 @@ function checkTargets(ids: readonly string[], context: BallotContext, duplicate?
   return null;
 }
 
-function checkPoints(choices: readonly PointsChoice[], min: number, allocation: number, context: BallotContext) {
-  const max = LIMITS.maxPointsPerSubmission;
+function checkPoints(
+  choices: readonly PointsChoice[],
+  min: number,
+  allocation: number,
+  max: number,
+  context: BallotContext,
+) {
   const targets = checkTargets(
     choices.map((c) => c.submissionId),
     context,

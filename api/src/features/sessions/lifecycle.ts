@@ -1,18 +1,21 @@
-import type { AdvanceAction } from '@clipclub/protocol';
+import type { AdvanceAction, Session } from '@clipclub/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB, SessionRow } from '../../db/schema.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { countMembers } from '../rooms/queries.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { closedAt, openingDeadlines } from './opening-deadlines.ts';
 import * as q from './queries.ts';
 import type { SessionEvents } from './session-events.ts';
+import { toSessionView } from './session-view.ts';
 
 type Deps = { db: Database; events: SessionEvents };
 type Trx = Transaction<DB>;
 
-/** Ids of the sessions that changed phase, in order (the advanced one, then any opened next). */
-export type PhaseMoves = { roomId: string; moved: string[] };
+/**
+ * The sessions that changed phase, in order (the advanced one, then any opened next): their ids
+ * and their views as every member sees them after the move.
+ */
+export type PhaseMoves = { roomId: string; moved: string[]; sessions: Session[] };
 
 const ANOTHER_ACTIVE = 'Another session is already active in this room';
 
@@ -42,16 +45,9 @@ const MISFIT: Record<AdvanceAction, Partial<Record<SessionRow['status'], string>
  * Events go out after commit.
  */
 export function createSessionLifecycle({ db, events }: Deps) {
-  async function inRoomTransaction<T extends { moved: string[] }>(
-    roomId: string,
-    work: (trx: Trx, room: q.LockedRoom) => Promise<T>,
-  ): Promise<T> {
+  async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction().execute(async (trx) => {
-        const room = await q.lockRoom(trx, roomId);
-        if (!room) throw new NotFoundError('Session not found');
-        return work(trx, room);
-      });
+      return await db.transaction().execute(work);
     } catch (error) {
       // Only the one-active-session index can refuse a move; a racing opener won.
       if (isOneActiveViolation(error)) throw new ConflictError(ANOTHER_ACTIVE);
@@ -59,8 +55,23 @@ export function createSessionLifecycle({ db, events }: Deps) {
     }
   }
 
+  async function inRoomTransaction<T>(roomId: string, work: (trx: Trx, room: q.LockedRoom) => Promise<T>): Promise<T> {
+    return inTransaction(async (trx) => {
+      const room = await q.lockRoom(trx, roomId);
+      if (!room) throw new NotFoundError('Session not found');
+      return work(trx, room);
+    });
+  }
+
+  /** After commit: the views of the moved sessions, built once for the events and the answer. */
+  async function announce(roomId: string, rows: readonly q.SessionViewRow[]): Promise<PhaseMoves> {
+    const sessions = rows.map(toSessionView);
+    await events.statusChanged(sessions);
+    return { roomId, moved: rows.map((r) => r.id), sessions };
+  }
+
   /** In an automatic room with nothing active, the lowest-numbered upcoming session opens. */
-  async function openNextInTransaction(trx: Trx, room: q.LockedRoom, now: Date): Promise<string[]> {
+  async function openNextInTransaction(trx: Trx, room: q.LockedRoom, now: Date): Promise<q.SessionViewRow[]> {
     if (room.type !== 'automatic') return [];
     if (await q.hasSessionIn(trx, room.id, q.ACTIVE_STATUSES)) return [];
     const next = await q.lowestUpcomingSession(trx, room.id);
@@ -72,48 +83,59 @@ export function createSessionLifecycle({ db, events }: Deps) {
       to: 'submissions',
       set: openingDeadlines(room, hasResults, now),
     });
-    return opened ? [next.id] : [];
+    return opened ? [opened] : [];
   }
 
-  async function advance(sessionId: string, action: AdvanceAction, now: Date): Promise<PhaseMoves> {
-    const found = await q.findSession(db, sessionId);
-    if (!found) throw new NotFoundError('Session not found');
-    const { moved } = await inRoomTransaction(found.room_id, async (trx, room) => {
-      // Read again under the room lock: this is the state the conditional UPDATE will see.
-      const session = await q.findSession(trx, sessionId);
-      if (!session) throw new NotFoundError('Session not found');
-      const misfit = (status: SessionRow['status']) => new ConflictError(MISFIT[action][status] ?? ANOTHER_ACTIVE);
+  /**
+   * One transaction, two statements in a manual room: lock the room while checking the
+   * caller's rights and reading the session, then the conditional move, which returns the
+   * moved row with its view. Only a refused move reads the session again, to say why.
+   */
+  async function advance(
+    sessionId: string,
+    action: AdvanceAction,
+    now: Date,
+    /** the admin asking; null for the scheduler */
+    userId: string | null,
+  ): Promise<PhaseMoves> {
+    const { roomId, rows } = await inTransaction(async (trx) => {
+      // A stranger finds nothing, so cannot tell the session exists (decisions.md §3).
+      const locked = await q.lockRoomOfSession(trx, sessionId, userId);
+      if (!locked) throw new NotFoundError('Session not found');
+      if (userId !== null && !locked.isAdmin) throw new ForbiddenError('Only a room admin can do that');
+      const { room, session } = locked;
+      const refused = async (): Promise<never> => {
+        const fresh = await q.findSession(trx, sessionId);
+        if (!fresh) throw new NotFoundError('Session not found');
+        throw new ConflictError(MISFIT[action][fresh.status] ?? ANOTHER_ACTIVE);
+      };
 
       if (action === 'startSubmissions') {
-        if (session.status !== 'upcoming') throw misfit(session.status);
+        if (session.status !== 'upcoming') return refused();
         if (await q.hasSessionIn(trx, room.id, q.ACTIVE_STATUSES)) throw new ConflictError(ANOTHER_ACTIVE);
         const hasResults = await q.hasSessionIn(trx, room.id, ['results']);
         const set = openingDeadlines(room, hasResults, now);
-        if (!(await q.moveStatus(trx, { sessionId, from: 'upcoming', to: 'submissions', set }))) {
-          throw misfit(session.status);
-        }
-        return { moved: [sessionId] };
+        const moved = await q.moveStatus(trx, { sessionId, from: 'upcoming', to: 'submissions', set });
+        return moved ? { roomId: room.id, rows: [moved] } : refused();
       }
 
       if (action === 'endSubmissions') {
+        // A deadline is only ever changed by a move, so the one read with the lock is current
+        // whenever the conditional move below succeeds.
         const set = { submissions_deadline: closedAt(session.submissions_deadline, now) };
-        if (!(await q.moveStatus(trx, { sessionId, from: 'submissions', to: 'voting', set }))) {
-          throw misfit(session.status);
-        }
-        return { moved: [sessionId] };
+        const moved = await q.moveStatus(trx, { sessionId, from: 'submissions', to: 'voting', set });
+        return moved ? { roomId: room.id, rows: [moved] } : refused();
       }
 
       const set = {
         voting_deadline: closedAt(session.voting_deadline, now),
-        members_at_results: await countMembers(trx, room.id),
+        members_at_results: locked.memberCount,
       };
-      if (!(await q.moveStatus(trx, { sessionId, from: 'voting', to: 'results', set }))) {
-        throw misfit(session.status);
-      }
-      return { moved: [sessionId, ...(await openNextInTransaction(trx, room, now))] };
+      const moved = await q.moveStatus(trx, { sessionId, from: 'voting', to: 'results', set });
+      if (!moved) return refused();
+      return { roomId: room.id, rows: [moved, ...(await openNextInTransaction(trx, room, now))] };
     });
-    await events.statusChanged(moved);
-    return { roomId: found.room_id, moved };
+    return announce(roomId, rows);
   }
 
   return {
@@ -121,11 +143,8 @@ export function createSessionLifecycle({ db, events }: Deps) {
 
     /** Opens the next upcoming session of an automatic room when none is active (scheduler catch-up). */
     async openNextIfIdle(roomId: string, now: Date): Promise<PhaseMoves> {
-      const { moved } = await inRoomTransaction(roomId, async (trx, room) => ({
-        moved: await openNextInTransaction(trx, room, now),
-      }));
-      await events.statusChanged(moved);
-      return { roomId, moved };
+      const rows = await inRoomTransaction(roomId, (trx, room) => openNextInTransaction(trx, room, now));
+      return announce(roomId, rows);
     },
 
     /**
@@ -139,7 +158,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
         return { hadResults: deleted.status === 'results', moved: await openNextInTransaction(trx, room, now) };
       });
       await events.deleted(roomId, sessionId, hadResults);
-      await events.statusChanged(moved);
+      await announce(roomId, moved);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB, SessionRow } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
@@ -21,6 +22,36 @@ export function lockRoom(db: Executor, roomId: string) {
     .executeTakeFirst();
 }
 export type LockedRoom = NonNullable<Awaited<ReturnType<typeof lockRoom>>>;
+
+/**
+ * lockRoom for the room of a session, reading in the same statement the session, the room's
+ * member count and, when an admin asks, whether they are one (an advance needs all of it: one
+ * round trip instead of four). Only the room row is locked: the session part may predate a move
+ * committed while this waited, which the conditional moveStatus then catches. A caller who is not
+ * a member finds nothing and locks nothing.
+ */
+export async function lockRoomOfSession(db: Executor, sessionId: string, userId: string | null) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+    .selectAll('sessions')
+    .select(['rooms.type as room_type', 'rooms.start_date as room_start_date'])
+    .select((eb) => memberCount(eb).as('member_count'))
+    .$if(userId !== null, (qb) =>
+      qb
+        .innerJoin('room_members', (j) =>
+          j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId ?? ''),
+        )
+        .select('room_members.is_admin'),
+    )
+    .where('sessions.id', '=', sessionId)
+    .forNoKeyUpdate('rooms')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { room_type, room_start_date, member_count, is_admin, ...session } = row;
+  const room: LockedRoom = { id: session.room_id, type: room_type, start_date: room_start_date };
+  return { room, session, memberCount: member_count ?? 0, isAdmin: is_admin === true };
+}
 
 /** Takes the room's next session number (never reused) and locks the room like lockRoom. */
 export function takeSessionNumber(db: Executor, roomId: string) {
@@ -111,20 +142,21 @@ export function deleteSession(db: Executor, sessionId: string) {
 
 /**
  * The one way a session changes phase: conditional on the status it is expected to have, so
- * of two racing moves exactly one finds the row. Answers whether this call moved it.
+ * of two racing moves exactly one finds the row. Answers the moved row with what its view
+ * needs (the view is built from the same statement), or undefined when this call did not move it.
  */
-export async function moveStatus(
+export function moveStatus(
   db: Executor,
   move: { sessionId: string; from: Status; to: Status; set?: Partial<Deadlines> & { members_at_results?: number } },
-): Promise<boolean> {
-  const moved = await db
+): Promise<SessionViewRow | undefined> {
+  return db
     .updateTable('sessions')
     .set({ status: move.to, ...move.set })
     .where('id', '=', move.sessionId)
     .where('status', '=', move.from)
-    .returning('id')
-    .executeTakeFirst();
-  return moved !== undefined;
+    .returningAll()
+    .returning((eb) => viewColumns(eb))
+    .executeTakeFirst() as Promise<SessionViewRow | undefined>;
 }
 
 export function lowestUpcomingSession(db: Executor, roomId: string) {
@@ -138,51 +170,86 @@ export function lowestUpcomingSession(db: Executor, roomId: string) {
     .executeTakeFirst();
 }
 
-export function countMembersByRoom(db: Executor, roomIds: readonly string[]) {
-  return db
+function memberCount(eb: ExpressionBuilder<DB, 'sessions'>) {
+  return eb
     .selectFrom('room_members')
-    .select(['room_id', sql<number>`count(*)::int`.as('n')])
-    .where('room_id', 'in', roomIds)
-    .groupBy('room_id')
-    .execute();
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('room_members.room_id', '=', 'sessions.room_id');
 }
 
-/** Who submitted to each session, in submission order, with the video ids for the playlist. */
-export function listSubmitters(db: Executor, sessionIds: readonly string[]) {
+const PARTICIPANT = ['users.first_name', 'users.last_name', 'users.email', 'users.profile_image_url'] as const;
+
+/**
+ * What a session's view needs beside its row, as subqueries of the statement that reads (or
+ * moves) the session, so a view costs no statement of its own: the room's member count, who
+ * submitted (in submission order, with the video ids for the playlist) and who has voted.
+ */
+function viewColumns(eb: ExpressionBuilder<DB, 'sessions'>) {
+  return [
+    memberCount(eb).as('member_count'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('submissions')
+        .innerJoin('users', 'users.id', 'submissions.user_id')
+        .select(['submissions.id as submission_id', 'submissions.user_id', 'submissions.video_id', ...PARTICIPANT])
+        .whereRef('submissions.session_id', '=', 'sessions.id')
+        .orderBy('submissions.seq'),
+    ).as('submitters'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('ballots')
+        .innerJoin('users', 'users.id', 'ballots.voter_id')
+        .select(['ballots.voter_id as user_id', ...PARTICIPANT])
+        .whereRef('ballots.session_id', '=', 'sessions.id'),
+    ).as('voters'),
+  ] as const;
+}
+
+export type ParticipantRow = {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  profile_image_url: string | null;
+};
+export type SessionViewRow = SessionRow & {
+  member_count: number | null;
+  submitters: (ParticipantRow & { submission_id: string; video_id: string })[];
+  voters: ParticipantRow[];
+};
+
+/** Sessions with what their views need, by id, in session order. */
+export function listSessionViewsById(db: Executor, ids: readonly string[]): Promise<SessionViewRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sessions')
+    .selectAll('sessions')
+    .select((eb) => viewColumns(eb))
+    .where('sessions.id', 'in', ids)
+    .orderBy('session_number')
+    .execute() as Promise<SessionViewRow[]>;
+}
+
+/** A room's sessions with what their views need, in one statement. */
+export function listRoomSessionViews(db: Executor, roomId: string): Promise<SessionViewRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll('sessions')
+    .select((eb) => viewColumns(eb))
+    .where('sessions.room_id', '=', roomId)
+    .orderBy('session_number')
+    .execute() as Promise<SessionViewRow[]>;
+}
+
+/** Who submitted to a session (names only), for the submissions progress event. */
+export function listSubmitters(db: Executor, sessionId: string): Promise<ParticipantRow[]> {
   return db
     .selectFrom('submissions')
     .innerJoin('users', 'users.id', 'submissions.user_id')
-    .select([
-      'submissions.session_id',
-      'submissions.user_id',
-      'submissions.video_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.profile_image_url',
-    ])
-    .where('submissions.session_id', 'in', sessionIds)
-    .orderBy('submissions.seq')
+    .select(['submissions.user_id', ...PARTICIPANT])
+    .where('submissions.session_id', '=', sessionId)
     .execute();
 }
-
-/** Who has cast a ballot in each session (one ballot per voter per session). */
-export function listVoters(db: Executor, sessionIds: readonly string[]) {
-  return db
-    .selectFrom('ballots')
-    .innerJoin('users', 'users.id', 'ballots.voter_id')
-    .select([
-      'ballots.session_id',
-      'ballots.voter_id as user_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.profile_image_url',
-    ])
-    .where('ballots.session_id', 'in', sessionIds)
-    .execute();
-}
-export type ParticipantRow = Awaited<ReturnType<typeof listVoters>>[number];
 
 /** Automatic-room sessions whose current phase's deadline has been reached. */
 export function listDueSessions(db: Executor, now: Date) {

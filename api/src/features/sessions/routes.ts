@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
+import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import { createSessionLifecycle } from './lifecycle.ts';
 import { createSessionService } from './service.ts';
 import { createSessionEvents } from './session-events.ts';
@@ -38,7 +39,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const roomId = idParam(request.params, 'Room');
     const body = parseInput(SessionBodySchema, request.body);
-    return reply.status(201).send(SessionSchema.parse(await sessions.create(user.id, roomId, body)));
+    const { session, replayed } = await sessions.create(user.id, roomId, body, idempotencyKey(request));
+    markReplay(reply, { id: session.id, replayed });
+    return reply.status(201).send(SessionSchema.parse(session));
   });
 
   app.get('/sessions/:id', async (request) => {

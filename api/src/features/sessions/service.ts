@@ -3,58 +3,73 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
 import { requireAdmin, requireMember } from '../rooms/access.ts';
 import { requireSessionAdmin, requireSessionMember } from './access.ts';
 import type { SessionLifecycle } from './lifecycle.ts';
 import { openingDeadlines } from './opening-deadlines.ts';
 import * as q from './queries.ts';
 import type { SessionEvents } from './session-events.ts';
-import { sessionView, sessionViews } from './session-view.ts';
+import { sessionViewById, toSessionView } from './session-view.ts';
 
 type Deps = { db: Database; clock: Clock; events: SessionEvents; lifecycle: SessionLifecycle };
 type SessionBody = z.output<typeof SessionBodySchema>;
 
 export function createSessionService({ db, clock, events, lifecycle }: Deps) {
   async function viewById(sessionId: string): Promise<Session> {
-    const row = await q.findSession(db, sessionId);
-    if (!row) throw new NotFoundError('Session not found');
-    return sessionView(db, row);
+    const view = await sessionViewById(db, sessionId);
+    if (!view) throw new NotFoundError('Session not found');
+    return view;
   }
 
   return {
     async list(userId: string, roomId: string): Promise<Session[]> {
       await requireMember(db, roomId, userId);
-      return sessionViews(db, await q.listSessions(db, roomId));
+      return (await q.listRoomSessionViews(db, roomId)).map(toSessionView);
     },
 
-    /** Opens at once when nothing in the room is active, else waits as upcoming (decisions.md §4). */
-    async create(userId: string, roomId: string, body: SessionBody): Promise<Session> {
+    /**
+     * Opens at once when nothing in the room is active, else waits as upcoming (decisions.md §4).
+     * With an Idempotency-Key, a repeat answers the session the first request made (issue 10).
+     */
+    async create(
+      userId: string,
+      roomId: string,
+      body: SessionBody,
+      key?: string,
+    ): Promise<{ session: Session; replayed: boolean }> {
       await requireAdmin(db, roomId, userId);
       const now = clock.now();
-      const { id } = await db.transaction().execute(async (trx) => {
-        // Taking the number locks the room, so a racing create or advance sees this session.
-        const room = await q.takeSessionNumber(trx, roomId);
-        const opensNow = !(await q.hasSessionIn(trx, roomId, q.ACTIVE_STATUSES));
-        const deadlines = opensNow
-          ? openingDeadlines(room, await q.hasSessionIn(trx, roomId, ['results']), now)
-          : { submissions_deadline: null, voting_deadline: null };
-        return q.insertSession(trx, {
-          roomId,
-          sessionNumber: room.session_number,
-          theme: body.theme,
-          description: body.description,
-          status: opensNow ? 'submissions' : 'upcoming',
-          ...deadlines,
-          createdAt: now,
-        });
-      });
-      await events.created(id);
-      return viewById(id);
+      const { id, replayed } = await runIdempotent(
+        db,
+        now,
+        { userId, key, scope: `sessions.create:${roomId}`, body },
+        async (trx) => {
+          // Taking the number locks the room, so a racing create or advance sees this session.
+          const room = await q.takeSessionNumber(trx, roomId);
+          const opensNow = !(await q.hasSessionIn(trx, roomId, q.ACTIVE_STATUSES));
+          const deadlines = opensNow
+            ? openingDeadlines(room, await q.hasSessionIn(trx, roomId, ['results']), now)
+            : { submissions_deadline: null, voting_deadline: null };
+          const inserted = await q.insertSession(trx, {
+            roomId,
+            sessionNumber: room.session_number,
+            theme: body.theme,
+            description: body.description,
+            status: opensNow ? 'submissions' : 'upcoming',
+            ...deadlines,
+            createdAt: now,
+          });
+          return inserted.id;
+        },
+      );
+      if (!replayed) await events.created(id);
+      return { session: await viewById(id), replayed };
     },
 
     async get(userId: string, sessionId: string): Promise<Session> {
-      const session = await requireSessionMember(db, sessionId, userId);
-      return sessionView(db, session);
+      await requireSessionMember(db, sessionId, userId);
+      return viewById(sessionId);
     },
 
     async update(userId: string, sessionId: string, body: SessionBody): Promise<Session> {
@@ -70,9 +85,10 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
     },
 
     async advance(userId: string, sessionId: string, action: AdvanceAction): Promise<Session> {
-      await requireSessionAdmin(db, sessionId, userId);
-      await lifecycle.advance(sessionId, action, clock.now());
-      return viewById(sessionId);
+      // The rights check is part of the statement that locks the room (lifecycle.advance).
+      const { sessions } = await lifecycle.advance(sessionId, action, clock.now(), userId);
+      // The view the event carried, not a second build of it.
+      return sessions[0]!;
     },
   };
 }

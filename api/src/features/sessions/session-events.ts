@@ -1,9 +1,10 @@
+import type { Session } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
 import { countMembers } from '../rooms/queries.ts';
 import * as q from './queries.ts';
-import { participants, sessionView, sessionViews } from './session-view.ts';
+import { participants, sessionViewById } from './session-view.ts';
 
 type Deps = { db: Kysely<DB>; events: RoomEvents; onError?: (error: unknown) => void };
 
@@ -22,9 +23,9 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
   }
 
   async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {
-    const row = await q.findSession(db, sessionId);
-    if (!row) return;
-    events.publish(row.room_id, name, { roomId: row.room_id, session: await sessionView(db, row) });
+    const session = await sessionViewById(db, sessionId);
+    if (!session) return;
+    events.publish(session.roomId, name, { roomId: session.roomId, session });
   }
 
   return {
@@ -39,13 +40,9 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
       }),
 
     /** Phase moves, in the order they happened; reaching results also announces the results. */
-    statusChanged: (sessionIds: readonly string[]) =>
+    statusChanged: (sessions: readonly Session[]) =>
       safely(async () => {
-        const rows = await q.listSessionsById(db, sessionIds);
-        const views = await sessionViews(db, rows);
-        for (const id of sessionIds) {
-          const session = views.find((v) => v.id === id);
-          if (!session) continue;
+        for (const session of sessions) {
           events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });
           if (session.status === 'results') {
             events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
@@ -61,7 +58,7 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
         if (!row) return;
         const [memberCount, submitters] = await Promise.all([
           countMembers(db, row.room_id),
-          q.listSubmitters(db, [sessionId]),
+          q.listSubmitters(db, sessionId),
         ]);
         const list = participants(submitters);
         events.publish(row.room_id, 'submissions:progress', {

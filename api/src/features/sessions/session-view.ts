@@ -1,58 +1,63 @@
 import { displayName, type Participant, type Session } from '@clipclub/protocol';
 import { playlistUrl } from '@clipclub/protocol/youtube';
 import type { Kysely } from 'kysely';
-import type { DB, SessionRow } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import { displayOrder } from '../submissions/display-order.ts';
 import * as q from './queries.ts';
 
 /**
  * Session JSON as every member sees it (nothing in it depends on the viewer, so one view also
  * serves the live events). Participants carry names only, never what they submitted or voted.
+ * Pure: the row carries what the view needs (queries.ts viewColumns), read in the same statement.
  */
-export async function sessionViews(db: Kysely<DB>, rows: readonly SessionRow[]): Promise<Session[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const roomIds = [...new Set(rows.map((r) => r.room_id))];
-  const [memberCounts, submitters, voters] = await Promise.all([
-    q.countMembersByRoom(db, roomIds),
-    q.listSubmitters(db, ids),
-    q.listVoters(db, ids),
-  ]);
-  const membersByRoom = new Map(memberCounts.map((m) => [m.room_id, m.n]));
-  return rows.map((row) => {
-    const own = submitters.filter((s) => s.session_id === row.id);
-    const submitterList = participants(own);
-    const voterList = participants(voters.filter((v) => v.session_id === row.id));
-    const revealed = row.status === 'voting' || row.status === 'results';
-    return {
-      id: row.id,
-      roomId: row.room_id,
-      sessionNumber: row.session_number,
-      theme: row.theme,
-      description: row.description,
-      status: row.status,
-      submissionsDeadline: iso(row.submissions_deadline),
-      votingDeadline: iso(row.voting_deadline),
-      playlistId: row.playlist_id,
-      playlistUrl: revealed && own.length > 0 ? sessionPlaylistUrl(row.playlist_id, own) : null,
-      // Results keep the count from the moment they were reached, the figure the stats use.
-      memberCount: row.members_at_results ?? membersByRoom.get(row.room_id) ?? 0,
-      submittedCount: submitterList.length,
-      votedCount: voterList.length,
-      submitters: submitterList,
-      voters: voterList,
-      createdAt: new Date(row.created_at).toISOString(),
-    };
-  });
+export function toSessionView(row: q.SessionViewRow): Session {
+  const submitterList = participants(row.submitters);
+  const voterList = participants(row.voters);
+  const revealed = row.status === 'voting' || row.status === 'results';
+  return {
+    id: row.id,
+    roomId: row.room_id,
+    sessionNumber: row.session_number,
+    theme: row.theme,
+    description: row.description,
+    status: row.status,
+    submissionsDeadline: iso(row.submissions_deadline),
+    votingDeadline: iso(row.voting_deadline),
+    playlistId: row.playlist_id,
+    playlistUrl:
+      revealed && row.submitters.length > 0 ? sessionPlaylistUrl(row.id, row.playlist_id, row.submitters) : null,
+    // Results keep the count from the moment they were reached, the figure the stats use.
+    memberCount: row.members_at_results ?? row.member_count ?? 0,
+    submittedCount: submitterList.length,
+    votedCount: voterList.length,
+    submitters: submitterList,
+    voters: voterList,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
-export async function sessionView(db: Kysely<DB>, row: SessionRow): Promise<Session> {
-  const [view] = await sessionViews(db, [row]);
-  return view!;
+/** The views of sessions by id, in session order; one statement. */
+export async function sessionViewsById(db: Kysely<DB>, ids: readonly string[]): Promise<Session[]> {
+  return (await q.listSessionViewsById(db, ids)).map(toSessionView);
 }
 
-function sessionPlaylistUrl(playlistId: string | null, submissions: readonly { video_id: string }[]): string {
+export async function sessionViewById(db: Kysely<DB>, id: string): Promise<Session | undefined> {
+  const [view] = await sessionViewsById(db, [id]);
+  return view;
+}
+
+// The generated playlist follows the display order, never submission order (issue 9).
+function sessionPlaylistUrl(
+  sessionId: string,
+  playlistId: string | null,
+  submissions: readonly { submission_id: string; video_id: string }[],
+): string {
   if (playlistId) return `https://www.youtube.com/playlist?list=${encodeURIComponent(playlistId)}`;
-  return playlistUrl(submissions.map((s) => s.video_id));
+  const ordered = displayOrder(
+    sessionId,
+    submissions.map((s) => ({ id: s.submission_id, videoId: s.video_id })),
+  );
+  return playlistUrl(ordered.map((s) => s.videoId));
 }
 
 /**

@@ -22,8 +22,9 @@ export function fullSubmission(row: SubmissionWithSubmitter, viewerId: string): 
  */
 export function entryFor(row: SubmissionWithSubmitter, status: SessionStatus, viewerId: string): SubmissionEntry {
   if (row.user_id === viewerId || status === 'results') return fullSubmission(row, viewerId);
-  const base = { id: row.id, sessionId: row.session_id, isMine: false as const };
-  if (status === 'voting') return { visibility: 'anonymous', ...base, ...video(row) };
+  const base = { sessionId: row.session_id, isMine: false as const };
+  if (status === 'voting') return { visibility: 'anonymous', id: row.id, ...base, ...video(row) };
+  // No id before voting: see SubmitterOnlyEntrySchema.
   return {
     visibility: 'submitterOnly',
     ...base,

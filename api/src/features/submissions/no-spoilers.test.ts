@@ -61,7 +61,6 @@ describe('while submissions are open', () => {
     const zoeEntry = seenByBo.entries.find((e) => e.userId === zoe.userId);
     expect(zoeEntry).toEqual({
       visibility: 'submitterOnly',
-      id: expect.any(String),
       sessionId: session.id,
       isMine: false,
       userId: zoe.userId,
@@ -103,8 +102,9 @@ describe('while voting', () => {
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
 
     const seenByAdmin = await list(admin, session.id);
-    expect(seenByAdmin.entries.map((e) => e.videoId)).toEqual([ZOE_VIDEO, BO_VIDEO]);
-    expect(seenByAdmin.entries[0]).toEqual({
+    // In the session's display order, not submission order (issue 9).
+    expect(seenByAdmin.entries.map((e) => e.videoId).sort()).toEqual([BO_VIDEO, ZOE_VIDEO]);
+    expect(seenByAdmin.entries.find((e) => e.videoId === ZOE_VIDEO)).toEqual({
       visibility: 'anonymous',
       id: expect.any(String),
       sessionId: session.id,
@@ -121,10 +121,12 @@ describe('while voting', () => {
     }
 
     const seenByBo = await list(bo, session.id);
-    expect(seenByBo.entries.map((e) => [e.visibility, e.isMine])).toEqual([
-      ['anonymous', false],
-      ['full', true],
-    ]);
+    const byVideo = (e: { videoId?: string }) => e.videoId;
+    expect(seenByBo.entries.find((e) => byVideo(e) === ZOE_VIDEO)).toMatchObject({
+      visibility: 'anonymous',
+      isMine: false,
+    });
+    expect(seenByBo.entries.find((e) => byVideo(e) === BO_VIDEO)).toMatchObject({ visibility: 'full', isMine: true });
     expect(seenByBo.body).not.toContain(zoe.userId);
     expect(seenByBo.body).not.toContain('Zoe');
   });

@@ -1,9 +1,10 @@
-import type {
-  CreateSubmissionBodySchema,
-  SessionStatus,
-  Submission,
-  SubmissionEntry,
-  UpdateSubmissionBodySchema,
+import {
+  type CreateSubmissionBodySchema,
+  displayName,
+  type SessionStatus,
+  type Submission,
+  type SubmissionEntry,
+  type UpdateSubmissionBodySchema,
 } from '@clipclub/protocol';
 import { parseYouTubeUrl } from '@clipclub/protocol/youtube';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSessionMember } from '../sessions/access.ts';
 import type { SessionEvents } from '../sessions/session-events.ts';
+import { displayOrder } from './display-order.ts';
 import { entryFor, fullSubmission } from './entries.ts';
 import * as q from './queries.ts';
 import type { VideoMetadataLookup } from './video-metadata.ts';
@@ -25,6 +27,19 @@ function requireSubmissionsOpen(status: SessionStatus | undefined): void {
   if (status === undefined) throw new NotFoundError('Session not found');
   if (status === 'upcoming') throw new ConflictError('Submissions have not opened yet for this session');
   if (status !== 'submissions') throw new ConflictError('Submissions are closed for this session');
+}
+
+/**
+ * Before results no order may tie a name to a video (issue 9): while submitting, entries show
+ * who in name order (the progress events reveal submission order, the display order would tie
+ * names to the voting list); while voting, what in the session's display order. Results keep
+ * submission order, the order "earlier submission" ties use.
+ */
+function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, status: SessionStatus, rows: T[]): T[] {
+  if (status === 'results') return rows;
+  if (status === 'voting') return displayOrder(sessionId, rows);
+  const name = (r: T) => displayName({ firstName: r.first_name, lastName: r.last_name, email: r.email });
+  return [...rows].sort((a, b) => name(a).localeCompare(name(b)) || a.user_id.localeCompare(b.user_id));
 }
 
 export function createSubmissionService({ db, clock, lookup, events }: Deps) {
@@ -52,7 +67,7 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
     async list(userId: string, sessionId: string): Promise<SubmissionEntry[]> {
       const session = await requireSessionMember(db, sessionId, userId);
       const rows = await q.listSubmissions(db, session.id);
-      return rows.map((row) => entryFor(row, session.status, userId));
+      return listOrder(session.id, session.status, rows).map((row) => entryFor(row, session.status, userId));
     },
 
     async mine(userId: string, sessionId: string): Promise<Submission | null> {

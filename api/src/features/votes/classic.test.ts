@@ -38,7 +38,13 @@ describe('POST /api/votes/:sessionId (classic)', () => {
     const res = await vote.classic(t.app, dan, sessionId, { [subs.Ann!]: 5, [subs.Bob!]: 5, [subs.Cat!]: 0 });
     expect(res.json()).toEqual({ pointsGiven: 10, submissionsVoted: 2 });
     const records = await get(t.app, dan, `/api/sessions/${sessionId}/votes`);
-    expect(records.json().map((r: { submissionId: string }) => r.submissionId)).toEqual([subs.Ann, subs.Bob]);
+    // Sorted: the API answers in the session's display order (issue 9).
+    expect(
+      records
+        .json()
+        .map((r: { submissionId: string }) => r.submissionId)
+        .sort(),
+    ).toEqual([subs.Ann, subs.Bob].sort());
   });
 
   it('refuses a total other than the allocation', async () => {
@@ -116,7 +122,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
     await setStatus(t.db, sessionId, 'results');
     await setStatus(t.db, single.sessionId, 'voting');
     const allocation = await get(t.app, ann, `/api/sessions/${single.sessionId}/vote-allocation`);
-    expect(allocation.json()).toEqual({ votingMode: 'classic', voteAllocation: 5 });
+    expect(allocation.json()).toEqual({ votingMode: 'classic', voteAllocation: 5, perSubmissionCap: 5 });
     expect(refusal(await vote.classic(t.app, ann, single.sessionId, { [single.submissions.Bob!]: 4 }))).toEqual({
       status: 400,
       message: 'You must distribute exactly 5 points',

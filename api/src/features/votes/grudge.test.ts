@@ -7,6 +7,7 @@ import {
   roomWithPlayers,
   sessionWithSubmissions,
   setStatus,
+  sortLines,
   tokensOf,
   vote,
 } from './test-fixtures.ts';
@@ -23,7 +24,9 @@ beforeEach(async () => {
   ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]));
 });
 
-const records = async (who: Player) => (await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json();
+type VoteLine = { submissionId: string; rankPosition: number };
+const records = async (who: Player) =>
+  sortLines<VoteLine>((await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json());
 const tokens = (who: Player) => tokensOf(t.db, roomId, who.userId);
 const pointsLine = (submissionId: string | undefined, points: number) => ({
   submissionId,
@@ -44,7 +47,7 @@ const downvoteLine = (submissionId: string | undefined) => ({
 
 describe('POST /api/sessions/:id/vote/grudge', () => {
   it('answers min(10, 5 × others) as the allocation', async () => {
-    expect((await get(t.app, p.Dan!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
+    expect((await get(t.app, p.Dan!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toMatchObject({
       votingMode: 'grudge_match',
       voteAllocation: 10,
     });
@@ -55,7 +58,9 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ downvoteUsed: true, tokensRemaining: 0 });
     expect([await tokens(p.Dan!), await tokens(p.Cat!)]).toEqual([0, 2]);
-    expect(await records(p.Dan!)).toEqual([pointsLine(subs.Ann, 5), pointsLine(subs.Bob, 5), downvoteLine(subs.Cat)]);
+    expect(await records(p.Dan!)).toEqual(
+      sortLines([pointsLine(subs.Ann, 5), pointsLine(subs.Bob, 5), downvoteLine(subs.Cat)]),
+    );
     const status = await get(t.app, p.Cat!, `/api/rooms/${roomId}/tokens/status`);
     expect(status.json()).toEqual({ userTokens: { tokenCount: 2 } });
   });
@@ -72,7 +77,9 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
     expect(without.json()).toEqual({ downvoteUsed: true, tokensRemaining: 0 });
     const same = await vote.grudge(t.app, p.Dan!, sessionId, { [subs.Ann!]: 5, [subs.Cat!]: 5 }, subs.Cat);
     expect(same.json()).toEqual({ downvoteUsed: true, tokensRemaining: 0 });
-    expect(await records(p.Dan!)).toEqual([pointsLine(subs.Ann, 5), pointsLine(subs.Cat, 5), downvoteLine(subs.Cat)]);
+    expect(await records(p.Dan!)).toEqual(
+      sortLines([pointsLine(subs.Ann, 5), pointsLine(subs.Cat, 5), downvoteLine(subs.Cat)]),
+    );
     expect([await tokens(p.Dan!), await tokens(p.Cat!)]).toEqual([0, 2]);
   });
 
@@ -84,7 +91,9 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
       status: 409,
       message: 'Your downvote is final: you already downvoted another submission in this session',
     });
-    expect(await records(p.Dan!)).toEqual([pointsLine(subs.Ann, 5), pointsLine(subs.Bob, 5), downvoteLine(subs.Cat)]);
+    expect(await records(p.Dan!)).toEqual(
+      sortLines([pointsLine(subs.Ann, 5), pointsLine(subs.Bob, 5), downvoteLine(subs.Cat)]),
+    );
     expect([await tokens(p.Dan!), await tokens(p.Ann!)]).toEqual([3, 1]);
   });
 
@@ -153,6 +162,7 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
     expect((await get(t.app, p.Ann!, `/api/sessions/${single.sessionId}/vote-allocation`)).json()).toEqual({
       votingMode: 'grudge_match',
       voteAllocation: 5,
+      perSubmissionCap: 5,
     });
     const res = await vote.grudge(t.app, p.Ann!, single.sessionId, { [single.submissions.Bob!]: 5 });
     expect(res.json()).toEqual({ downvoteUsed: false, tokensRemaining: 1 });

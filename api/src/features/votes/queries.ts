@@ -15,7 +15,9 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
     .innerJoin('room_members', (j) =>
       j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
     )
-    .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'rooms.voting_mode'])
+    .select(['sessions.id', 'sessions.room_id', 'sessions.status'])
+    // A started session keeps the mode it started with (migration 011).
+    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
     .where('sessions.id', '=', sessionId);
   return (lock ? query.forShare('sessions') : query).executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import {
   roomWithPlayers,
   sessionWithSubmissions,
   setStatus,
+  sortLines,
   vote,
 } from './test-fixtures.ts';
 
@@ -24,17 +25,21 @@ beforeEach(async () => {
   ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, submitters));
 });
 
-const records = async (who: Player) => (await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json();
+type VoteLine = { submissionId: string; rankPosition: number };
+const records = async (who: Player) =>
+  sortLines<VoteLine>((await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json());
 
 describe('POST /api/sessions/:id/vote/ranked', () => {
   it('answers each voter’s K as the allocation', async () => {
     expect((await get(t.app, p.Ann!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
       votingMode: 'ranked_choice',
       voteAllocation: 2,
+      perSubmissionCap: null,
     });
     expect((await get(t.app, p.Fay!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
       votingMode: 'ranked_choice',
       voteAllocation: 3,
+      perSubmissionCap: null,
     });
   });
 
@@ -42,10 +47,12 @@ describe('POST /api/sessions/:id/vote/ranked', () => {
     const res = await vote.ranked(t.app, p.Ann!, sessionId, [subs.Cat!, subs.Bob!]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ submissionsRanked: 2 });
-    expect(await records(p.Ann!)).toEqual([
-      { submissionId: subs.Bob, voteType: 'rank', rankPosition: 2, isDownvote: 0, pointsAllocated: 1, badge: null },
-      { submissionId: subs.Cat, voteType: 'rank', rankPosition: 1, isDownvote: 0, pointsAllocated: 2, badge: null },
-    ]);
+    expect(await records(p.Ann!)).toEqual(
+      sortLines([
+        { submissionId: subs.Bob, voteType: 'rank', rankPosition: 2, isDownvote: 0, pointsAllocated: 1, badge: null },
+        { submissionId: subs.Cat, voteType: 'rank', rankPosition: 1, isDownvote: 0, pointsAllocated: 2, badge: null },
+      ]),
+    );
   });
 
   it('replaces the earlier ranking on a re-vote', async () => {
@@ -57,17 +64,21 @@ describe('POST /api/sessions/:id/vote/ranked', () => {
         r.submissionId,
         r.rankPosition,
       ]),
-    ).toEqual([
-      [subs.Ann, 3],
-      [subs.Dan, 2],
-      [subs.Eve, 1],
-    ]);
+    ).toEqual(
+      sortLines([
+        [subs.Ann, 3],
+        [subs.Dan, 2],
+        [subs.Eve, 1],
+      ]),
+    );
   });
 
   it('keeps the earlier ranking when a re-vote is refused', async () => {
     await vote.ranked(t.app, p.Ann!, sessionId, [subs.Bob!, subs.Cat!]);
     expect((await vote.ranked(t.app, p.Ann!, sessionId, [subs.Dan!])).statusCode).toBe(400);
-    expect((await records(p.Ann!)).map((r: { submissionId: string }) => r.submissionId)).toEqual([subs.Bob, subs.Cat]);
+    expect((await records(p.Ann!)).map((r: { submissionId: string }) => r.submissionId)).toEqual(
+      sortLines([subs.Bob, subs.Cat]),
+    );
   });
 
   it('refuses anything but exactly K distinct submissions', async () => {

@@ -3,9 +3,10 @@ import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
-import { othersCount, voteAllocation } from '../scoring/allocation.ts';
+import { othersCount, perSubmissionCap, voteAllocation } from '../scoring/allocation.ts';
 import type { BallotInput } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
+import { displayOrder } from '../submissions/display-order.ts';
 import * as q from './queries.ts';
 import {
   type BallotOf,
@@ -73,14 +74,24 @@ export function createVoteService({ db, events, clock }: Deps) {
     async allocation(userId: string, sessionId: string): Promise<VoteAllocation> {
       const session = await sessionFor(db, sessionId, userId);
       const others = othersCount(userId, await q.listSubmissionOwners(db, sessionId));
-      return { votingMode: session.voting_mode, voteAllocation: voteAllocation(session.voting_mode, others) };
+      return {
+        votingMode: session.voting_mode,
+        voteAllocation: voteAllocation(session.voting_mode, others),
+        perSubmissionCap: perSubmissionCap(session.voting_mode, others),
+      };
     },
 
     async myVotes(userId: string, sessionId: string): Promise<VoteRecord[]> {
       await sessionFor(db, sessionId, userId);
       const ballot = await q.findOwnBallot(db, sessionId, userId);
       if (!ballot) return [];
-      const records: VoteRecord[] = ballot.lines.map((line) => ({
+      // In the session's display order, never submission order: a full ballot read back by seq
+      // would rank the videos by when they were sent, which the progress events reveal (issue 9).
+      const lines = displayOrder(
+        sessionId,
+        ballot.lines.map((line) => ({ ...line, id: line.submission_id })),
+      );
+      const records: VoteRecord[] = lines.map((line) => ({
         submissionId: line.submission_id,
         voteType: line.vote_type,
         rankPosition: line.rank_position,

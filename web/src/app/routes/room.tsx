@@ -4,10 +4,11 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
+import { CalendarButton } from '../../features/notifications/components/calendar-button.tsx';
 import { LeaderboardPanel } from '../../features/rooms/components/leaderboard-panel.tsx';
 import { MembersPanel } from '../../features/rooms/components/members-panel.tsx';
 import { RoomHeader } from '../../features/rooms/components/room-header.tsx';
-import { useRoom } from '../../features/rooms/hooks/use-room-queries.ts';
+import { useMembers, useRoom } from '../../features/rooms/hooks/use-room-queries.ts';
 import { NewSessionButton } from '../../features/sessions/components/new-session-button.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
@@ -28,6 +29,8 @@ function RoomScreen() {
   const { id = '' } = useParams();
   const room = useRoom(id);
   useLiveRoom(room.data?.id);
+  // Who is still missing in the active session is named from the member list (kept live).
+  const members = useMembers(id, room.isSuccess);
   const { user } = useUser();
   // The open tab lives in the URL so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -50,7 +53,11 @@ function RoomScreen() {
   return (
     <Container size="lg" py="xl">
       <title>{`${data.name} · Clip Club`}</title>
-      <RoomHeader room={data} adminActions={<NewSessionButton roomId={data.id} />} />
+      <RoomHeader
+        room={data}
+        adminActions={<NewSessionButton roomId={data.id} />}
+        memberActions={<CalendarButton roomId={data.id} />}
+      />
       <Tabs
         mt="xl"
         value={tab}
@@ -63,13 +70,20 @@ function RoomScreen() {
           <Tabs.Tab value="members">Members</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sessions" pt="lg">
-          <SessionsPanel roomId={data.id} roomType={data.type} isAdmin={data.isAdmin} userId={user?.id} />
+          <SessionsPanel
+            roomId={data.id}
+            roomType={data.type}
+            isAdmin={data.isAdmin}
+            userId={user?.id}
+            votingMode={data.votingMode}
+            members={members.data}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="leaderboard" pt="lg">
           <LeaderboardPanel roomId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="lg">
-          <MembersPanel roomId={data.id} />
+          <MembersPanel room={data} userId={user?.id} />
         </Tabs.Panel>
       </Tabs>
     </Container>

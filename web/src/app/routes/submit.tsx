@@ -2,6 +2,7 @@ import { Card, Container, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
 import { BackToRoomLink, SessionSummary } from '../../features/sessions/components/session-summary.tsx';
 import { SubmissionsCountdown } from '../../features/sessions/components/submissions-countdown.tsx';
@@ -23,6 +24,7 @@ function SubmitScreen() {
   // Polled (unless live), so the screen turns to 'Submissions Closed' when an admin advances.
   const session = useSession(sessionId);
   useLiveRoom(session.data?.roomId);
+  const { user } = useUser();
 
   if (session.isPending) return <PageLoader label="Loading session..." />;
   if (isNotFound(session.error)) return <NotFoundPage />;
@@ -45,7 +47,7 @@ function SubmitScreen() {
         <SessionSummary session={data}>
           <SubmissionsCountdown session={data} />
         </SessionSummary>
-        <SubmissionPanel sessionId={data.id} roomId={data.roomId} status={data.status} />
+        <SubmissionPanel sessionId={data.id} roomId={data.roomId} status={data.status} userId={user?.id} />
       </Stack>
     </Container>
   );

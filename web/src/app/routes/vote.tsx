@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveSession } from '../../features/live/hooks/use-live-room.ts';
 import { VoteScreen } from '../../features/voting/components/vote-screen.tsx';
 import { RequireAuth } from '../require-auth.tsx';
@@ -15,5 +16,6 @@ function LiveVoteScreen() {
   const { sessionId = '' } = useParams();
   // Live events for the session's room; while they are off the screen polls instead.
   useLiveSession(sessionId);
-  return <VoteScreen key={sessionId} sessionId={sessionId} />;
+  const { user } = useUser();
+  return <VoteScreen key={sessionId} sessionId={sessionId} userId={user?.id} />;
 }

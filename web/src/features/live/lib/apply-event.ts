@@ -1,5 +1,6 @@
 import type { Member, Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
+import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { isRoomStanding, isUnderSession, knownSessionIds, liveKeys, roomQueryPredicate } from './live-keys.ts';
@@ -23,6 +24,13 @@ export const liveEventHandlers: Handlers = {
   // The room screen refetches, gets 404 and shows the not-found page; session screens likewise.
   'room:deleted': (client, { roomId }) => {
     void client.invalidateQueries({ predicate: roomQueryPredicate(client, roomId) });
+    void client.invalidateQueries({ queryKey: liveKeys.roomList });
+  },
+
+  // The removed member's room screen refetches, gets 404 and leaves the room; the others get
+  // the new list through 'members:changed'.
+  'member:removed': (client, { roomId }) => {
+    void client.invalidateQueries({ queryKey: liveKeys.room(roomId) });
     void client.invalidateQueries({ queryKey: liveKeys.roomList });
   },
 
@@ -84,7 +92,30 @@ export const liveEventHandlers: Handlers = {
   'leaderboard:changed': (client, { roomId }) => {
     void client.invalidateQueries({ predicate: (q) => isRoomStanding(roomId, q.queryKey) });
   },
+
+  // The whole playback state; an older one (events can cross a poll's answer) is ignored.
+  'watch:state': (client, { sessionId, state, hostUserId, version, serverNow }) => {
+    client.setQueryData<WatchView>(liveKeys.watch(sessionId), (old) =>
+      old && version >= old.version ? { ...old, state, hostUserId, version, serverNow } : old,
+    );
+  },
+
+  // Reactions float for a few seconds: the screen keeps the latest few, stamped on arrival.
+  'watch:reaction': (client, { sessionId, id, emoji, user }) => {
+    client.setQueryData<WatchReaction[]>(liveKeys.watchReactions(sessionId), (old) => [
+      ...(old ?? []).slice(-(MAX_REACTIONS - 1)),
+      { id, emoji, ...(user ? { name: user.name } : {}), at: Date.now() },
+    ]);
+  },
+
+  'watch:presence': (client, { sessionId, watchers }) => {
+    client.setQueryData(liveKeys.watchPresence(sessionId), watchers);
+  },
 };
+
+/** A reaction as the watch screen floats it; `name` only in the results phase. */
+export type WatchReaction = { id: string; emoji: string; name?: string; at: number };
+const MAX_REACTIONS = 20;
 
 /** Applies one server event; names this client does not know (a newer server) are ignored. */
 export function applyLiveEvent(client: QueryClient, name: string, payload: unknown): void {

@@ -17,6 +17,8 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
  *   ['session', sessionId, 'submissions' (, 'mine')]   submissions-api list / mine, votingKeys.submissions
  *   ['session', sessionId, 'votes' | 'vote-allocation']  voting-api myVotes / allocation
  *   ['session', sessionId, 'results']   results-api resultsKeys.results
+ *   ['session', sessionId, 'watch' (, 'reactions' | 'presence')]  watch-api: the party (polled), and
+ *                                       the reactions and watchers that only live events fill
  *
  * So: anything about a room starts with ['room', roomId], anything about a session with
  * ['session', sessionId], and ['session', sessionId] itself holds the Session. A new query
@@ -29,6 +31,9 @@ export const liveKeys = {
   leaderboard: (roomId: string) => ['room', roomId, 'leaderboard'] as const,
   sessions: (roomId: string) => ['room', roomId, 'sessions'] as const,
   session: (sessionId: string) => ['session', sessionId] as const,
+  watch: (sessionId: string) => ['session', sessionId, 'watch'] as const,
+  watchReactions: (sessionId: string) => ['session', sessionId, 'watch', 'reactions'] as const,
+  watchPresence: (sessionId: string) => ['session', sessionId, 'watch', 'presence'] as const,
 };
 
 const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);

@@ -113,7 +113,7 @@ describe('Results screen', { timeout: 30_000 }, () => {
       'aria-expanded',
       'true',
     );
-    const items = within(within(first).getByRole('list')).getAllByRole('listitem');
+    const items = within(await within(first).findByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent(/Bob\+5 points$/);
     expect(items[1]).toHaveTextContent(/Cat\+5 points$/);

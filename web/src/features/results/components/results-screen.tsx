@@ -24,9 +24,16 @@ export function ResultsScreen({ sessionId }: { sessionId: string }) {
   return (
     <Container size="lg" py="xl">
       <title>{`Results · ${session.data.theme} · Clip Club`}</title>
-      <Anchor component={Link} to={`/room/${session.data.roomId}`} size="sm" fw={600}>
-        <span aria-hidden="true">←</span> Back to Room
-      </Anchor>
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={`/room/${session.data.roomId}`} size="sm" fw={600}>
+          <span aria-hidden="true">←</span> Back to Room
+        </Anchor>
+        {session.data.status === 'results' && (
+          <Anchor component={Link} to={`/session/${session.data.id}/watch`} size="sm" fw={600}>
+            Watch Together: the reveal
+          </Anchor>
+        )}
+      </Group>
       <ResultsBody session={session.data} />
     </Container>
   );

@@ -1,7 +1,7 @@
 import { ROOM_TYPES, type RoomType, VOTING_MODES, type VotingMode } from '@clipclub/protocol/http/common';
 import { CreateRoomBodySchema } from '@clipclub/protocol/http/rooms';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { useCreateRoom } from '../hooks/use-room-mutations.ts';
@@ -32,6 +32,7 @@ const initialValues = (): Values => ({
 export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const createRoom = useCreateRoom();
+  const sending = useRef(false);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -53,10 +54,18 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
       setErrors(result.errors);
       return;
     }
+    // Single flight: a second press while the first is on its way does nothing (and the server
+    // would answer the same room anyway: Idempotency-Key). A ref, not isPending: both clicks of a
+    // double click arrive before React renders the pending state.
+    if (sending.current) return;
+    sending.current = true;
     createRoom.mutate(result.data, {
       onSuccess: (room) => {
         close();
         navigate(`/room/${room.id}`);
+      },
+      onSettled: () => {
+        sending.current = false;
       },
     });
   };

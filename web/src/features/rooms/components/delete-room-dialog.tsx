@@ -9,6 +9,7 @@ export function DeleteRoomDialog({ room, opened, onClose }: { room: Room; opened
   const pending = deleteRoom.isPending;
 
   const confirm = () =>
+    !pending &&
     deleteRoom.mutate(undefined, {
       onSuccess: () => {
         onClose();

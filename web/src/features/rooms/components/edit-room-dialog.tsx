@@ -1,8 +1,11 @@
+import type { VotingMode } from '@clipclub/protocol/http/common';
 import { type Room, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Code, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
+import { VOTING_MODE_LABELS } from './room-labels.ts';
 
 export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
   return (
@@ -18,18 +21,25 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [name, setName] = useState(room.name);
   const [description, setDescription] = useState(room.description ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
+  const updateSettings = useUpdateRoomSettings(room.id);
+  const newCode = useRegenerateInviteCode(room.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (updateRoom.isPending || updateSettings.isPending) return; // single flight
     const result = validateWith(UpdateRoomBodySchema, { name, description });
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
-    updateRoom.mutate(result.data, { onSuccess: onDone });
+    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone });
+    // The mode applies to sessions not yet started; a started session keeps its own.
+    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom });
+    else saveRoom();
   };
 
-  const pending = updateRoom.isPending;
+  const pending = updateRoom.isPending || updateSettings.isPending;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -54,6 +64,27 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
           }}
           error={errors.description}
         />
+        {room.isAdmin && (
+          <>
+            <Divider label="Settings" labelPosition="left" />
+            <Select
+              label="Voting Mode"
+              description="For sessions not yet started; a running session keeps the mode it started with."
+              data={Object.entries(VOTING_MODE_LABELS).map(([value, label]) => ({ value, label }))}
+              value={votingMode}
+              onChange={(v) => v && setVotingMode(v as VotingMode)}
+              allowDeselect={false}
+            />
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                Invite code <Code>{room.inviteCode}</Code>
+              </Text>
+              <Button variant="default" size="xs" onClick={() => newCode.mutate()} disabled={newCode.isPending}>
+                New Invite Code
+              </Button>
+            </Group>
+          </>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

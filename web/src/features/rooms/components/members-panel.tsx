@@ -1,12 +1,16 @@
+import type { Room } from '@clipclub/protocol/http/rooms';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { useMembers } from '../hooks/use-room-queries.ts';
+import { MemberActions } from './member-actions.tsx';
 import classes from './room-panels.module.css';
 
-export function MembersPanel({ roomId }: { roomId: string }) {
-  const members = useMembers(roomId);
+export function MembersPanel({ room, userId }: { room: Room; userId: string | undefined }) {
+  const members = useMembers(room.id);
   const list = members.data ?? [];
+  // The live member list says whether I am an admin now (a promotion arrives before the room refetch).
+  const amAdmin = list.find((m) => m.userId === userId)?.isAdmin ?? room.isAdmin;
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -28,7 +32,7 @@ export function MembersPanel({ roomId }: { roomId: string }) {
                     {member.userName}
                   </Text>
                   {member.isAdmin && (
-                    <Badge size="sm" variant="light" radius="sm">
+                    <Badge size="sm" variant="light" radius="sm" style={{ flexShrink: 0 }}>
                       Admin
                     </Badge>
                   )}
@@ -37,6 +41,7 @@ export function MembersPanel({ roomId }: { roomId: string }) {
               <Text size="sm" c="dimmed" className={classes.points}>
                 {member.totalPoints} {member.totalPoints === 1 ? 'point' : 'points'}
               </Text>
+              <MemberActions room={{ ...room, isAdmin: amAdmin }} member={member} isSelf={member.userId === userId} />
             </Group>
           ))}
         </Stack>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { plural } from '../../../lib/plural.ts';
-import { useRooms } from '../hooks/use-room-queries.ts';
+import { useRoomStates, useRooms } from '../hooks/use-room-queries.ts';
 import { CreateRoomDialog } from './create-room-dialog.tsx';
 import { JoinRoomDialog } from './join-room-dialog.tsx';
 import { RoomCard } from './room-card.tsx';
@@ -18,6 +18,10 @@ export function filterRooms(rooms: readonly Room[], search: string): Room[] {
 
 export function MyRoomsPage() {
   const rooms = useRooms();
+  const states = useRoomStates();
+  const stateOf = new Map(states.data?.rooms.map((s) => [s.roomId, s]));
+  // The player's stored zone, else the browser's (formatDeadlineShort).
+  const timeZone = states.data?.timeZone;
   const [search, setSearch] = useState('');
   const [createOpened, createDialog] = useDisclosure(false);
   const [joinOpened, joinDialog] = useDisclosure(false);
@@ -69,7 +73,7 @@ export function MyRoomsPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
           {visible.map((room) => (
-            <RoomCard key={room.id} room={room} />
+            <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} />
           ))}
         </SimpleGrid>
       )}

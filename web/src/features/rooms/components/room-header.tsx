@@ -15,9 +15,18 @@ import { ShareRoomDialog } from './share-room-dialog.tsx';
 
 /**
  * Name, description, counts, invite code and the first members; Share for everyone, Edit and
- * Delete for admins. `adminActions` lets the app add buttons from other features (New Session).
+ * Delete for admins. `adminActions` and `memberActions` let the app add buttons from other
+ * features (New Session; Calendar).
  */
-export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: ReactNode }) {
+export function RoomHeader({
+  room,
+  adminActions,
+  memberActions,
+}: {
+  room: Room;
+  adminActions?: ReactNode;
+  memberActions?: ReactNode;
+}) {
   const members = useMembers(room.id);
   const [shareOpened, share] = useDisclosure(false);
   const [editOpened, edit] = useDisclosure(false);
@@ -71,6 +80,7 @@ export function RoomHeader({ room, adminActions }: { room: Room; adminActions?: 
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
           Share
         </Button>
+        {memberActions}
         {room.isAdmin && (
           <>
             {adminActions}

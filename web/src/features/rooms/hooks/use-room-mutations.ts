@@ -1,15 +1,19 @@
 import type { CreateRoomBody, JoinRoomBody, Room, UpdateRoomBody } from '@clipclub/protocol/http/rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { createRoom, deleteRoom, joinRoom, roomKeys, updateRoom } from '../api/rooms-api.ts';
 
 // Each write shows the product-spec §8 toast and refreshes the lists it changed.
 
+/** A double click, or a retry after going offline, creates one room (Idempotency-Key). */
 export function useCreateRoom() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: CreateRoomBody) => createRoom(body),
+    mutationFn: (body: CreateRoomBody) => createRoom(body, idempotency.keyFor(body)),
     onSuccess: (room) => {
+      idempotency.reset();
       queryClient.setQueryData(roomKeys.detail(room.id), room);
       void queryClient.invalidateQueries({ queryKey: roomKeys.list });
       notifySuccess('Room created!', `${room.name} has been created successfully.`);

@@ -1,3 +1,4 @@
+import type { Nudge } from '@clipclub/protocol/http/nudges';
 import type { AdvanceAction, Session, SessionBody } from '@clipclub/protocol/http/sessions';
 import { api } from '../../../lib/api-client.ts';
 
@@ -15,8 +16,14 @@ const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 export const getSessions = (roomId: string) => api.get<Session[]>(roomSessionsPath(roomId));
 export const getSession = (id: string) => api.get<Session>(sessionPath(id));
 
-export const createSession = (roomId: string, body: SessionBody) => api.post<Session>(roomSessionsPath(roomId), body);
+/** `key` is the Idempotency-Key: the same key answers the same session (issue 10). */
+export const createSession = (roomId: string, body: SessionBody, key: string) =>
+  api.post<Session>(roomSessionsPath(roomId), body, { headers: { 'Idempotency-Key': key } });
 export const updateSession = (id: string, body: SessionBody) => api.patch<Session>(sessionPath(id), body);
 export const deleteSession = (id: string) => api.delete<unknown>(sessionPath(id));
 export const advanceSession = (id: string, action: AdvanceAction) =>
   api.post<Session>(`${sessionPath(id)}/advance`, { action });
+
+/** An admin reminds a member who has not yet submitted or voted (issue 10). */
+export const nudgeMember = (sessionId: string, userId: string) =>
+  api.post<Nudge>(`${sessionPath(sessionId)}/nudges`, { userId });

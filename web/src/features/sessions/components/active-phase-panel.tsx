@@ -50,8 +50,24 @@ export function PhasePresence({
   );
 }
 
-/** A manual room's admin: the phase's progress bar and the advance button behind its dialog. */
-export function AdminPhaseControls({ session }: { session: OpenSession }) {
+type Person = { userId: string; userName: string };
+
+/**
+ * The admin's phase controls: progress and the advance button behind its dialog. Manual rooms
+ * use the spec's words; automatic rooms follow their deadlines, so there it closes a phase
+ * early ("Everyone's in — close voting now" once nobody is missing).
+ */
+export function AdminPhaseControls({
+  session,
+  manual,
+  missing,
+  userId,
+}: {
+  session: OpenSession;
+  manual: boolean;
+  missing: readonly Person[];
+  userId: string | undefined;
+}) {
   const [opened, dialog] = useDisclosure(false);
   const { count } = phaseOf(session);
   const inSubmissions = session.status === 'submissions';
@@ -71,9 +87,24 @@ export function AdminPhaseControls({ session }: { session: OpenSession }) {
         />
       </div>
       <Button variant="default" rightSection={<IconArrowRight size={16} />} onClick={dialog.open}>
-        {inSubmissions ? 'Advance to Voting Phase' : 'Advance to Results Phase'}
+        {advanceLabel(session.status, manual, count >= session.memberCount)}
       </Button>
-      <AdvanceSessionDialog session={session} phase={session.status} opened={opened} onClose={dialog.close} />
+      <AdvanceSessionDialog
+        session={session}
+        phase={session.status}
+        opened={opened}
+        onClose={dialog.close}
+        manual={manual}
+        missing={missing}
+        userId={userId}
+      />
     </div>
   );
+}
+
+/** The advance button's words (pure, tested). */
+export function advanceLabel(status: 'submissions' | 'voting', manual: boolean, everyoneIn: boolean): string {
+  if (manual) return status === 'submissions' ? 'Advance to Voting Phase' : 'Advance to Results Phase';
+  const what = status === 'submissions' ? 'submissions' : 'voting';
+  return everyoneIn ? `Everyone's in — close ${what} now` : `Close ${what} early`;
 }

@@ -2,6 +2,7 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { plural } from '../../../lib/plural.ts';
 import { useAdvanceSession } from '../hooks/use-session-mutations.ts';
+import { MissingMembers } from './missing-members.tsx';
 
 type Phase = 'submissions' | 'voting';
 
@@ -27,20 +28,42 @@ const COPY: Record<Phase, Copy> = {
   },
 };
 
+// Automatic rooms: the same move, before the deadline (decisions.md §4: admins may advance by hand).
+const EARLY: Record<Phase, Pick<Copy, 'title' | 'confirm' | 'what'>> = {
+  submissions: {
+    title: 'Close submissions now',
+    confirm: 'Close Submissions',
+    what: 'Submissions close before their deadline and everyone can start voting.',
+  },
+  voting: {
+    title: 'Close voting now',
+    confirm: 'Close Voting',
+    what: 'Voting closes before its deadline and the results are published to the room.',
+  },
+};
+
 /** The confirmation in front of endSubmissions / endVoting (product-spec §2). */
 export function AdvanceSessionDialog({
   session,
   phase,
   opened,
   onClose,
+  manual = true,
+  missing = [],
+  userId,
 }: {
   session: Session;
   phase: Phase;
   opened: boolean;
   onClose: () => void;
+  /** automatic rooms close a phase early: the dialog says so */
+  manual?: boolean;
+  /** who has not yet submitted / voted, listed by name with a Nudge for each (issue 10) */
+  missing?: readonly { userId: string; userName: string }[];
+  userId?: string | undefined;
 }) {
   const advance = useAdvanceSession(session);
-  const copy = COPY[phase];
+  const copy = manual ? COPY[phase] : { ...COPY[phase], ...EARLY[phase] };
   const taken = phase === 'submissions' ? session.submittedCount : session.votedCount;
   const left = Math.max(0, session.memberCount - taken);
   const pending = advance.isPending;
@@ -54,12 +77,14 @@ export function AdvanceSessionDialog({
         <Text size="sm" c={left > 0 ? 'orange' : 'dimmed'} fw={left > 0 ? 600 : undefined}>
           {left > 0 ? copy.missing(left) : copy.done}
         </Text>
+        <MissingMembers session={{ id: session.id, status: phase }} missing={missing} canNudge userId={userId} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button
             onClick={() =>
+              !pending &&
               advance.mutate(phase === 'submissions' ? 'endSubmissions' : 'endVoting', { onSuccess: onClose })
             }
             disabled={pending}

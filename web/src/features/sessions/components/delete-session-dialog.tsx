@@ -27,7 +27,7 @@ export function DeleteSessionDialog({
           </Button>
           <Button
             color="red"
-            onClick={() => deleteSession.mutate(undefined, { onSuccess: onClose })}
+            onClick={() => !pending && deleteSession.mutate(undefined, { onSuccess: onClose })}
             disabled={pending}
           >
             {pending ? 'Deleting...' : 'Delete Session'}

@@ -1,10 +1,12 @@
-import type { RoomType } from '@clipclub/protocol/http/common';
+import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { useAdvanceSession } from '../hooks/use-session-mutations.ts';
+import { missingMembers, primaryActions } from '../lib/player-state.ts';
 import { AdminPhaseControls, type OpenSession, PhasePresence } from './active-phase-panel.tsx';
+import { MissingMembers } from './missing-members.tsx';
 import classes from './session-card.module.css';
 import { IconChartBar, IconCheckbox, IconExternalLink, IconUpload } from './session-icons.tsx';
 import { STATUS_COLORS, STATUS_LABELS } from './session-labels.ts';
@@ -20,11 +22,26 @@ export type SessionCardProps = {
   /** nothing in the room is active, so an upcoming session of a manual room may be opened */
   canOpen: boolean;
   userId: string | undefined;
+  /** the room's voting mode: whether a vote may be changed */
+  votingMode: VotingMode;
+  /** the room's members (names only), to say who is still missing; undefined while loading */
+  members: readonly { userId: string; userName: string }[] | undefined;
 };
 
-export function SessionCard({ session, roomType, isAdmin, isActive, canOpen, userId }: SessionCardProps) {
+export function SessionCard({
+  session,
+  roomType,
+  isAdmin,
+  isActive,
+  canOpen,
+  userId,
+  votingMode,
+  members,
+}: SessionCardProps) {
   const manual = roomType === 'manual';
   const open = isActive && isOpen(session) ? session : undefined;
+  const missing =
+    open && members ? missingMembers(members, open.status === 'submissions' ? open.submitters : open.voters) : [];
   return (
     <Card
       component="article"
@@ -66,8 +83,18 @@ export function SessionCard({ session, roomType, isAdmin, isActive, canOpen, use
 
         {!manual && <Deadlines session={session} />}
         {open && <PhasePresence session={open} manual={manual} userId={userId} />}
-        <SessionActions session={session} isActive={isActive} manual={manual} isAdmin={isAdmin} canOpen={canOpen} />
-        {open && manual && isAdmin && <AdminPhaseControls session={open} />}
+        {open && <MissingMembers session={open} missing={missing} canNudge={isAdmin} userId={userId} />}
+        <SessionActions
+          session={session}
+          isActive={isActive}
+          manual={manual}
+          isAdmin={isAdmin}
+          canOpen={canOpen}
+          userId={userId}
+          votingMode={votingMode}
+        />
+        {/* Automatic rooms follow their deadlines, but an admin may still close a phase early. */}
+        {open && isAdmin && <AdminPhaseControls session={open} manual={manual} missing={missing} userId={userId} />}
       </Stack>
     </Card>
   );
@@ -101,7 +128,9 @@ function SessionActions({
   manual,
   isAdmin,
   canOpen,
-}: Omit<SessionCardProps, 'roomType' | 'userId'> & { manual: boolean }) {
+  userId,
+  votingMode,
+}: Omit<SessionCardProps, 'roomType' | 'members'> & { manual: boolean }) {
   const { status } = session;
 
   if (status === 'upcoming') {
@@ -129,21 +158,30 @@ function SessionActions({
     </Button>
   );
 
+  // The main button follows the player: Submit → Edit, Cast → Change or "waiting on N" (issue 10).
+  const actions = primaryActions(session, { userId, isActive, mode: votingMode });
   return (
     <Group gap="sm" className={classes.actions}>
-      {isActive && status === 'submissions' && (
-        <Button component={Link} to={`/submit/${session.id}`} leftSection={<IconUpload size={16} />}>
-          Submit Your Video
-        </Button>
+      {actions.map((action) =>
+        action.kind === 'link' ? (
+          <Button
+            key={action.label}
+            component={Link}
+            to={action.to}
+            variant={action.emphasis === 'primary' ? 'filled' : 'light'}
+            leftSection={ACTION_ICONS[status]}
+          >
+            {action.label}
+          </Button>
+        ) : (
+          <Text key={action.label} size="sm" fw={600} role="status">
+            {action.label}
+          </Text>
+        ),
       )}
-      {isActive && status === 'voting' && (
-        <Button component={Link} to={`/vote/${session.id}`} leftSection={<IconCheckbox size={16} />}>
-          Cast Your Vote
-        </Button>
-      )}
-      {status === 'results' && (
-        <Button component={Link} to={`/results/${session.id}`} variant="light" leftSection={<IconChartBar size={16} />}>
-          View Results
+      {(status === 'voting' || status === 'results') && (
+        <Button component={Link} to={`/session/${session.id}/watch`} variant="default">
+          Watch Together
         </Button>
       )}
       {playlist}
@@ -151,11 +189,22 @@ function SessionActions({
   );
 }
 
+const ACTION_ICONS = {
+  upcoming: null,
+  submissions: <IconUpload size={16} />,
+  voting: <IconCheckbox size={16} />,
+  results: <IconChartBar size={16} />,
+} as const;
+
 /** Manual rooms: an upcoming session waits for an admin to open it (action startSubmissions). */
 function OpenSubmissionsButton({ session }: { session: Session }) {
   const advance = useAdvanceSession(session);
   return (
-    <Button variant="light" onClick={() => advance.mutate('startSubmissions')} disabled={advance.isPending}>
+    <Button
+      variant="light"
+      onClick={() => !advance.isPending && advance.mutate('startSubmissions')}
+      disabled={advance.isPending}
+    >
       {advance.isPending ? 'Opening...' : 'Open Submissions'}
     </Button>
   );

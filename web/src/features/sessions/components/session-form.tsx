@@ -26,6 +26,7 @@ export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSub
       setErrors(result.errors);
       return;
     }
+    if (pending) return; // single flight: a second press while sending does nothing
     onSubmit(result.data);
   };
 

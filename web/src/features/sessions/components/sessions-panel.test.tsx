@@ -56,10 +56,13 @@ describe('Sessions tab', () => {
     expect(within(card('Open')).getByText('Submissions Open')).toBeInTheDocument();
     expect(within(card('Open')).getByText(/Submitted: Ann Lee, Bo/)).toBeInTheDocument();
     expect(within(card('Open')).getByText("You've submitted")).toBeInTheDocument();
-    expect(within(card('Open')).getByRole('link', { name: /Submit Your Video/ })).toHaveAttribute(
+    // The main button follows the player: Ann has submitted, so she may edit it (issue 10).
+    expect(within(card('Open')).getByRole('link', { name: /Edit Your Submission/ })).toHaveAttribute(
       'href',
       `/submit/${open.id}`,
     );
+    expect(within(card('Open')).queryByRole('link', { name: /Submit Your Video/ })).not.toBeInTheDocument();
+    expect(within(card('Open')).getByText('You submitted — waiting on 1')).toBeInTheDocument();
 
     expect(within(card('Done')).queryByText('Active Session')).not.toBeInTheDocument();
     expect(within(card('Done')).getByRole('link', { name: /View Results/ })).toHaveAttribute(
@@ -123,6 +126,41 @@ describe('Sessions tab', () => {
     expect(within(card('Auto')).getByText('No one has submitted yet')).toBeInTheDocument();
     expect(screen.queryByText(/of 3 submitted/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Advance to/ })).not.toBeInTheDocument();
+    // An automatic room's admin may still close a phase before its deadline.
+    expect(within(card('Auto')).getByRole('button', { name: 'Close submissions early' })).toBeInTheDocument();
+  });
+
+  it('names who is still missing to everyone, and lets an admin nudge them', async () => {
+    const open = session({ status: 'voting', theme: 'Vote now', votedCount: 1, voters: [ann] });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse([open]));
+    const members = [
+      { userId: 'u2', userName: 'Ann Lee' },
+      { userId: 'u3', userName: 'Bo' },
+      { userId: 'u4', userName: 'Cy' },
+    ];
+    const view = render(<SessionsPanel roomId="r1" roomType="manual" isAdmin={false} userId="u2" members={members} />);
+    expect(
+      await within(await screen.findByRole('article', { name: 'Vote now' })).findByText('Still to vote: Bo and Cy'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You voted — waiting on 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+    view.unmount();
+
+    const admin = render(<SessionsPanel roomId="r1" roomType="manual" isAdmin userId="u2" members={members} />);
+    const nudgeBo = await screen.findByRole('button', { name: 'Nudge Bo' });
+    expect(screen.getByRole('button', { name: 'Nudge Cy' })).toBeInTheDocument();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({
+        sessionId: open.id,
+        userId: 'u3',
+        userName: 'Bo',
+        phase: 'voting',
+        nudgedAt: '2027-03-01T00:00:00.000Z',
+        nextNudgeAt: '2999-01-01T00:00:00.000Z',
+      }),
+    );
+    await admin.user.click(nudgeBo);
+    expect(await screen.findByRole('button', { name: 'Nudged Bo' })).toBeDisabled();
   });
 
   it('says who should create the first session', async () => {

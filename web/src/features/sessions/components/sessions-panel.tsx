@@ -1,6 +1,6 @@
-import type { RoomType } from '@clipclub/protocol/http/common';
+import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
@@ -11,9 +11,17 @@ export function activeSession(sessions: readonly Session[]): Session | undefined
   return sessions.find((s) => s.status === 'submissions' || s.status === 'voting');
 }
 
-type Props = { roomId: string; roomType: RoomType; isAdmin: boolean; userId: string | undefined };
+type Props = {
+  roomId: string;
+  roomType: RoomType;
+  isAdmin: boolean;
+  userId: string | undefined;
+  votingMode?: VotingMode;
+  /** the room's members, to name who is still missing (loaded by the room screen) */
+  members?: readonly { userId: string; userName: string }[] | undefined;
+};
 
-export function SessionsPanel({ roomId, roomType, isAdmin, userId }: Props) {
+export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 'classic', members }: Props) {
   const sessions = useSessions(roomId);
 
   if (sessions.isPending) return <PageLoader label="Loading sessions..." />;
@@ -47,6 +55,10 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId }: Props) {
   const active = activeSession(list);
   return (
     <Stack gap="md">
+      {/* The tab names the list for sighted players; the heading keeps the outline h1 → h2 → h3. */}
+      <VisuallyHidden>
+        <Title order={2}>Sessions</Title>
+      </VisuallyHidden>
       {list.map((session) => (
         <SessionCard
           key={session.id}
@@ -56,6 +68,8 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId }: Props) {
           isActive={session.id === active?.id}
           canOpen={active === undefined}
           userId={userId}
+          votingMode={votingMode}
+          members={members}
         />
       ))}
     </Stack>

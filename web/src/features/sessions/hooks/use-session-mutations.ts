@@ -1,5 +1,6 @@
 import type { AdvanceAction, Session, SessionBody } from '@clipclub/protocol/http/sessions';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { advanceSession, createSession, deleteSession, sessionKeys, updateSession } from '../api/sessions-api.ts';
 
@@ -13,9 +14,11 @@ function refreshRoomSessions(queryClient: QueryClient, roomId: string): void {
 
 export function useCreateSession(roomId: string) {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: SessionBody) => createSession(roomId, body),
+    mutationFn: (body: SessionBody) => createSession(roomId, body, idempotency.keyFor(body)),
     onSuccess: (session) => {
+      idempotency.reset();
       refreshRoomSessions(queryClient, roomId);
       notifySuccess(
         'Session created!',

@@ -50,4 +50,55 @@ describe('SubmissionForm', () => {
       commentary: null,
     });
   });
+
+  it('keeps what was typed across a reload (a remount) until it is sent, per user and session', async () => {
+    const draft = { userId: 'u1', sessionId: 's1', kind: 'submission' as const };
+    const form = (slot = draft) => (
+      <SubmissionForm
+        submitLabel="Submit Video"
+        pendingLabel="Submitting..."
+        pending={false}
+        onSubmit={vi.fn()}
+        draft={slot}
+      />
+    );
+    const first = render(form());
+    await first.user.click(screen.getByLabelText(/YouTube URL/));
+    await first.user.paste('https://youtu.be/dQw4w9WgXcQ');
+    await first.user.click(screen.getByLabelText('Commentary (Optional)'));
+    await first.user.paste('Half written');
+    first.unmount();
+
+    render(form());
+    expect(screen.getByText('Restored your unsent submission')).toBeInTheDocument();
+    expect(screen.getByLabelText(/YouTube URL/)).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.getByLabelText('Commentary (Optional)')).toHaveValue('Half written');
+  });
+
+  it("never shows one player's draft to another", async () => {
+    const mine = { userId: 'u1', sessionId: 's1', kind: 'submission' as const };
+    const first = render(
+      <SubmissionForm
+        submitLabel="Submit Video"
+        pendingLabel="Submitting..."
+        pending={false}
+        onSubmit={vi.fn()}
+        draft={mine}
+      />,
+    );
+    await first.user.click(screen.getByLabelText(/YouTube URL/));
+    await first.user.paste('https://youtu.be/dQw4w9WgXcQ');
+    first.unmount();
+    render(
+      <SubmissionForm
+        submitLabel="Submit Video"
+        pendingLabel="Submitting..."
+        pending={false}
+        onSubmit={vi.fn()}
+        draft={{ ...mine, userId: 'u2' }}
+      />,
+    );
+    expect(screen.getByLabelText(/YouTube URL/)).toHaveValue('');
+    expect(screen.queryByText(/Restored/)).not.toBeInTheDocument();
+  });
 });

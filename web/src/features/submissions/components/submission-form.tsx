@@ -2,7 +2,10 @@ import { LIMITS } from '@clipclub/protocol/constants';
 import { type CreateSubmissionBody, CreateSubmissionBodySchema } from '@clipclub/protocol/http/submissions';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { RestoredNote } from '../../../components/restored-note.tsx';
+import { type DraftSlot, restoreText } from '../../../lib/drafts.ts';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
 
 type Props = {
   initial?: { youtubeUrl: string; commentary: string | null };
@@ -11,15 +14,34 @@ type Props = {
   pending: boolean;
   onSubmit: (body: CreateSubmissionBody) => void;
   onCancel?: () => void;
+  /** Where the unsent text is kept in the browser until it is saved (issue 10). */
+  draft?: DraftSlot | undefined;
 };
+
+type Fields = { youtubeUrl: string; commentary: string };
+
+// Generous bounds for what a draft may bring back; the schema still checks the real limits.
+function restoreFields(saved: unknown): Fields | undefined {
+  const youtubeUrl = restoreText(saved, 'youtubeUrl', 2000);
+  const commentary = restoreText(saved, 'commentary', LIMITS.commentary * 2);
+  if (youtubeUrl === undefined && commentary === undefined) return undefined;
+  if (!youtubeUrl && !commentary) return undefined;
+  return { youtubeUrl: youtubeUrl ?? '', commentary: commentary ?? '' };
+}
 
 /**
  * Video link and optional commentary, checked with the API's own schema, so the form refuses
  * exactly what the server would, in the same words (product-spec §5).
  */
-export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, onSubmit, onCancel }: Props) {
-  const [youtubeUrl, setYoutubeUrl] = useState(initial?.youtubeUrl ?? '');
-  const [commentary, setCommentary] = useState(initial?.commentary ?? '');
+export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, onSubmit, onCancel, draft }: Props) {
+  const fields = useDraft<Fields>(
+    draft,
+    () => ({ youtubeUrl: initial?.youtubeUrl ?? '', commentary: initial?.commentary ?? '' }),
+    restoreFields,
+  );
+  const { youtubeUrl, commentary } = fields.value;
+  const setYoutubeUrl = (v: string) => fields.setValue((f) => ({ ...f, youtubeUrl: v }));
+  const setCommentary = (v: string) => fields.setValue((f) => ({ ...f, commentary: v }));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const check = () => validateWith(CreateSubmissionBodySchema, { youtubeUrl, commentary });
@@ -31,6 +53,7 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
       setErrors(result.errors);
       return;
     }
+    if (pending) return;
     onSubmit(result.data);
   };
 
@@ -44,6 +67,7 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
   const over = commentary.length > LIMITS.commentary;
   return (
     <form onSubmit={submit} noValidate>
+      {fields.restored && <RestoredNote what={initial ? 'changes' : 'submission'} />}
       <Stack gap="md">
         <TextInput
           label="YouTube URL"

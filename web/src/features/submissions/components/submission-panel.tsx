@@ -4,22 +4,27 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { browserStorage, hasDraft } from '../../../lib/drafts.ts';
+import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useMySubmission } from '../hooks/use-my-submission.ts';
-import { useCreateSubmission, useUpdateSubmission } from '../hooks/use-submission-mutations.ts';
+import { submissionDraft, useCreateSubmission, useUpdateSubmission } from '../hooks/use-submission-mutations.ts';
 import { MySubmissionCard } from './my-submission-card.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { SubmissionsClosedCard } from './submissions-closed-card.tsx';
 
-type Props = { sessionId: string; roomId: string; status: SessionStatus };
+type Props = { sessionId: string; roomId: string; status: SessionStatus; userId?: string | undefined };
 
 /**
  * The submit screen below the session's summary: the form, 'Already Submitted' (editable only
  * while submissions are open) or 'Submissions Closed'. `status` comes from the polled session,
  * so the screen closes by itself when an admin advances.
  */
-export function SubmissionPanel({ sessionId, roomId, status }: Props) {
+export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
   const mine = useMySubmission(sessionId);
-  const [editing, setEditing] = useState(false);
+  const draft = submissionDraft({ sessionId, roomId, userId });
+  // Unsent changes to a submission reopen its form after a reload (issue 10).
+  const [editing, setEditing] = useState(() => draft !== undefined && hasDraft(browserStorage(), draft));
+  const missedClose = useMissedClose(draft, status !== 'submissions');
 
   if (mine.isPending) return <PageLoader label="Loading your submission..." />;
   if (mine.isError) {
@@ -34,15 +39,30 @@ export function SubmissionPanel({ sessionId, roomId, status }: Props) {
   if (status !== 'submissions') {
     return (
       <Stack gap="md">
-        <SubmissionsClosedCard status={status} sessionId={sessionId} roomId={roomId} />
+        <SubmissionsClosedCard
+          status={status}
+          sessionId={sessionId}
+          roomId={roomId}
+          missed={missedClose ? (submission ? 'changes' : 'submission') : undefined}
+        />
         {submission && <MySubmissionCard submission={submission} />}
       </Stack>
     );
   }
-  if (!submission) return <NewSubmission sessionId={sessionId} roomId={roomId} />;
+  if (!submission) return <NewSubmission sessionId={sessionId} roomId={roomId} userId={userId} />;
   if (editing) {
     return (
-      <EditSubmission sessionId={sessionId} roomId={roomId} submission={submission} onDone={() => setEditing(false)} />
+      <EditSubmission
+        sessionId={sessionId}
+        roomId={roomId}
+        userId={userId}
+        submission={submission}
+        onDone={() => {
+          // Cancel means the changes are not wanted: nothing to restore later.
+          discardDraft(draft);
+          setEditing(false);
+        }}
+      />
     );
   }
   return <MySubmissionCard submission={submission} onEdit={() => setEditing(true)} />;
@@ -62,16 +82,28 @@ function FormCard({ title, hint, children }: { title: string; hint: string; chil
   );
 }
 
-function NewSubmission({ sessionId, roomId }: { sessionId: string; roomId: string }) {
+/**
+ * Back to the room once saved. Not mutate's per-call onSuccess: the saved submission flips this
+ * panel to "Already Submitted", unmounting the form, and react-query then skips that callback
+ * (the player was left on the submit screen). The hook's own onError already tells of failures.
+ */
+function saveThenLeave(saving: Promise<unknown>, leave: () => void): void {
+  saving.then(leave, () => undefined);
+}
+
+type Target = { sessionId: string; roomId: string; userId: string | undefined };
+
+function NewSubmission({ sessionId, roomId, userId }: Target) {
   const navigate = useNavigate();
-  const create = useCreateSubmission({ sessionId, roomId });
+  const create = useCreateSubmission({ sessionId, roomId, userId });
   return (
     <FormCard title="Submit Your Video" hint="Paste a link to a YouTube video that fits the theme.">
       <SubmissionForm
         submitLabel="Submit Video"
         pendingLabel="Submitting..."
         pending={create.isPending}
-        onSubmit={(body) => create.mutate(body, { onSuccess: () => navigate(`/room/${roomId}`) })}
+        draft={submissionDraft({ sessionId, roomId, userId })}
+        onSubmit={(body) => saveThenLeave(create.mutateAsync(body), () => navigate(`/room/${roomId}`))}
       />
     </FormCard>
   );
@@ -80,16 +112,15 @@ function NewSubmission({ sessionId, roomId }: { sessionId: string; roomId: strin
 function EditSubmission({
   sessionId,
   roomId,
+  userId,
   submission,
   onDone,
-}: {
-  sessionId: string;
-  roomId: string;
+}: Target & {
   submission: Submission;
   onDone: () => void;
 }) {
   const navigate = useNavigate();
-  const update = useUpdateSubmission({ sessionId, roomId, submissionId: submission.id });
+  const update = useUpdateSubmission({ sessionId, roomId, userId, submissionId: submission.id });
   return (
     <FormCard title="Edit Your Submission" hint="Swap your video or change what you said about it.">
       <SubmissionForm
@@ -97,7 +128,8 @@ function EditSubmission({
         submitLabel="Update Submission"
         pendingLabel="Updating..."
         pending={update.isPending}
-        onSubmit={(body) => update.mutate(body, { onSuccess: () => navigate(`/room/${roomId}`) })}
+        draft={submissionDraft({ sessionId, roomId, userId })}
+        onSubmit={(body) => saveThenLeave(update.mutateAsync(body), () => navigate(`/room/${roomId}`))}
         onCancel={onDone}
       />
     </FormCard>

@@ -9,26 +9,42 @@ const WHY: Record<Exclude<SessionStatus, 'submissions'>, string> = {
   results: 'This session is over and its results are in.',
 };
 
+// Said instead of a silent flip when the phase moved on unsent work (issue 10).
+export const MISSED_CLOSE = {
+  submission: {
+    title: "Submissions closed — your video wasn't submitted",
+    text: 'Submissions ended before you sent your video, so it is not in this round.',
+  },
+  changes: {
+    title: "Submissions closed — your changes weren't saved",
+    text: 'Submissions ended before you saved your changes. The video you sent earlier is in.',
+  },
+} as const;
+
 /** 'Submissions Closed': any status but submissions, with the way back and the way forward. */
 export function SubmissionsClosedCard({
   status,
   sessionId,
   roomId,
+  missed,
 }: {
   status: Exclude<SessionStatus, 'submissions'>;
   sessionId: string;
   roomId: string;
+  /** unsent work the phase change left behind */
+  missed?: 'submission' | 'changes' | undefined;
 }) {
+  const lost = missed ? MISSED_CLOSE[missed] : undefined;
   return (
-    <Card withBorder radius="lg" padding="xl">
+    <Card withBorder radius="lg" padding="xl" role={lost ? 'alert' : undefined}>
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <ThemeIcon size={56} radius="xl" variant="light" color={lost ? 'orange' : 'gray'}>
           <IconLock size={26} />
         </ThemeIcon>
         <Title order={2} fz="xl" mt="sm">
-          Submissions Closed
+          {lost ? lost.title : 'Submissions Closed'}
         </Title>
-        <Text c="dimmed">{WHY[status]}</Text>
+        <Text c="dimmed">{lost ? lost.text : WHY[status]}</Text>
         <Group gap="sm" mt="md" justify="center">
           <Button component={Link} to={`/room/${roomId}`} variant="default">
             Back to Room

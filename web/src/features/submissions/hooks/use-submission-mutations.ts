@@ -1,9 +1,16 @@
 import type { CreateSubmissionBody, Submission, UpdateSubmissionBody } from '@clipclub/protocol/http/submissions';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DraftSlot } from '../../../lib/drafts.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { discardDraft } from '../../../lib/use-draft.ts';
 import { createSubmission, submissionKeys, updateSubmission } from '../api/submissions-api.ts';
 
-type Target = { sessionId: string; roomId: string };
+type Target = { sessionId: string; roomId: string; userId?: string | undefined };
+
+/** The player's unsent submission for this session, kept in the browser (issue 10). */
+export function submissionDraft({ userId, sessionId }: Target): DraftSlot | undefined {
+  return userId ? { userId, sessionId, kind: 'submission' } : undefined;
+}
 
 /** The session (its submitted count and presence), its submissions, and the room's list. */
 function refresh(queryClient: QueryClient, { sessionId, roomId }: Target): void {
@@ -20,6 +27,7 @@ export function useCreateSubmission(target: Target) {
   return useMutation({
     mutationFn: (body: CreateSubmissionBody) => createSubmission(target.sessionId, body),
     onSuccess: (submission) => {
+      discardDraft(submissionDraft(target));
       remember(queryClient, submission);
       refresh(queryClient, target);
       notifySuccess('Video submitted!', submission.title);
@@ -37,6 +45,7 @@ export function useUpdateSubmission(target: Target & { submissionId: string }) {
   return useMutation({
     mutationFn: (body: UpdateSubmissionBody) => updateSubmission(target.sessionId, target.submissionId, body),
     onSuccess: (submission) => {
+      discardDraft(submissionDraft(target));
       remember(queryClient, submission);
       refresh(queryClient, target);
       notifySuccess('Submission updated!', submission.title);

@@ -1,8 +1,10 @@
 import { Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { RestoredNote } from '../../../components/restored-note.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useAppreciationVote } from '../hooks/use-cast-vote.ts';
 import { useBadgeConfig } from '../hooks/use-vote-data.ts';
+import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } from '../lib/ballot-draft.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
@@ -14,15 +16,19 @@ function toggle(ballot: Ballot, submissionId: string, badge: string): Ballot {
 }
 
 /** Appreciation station: any of the eight badges, several per card, none required; one ballot. */
-export function AppreciationPanel({
-  submissions,
-  target,
-}: {
-  submissions: Votable[];
-  target: { sessionId: string; roomId: string };
-}) {
+export function AppreciationPanel({ submissions, target }: { submissions: Votable[]; target: BallotTarget }) {
   const config = useBadgeConfig(target.roomId);
-  const [ballot, setBallot] = useState<Ballot>({});
+  const draft = useDraft<BadgesDraft>(
+    ballotSlot(target),
+    () => ({ badges: {} }),
+    (saved) =>
+      restoreBadgesDraft(
+        saved,
+        submissions.map((s) => s.id),
+      ),
+  );
+  const ballot: Ballot = draft.value.badges;
+  const setBallot = (next: (b: Ballot) => Ballot) => draft.setValue((d) => ({ badges: next(d.badges) }));
   const vote = useAppreciationVote(target);
   const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
 
@@ -32,6 +38,7 @@ export function AppreciationPanel({
 
   return (
     <>
+      {draft.restored && <RestoredNote what="ballot" />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {submissions.map((s) => (
           <SubmissionCard key={s.id} submission={s}>
@@ -65,7 +72,10 @@ export function AppreciationPanel({
         summary={`${given} ${given === 1 ? 'badge' : 'badges'} given`}
         button="Submit Appreciation"
         pending={vote.isPending}
-        onSubmit={() => vote.mutate(Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])))}
+        onSubmit={() =>
+          !vote.isPending &&
+          vote.mutate(Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])))
+        }
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { LIMITS } from '@clipclub/protocol/constants';
 import { SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
+import { RestoredNote } from '../../../components/restored-note.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
-import { type PointsBallot, pointChoices, setPoints, totalPoints } from '../lib/ballot.ts';
+import { pointChoices, setPoints, totalPoints } from '../lib/ballot.ts';
+import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { PointsPicker } from './points-picker.tsx';
@@ -12,31 +13,47 @@ import { SubmissionCard, type Votable } from './submission-card.tsx';
 export function ClassicPanel({
   submissions,
   allocation,
+  cap,
   target,
 }: {
   submissions: Votable[];
   allocation: number;
-  target: { sessionId: string; roomId: string };
+  /** Most points one card may get (decisions.md §6), from the vote-allocation answer. */
+  cap: number;
+  target: BallotTarget;
 }) {
-  const [ballot, setBallot] = useState<PointsBallot>({});
+  // Kept in the browser until sent, so a reload or a closed tab loses nothing (issue 10).
+  const draft = useDraft<PointsDraft>(
+    ballotSlot(target),
+    () => ({ points: {} }),
+    (saved) =>
+      restorePointsDraft(
+        saved,
+        submissions.map((s) => s.id),
+        cap,
+      ),
+  );
+  const ballot = draft.value.points;
   const vote = useClassicVote(target);
   const total = totalPoints(ballot);
 
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
+    if (vote.isPending) return;
     vote.mutate({ ...ballot });
   };
 
   return (
     <>
+      {draft.restored && <RestoredNote what="ballot" />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {submissions.map((s) => (
           <SubmissionCard key={s.id} submission={s}>
             <PointsPicker
               title={s.title}
               value={ballot[s.id] ?? 0}
-              choices={pointChoices(ballot, s.id, allocation, LIMITS.maxPointsPerSubmission)}
-              onChange={(p) => setBallot((b) => setPoints(b, s.id, p))}
+              choices={pointChoices(ballot, s.id, allocation, cap)}
+              onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
             />
           </SubmissionCard>
         ))}

@@ -1,17 +1,12 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { RestoredNote } from '../../../components/restored-note.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
 import { useTokenStatus } from '../hooks/use-vote-data.ts';
-import {
-  downvoteFromVotes,
-  type PointsBallot,
-  pointChoices,
-  pointsFromVotes,
-  setPoints,
-  totalPoints,
-} from '../lib/ballot.ts';
+import { downvoteFromVotes, pointChoices, pointsFromVotes, setPoints, totalPoints } from '../lib/ballot.ts';
+import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { PointsPicker } from './points-picker.tsx';
@@ -26,17 +21,32 @@ const PENALTY = LIMITS.downvotePenalty;
 export function GrudgePanel({
   submissions,
   allocation,
+  cap,
   myVotes,
   target,
 }: {
   submissions: Votable[];
   allocation: number;
+  /** Most points one card may get (decisions.md §6), from the vote-allocation answer. */
+  cap: number;
   myVotes: VoteRecord[];
-  target: { sessionId: string; roomId: string };
+  target: BallotTarget;
 }) {
-  const [ballot, setBallot] = useState<PointsBallot>(() => pointsFromVotes(myVotes));
   const castDownvote = downvoteFromVotes(myVotes);
-  const [downvote, setDownvote] = useState<string | null>(null);
+  // An unsent draft wins over the ballot already cast: it is the newer intent (issue 10).
+  const draft = useDraft<PointsDraft>(
+    ballotSlot(target),
+    () => ({ points: pointsFromVotes(myVotes), downvote: null }),
+    (saved) =>
+      restorePointsDraft(
+        saved,
+        submissions.map((s) => s.id),
+        cap,
+      ),
+  );
+  const ballot = draft.value.points;
+  const downvote = castDownvote === null ? (draft.value.downvote ?? null) : null;
+  const setDownvote = (id: string | null) => draft.setValue((d) => ({ ...d, downvote: id }));
   const tokens = useTokenStatus(target.roomId);
   const vote = useGrudgeVote(target);
   const total = totalPoints(ballot);
@@ -46,11 +56,13 @@ export function GrudgePanel({
 
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
-    vote.mutate({ points: { ...ballot }, downvote: castDownvote === null ? downvote : null });
+    if (vote.isPending) return;
+    vote.mutate({ points: { ...ballot }, downvote });
   };
 
   return (
     <>
+      {draft.restored && <RestoredNote what="ballot" />}
       <Alert
         variant="light"
         color="red"
@@ -85,8 +97,8 @@ export function GrudgePanel({
                 <PointsPicker
                   title={s.title}
                   value={ballot[s.id] ?? 0}
-                  choices={pointChoices(ballot, s.id, allocation, LIMITS.maxPointsPerSubmission)}
-                  onChange={(p) => setBallot((b) => setPoints(b, s.id, p))}
+                  choices={pointChoices(ballot, s.id, allocation, cap)}
+                  onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
                 />
                 {castDownvote === s.id ? (
                   <Group gap="xs">

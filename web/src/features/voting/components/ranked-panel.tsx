@@ -1,7 +1,9 @@
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Badge, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { RestoredNote } from '../../../components/restored-note.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useRankedVote } from '../hooks/use-cast-vote.ts';
 import {
   insertIntoRanking,
@@ -11,6 +13,7 @@ import {
   rankingFromVotes,
   UNRANKED_LIST,
 } from '../lib/ballot.ts';
+import { type BallotTarget, ballotSlot, type RankingDraft, restoreRankingDraft } from '../lib/ballot-draft.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import classes from './ranked-panel.module.css';
 import type { Votable } from './submission-card.tsx';
@@ -33,12 +36,17 @@ export function RankedPanel({
   submissions: Votable[];
   capacity: number;
   myVotes: VoteRecord[];
-  target: { sessionId: string; roomId: string };
+  target: BallotTarget;
 }) {
   const byId = new Map(submissions.map((s) => [s.id, s]));
-  const [ranking, setRanking] = useState<string[]>(() =>
-    rankingFromVotes(myVotes, [...byId.keys()]).slice(0, capacity),
+  // An unsent draft wins over the ranking already cast: it is the newer intent (issue 10).
+  const draft = useDraft<RankingDraft>(
+    ballotSlot(target),
+    () => ({ ranking: rankingFromVotes(myVotes, [...byId.keys()]).slice(0, capacity) }),
+    (saved) => restoreRankingDraft(saved, [...byId.keys()], capacity),
   );
+  const ranking = draft.value.ranking;
+  const setRanking = (next: (r: string[]) => string[]) => draft.setValue((d) => ({ ranking: next(d.ranking) }));
   const vote = useRankedVote(target);
   const unranked = submissions.filter((s) => !ranking.includes(s.id));
   const remaining = capacity - ranking.length;
@@ -50,6 +58,7 @@ export function RankedPanel({
 
   return (
     <>
+      {draft.restored && <RestoredNote what="ranking" />}
       <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <section aria-labelledby="ranking-heading">
@@ -169,7 +178,7 @@ export function RankedPanel({
         button={remaining > 0 ? `Rank ${remaining} More` : editing ? 'Update Rankings' : 'Submit Rankings'}
         disabled={remaining !== 0}
         pending={vote.isPending}
-        onSubmit={() => vote.mutate([...ranking])}
+        onSubmit={() => !vote.isPending && vote.mutate([...ranking])}
       />
     </>
   );

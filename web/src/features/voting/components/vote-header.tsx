@@ -11,9 +11,16 @@ export function VoteHeader({ session, submissionCount }: { session: Session; sub
   const deadline = session.status === 'voting' ? votingDeadlineText(session.votingDeadline) : null;
   return (
     <header>
-      <Anchor component={Link} to={`/room/${session.roomId}`} size="sm" fw={600}>
-        <span aria-hidden="true">←</span> Back to Room
-      </Anchor>
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={`/room/${session.roomId}`} size="sm" fw={600}>
+          <span aria-hidden="true">←</span> Back to Room
+        </Anchor>
+        {(session.status === 'voting' || session.status === 'results') && (
+          <Anchor component={Link} to={`/session/${session.id}/watch`} size="sm" fw={600}>
+            Watch Together
+          </Anchor>
+        )}
+      </Group>
       <Group gap="xs" mt="md">
         <Text size="xs" c="dimmed" fw={700} tt="uppercase">
           Session {session.sessionNumber}

@@ -90,7 +90,12 @@ function mockApi({
       posts.push({ path, body: JSON.parse(String(init.body)) });
       return jsonResponse({ downvoteUsed: false, tokensRemaining: tokens });
     }
-    if (path.endsWith('/vote-allocation')) return jsonResponse({ votingMode: mode, voteAllocation: allocation });
+    if (path.endsWith('/vote-allocation'))
+      return jsonResponse({
+        votingMode: mode,
+        voteAllocation: allocation,
+        perSubmissionCap: mode === 'classic' || mode === 'grudge_match' ? 5 : null,
+      });
     if (path.endsWith('/votes')) return jsonResponse(votes);
     if (path.endsWith('/submissions')) return jsonResponse(list);
     if (path.endsWith('/tokens/status')) return jsonResponse({ userTokens: { tokenCount: tokens } });

@@ -1,13 +1,15 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import { Button, Card, Container, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { IconHeart, IconTrophy, IconUsers } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
+import { ballotSlot } from '../lib/ballot-draft.ts';
 import { AppreciationPanel } from './appreciation-panel.tsx';
 import { ClassicPanel } from './classic-panel.tsx';
 import { GrudgePanel } from './grudge-panel.tsx';
@@ -22,7 +24,8 @@ function votable(entries: readonly SubmissionEntry[]): Votable[] {
   return entries.flatMap((e) => (e.isMine || e.visibility === 'submitterOnly' ? [] : [e]));
 }
 
-export function VoteScreen({ sessionId }: { sessionId: string }) {
+/** `userId` names the player's ballot draft (kept in the browser until sent). */
+export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: string | undefined }) {
   const session = useVoteSession(sessionId);
 
   if (session.isPending) return <PageLoader label="Loading session..." />;
@@ -32,16 +35,56 @@ export function VoteScreen({ sessionId }: { sessionId: string }) {
   return (
     <Container size="lg" py="xl">
       <title>{`Vote · ${session.data.theme} · Clip Club`}</title>
-      <VoteBody session={session.data} />
+      <VoteBody session={session.data} userId={userId} />
     </Container>
   );
 }
 
-function VoteBody({ session }: { session: Session }) {
+// Said instead of a silent flip when voting closed on a ballot the player had not sent (issue 10).
+export const MISSED_CLOSE = {
+  title: "Voting closed — your ballot wasn't submitted",
+  text: 'Voting ended before you sent your ballot, so it does not count this round.',
+  changedTitle: "Voting closed — your changes weren't submitted",
+  changedText: 'Voting ended before you sent your changes. The ballot you sent earlier still counts.',
+} as const;
+
+function VoteBody({ session, userId }: { session: Session; userId: string | undefined }) {
   const voting = session.status === 'voting';
   const { submissions, allocation, myVotes } = useBallotData(session.id, voting);
+  const target = { sessionId: session.id, roomId: session.roomId, userId };
+  const missedClose = useMissedClose(ballotSlot(target), !voting);
+  // One ballot per member in classic and appreciation: once it is in, a leftover draft is moot.
+  const oneBallotCast =
+    (allocation.data?.votingMode === 'classic' || allocation.data?.votingMode === 'appreciation_station') &&
+    (myVotes.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (oneBallotCast && userId) discardDraft({ userId, sessionId: session.id, kind: 'ballot' });
+  }, [oneBallotCast, userId, session.id]);
 
   if (!voting) {
+    const hadVoted = userId !== undefined && session.voters.some((v) => v.userId === userId);
+    if (missedClose) {
+      return (
+        <>
+          <VoteHeader session={session} />
+          <VoteStateCard
+            title={hadVoted ? MISSED_CLOSE.changedTitle : MISSED_CLOSE.title}
+            icon={<IconTrophy size={26} />}
+            roomId={session.roomId}
+            alert
+            extra={
+              session.status === 'results' && (
+                <Button component={Link} to={`/results/${session.id}`}>
+                  View Results
+                </Button>
+              )
+            }
+          >
+            {hadVoted ? MISSED_CLOSE.changedText : MISSED_CLOSE.text}
+          </VoteStateCard>
+        </>
+      );
+    }
     return (
       <>
         <VoteHeader session={session} />
@@ -76,8 +119,7 @@ function VoteBody({ session }: { session: Session }) {
   if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed />;
 
   const others = votable(submissions.data);
-  const { votingMode: mode, voteAllocation } = allocation.data;
-  const target = { sessionId: session.id, roomId: session.roomId };
+  const { votingMode: mode, voteAllocation, perSubmissionCap } = allocation.data;
   const header = <VoteHeader session={session} submissionCount={submissions.data.length} />;
 
   if (others.length === 0) {
@@ -106,7 +148,14 @@ function VoteBody({ session }: { session: Session }) {
   let panel: ReactNode;
   switch (mode) {
     case 'classic':
-      panel = <ClassicPanel submissions={others} allocation={voteAllocation ?? 0} target={target} />;
+      panel = (
+        <ClassicPanel
+          submissions={others}
+          allocation={voteAllocation ?? 0}
+          cap={perSubmissionCap ?? 0}
+          target={target}
+        />
+      );
       break;
     case 'ranked_choice':
       panel = (
@@ -115,7 +164,13 @@ function VoteBody({ session }: { session: Session }) {
       break;
     case 'grudge_match':
       panel = (
-        <GrudgePanel submissions={others} allocation={voteAllocation ?? 0} myVotes={myVotes.data} target={target} />
+        <GrudgePanel
+          submissions={others}
+          allocation={voteAllocation ?? 0}
+          cap={perSubmissionCap ?? 0}
+          myVotes={myVotes.data}
+          target={target}
+        />
       );
       break;
     case 'appreciation_station':
@@ -132,7 +187,7 @@ function VoteBody({ session }: { session: Session }) {
           {MODE_TITLES[mode]}
         </Title>
         <Text size="sm" mt={4}>
-          {modeInstructions(mode, voteAllocation)}
+          {modeInstructions(mode, voteAllocation, perSubmissionCap)}
         </Text>
         {hasOwn && (
           <Text size="xs" c="dimmed" mt={6}>

@@ -9,17 +9,20 @@ export function VoteStateCard({
   children,
   roomId,
   extra,
+  alert,
 }: {
   title: string;
   icon: ReactNode;
   children: ReactNode;
   roomId: string;
   extra?: ReactNode;
+  /** Something the player must notice (work that was not sent): announced, in orange. */
+  alert?: boolean;
 }) {
   return (
-    <Card withBorder radius="lg" padding="xl" mt="xl">
+    <Card withBorder radius="lg" padding="xl" mt="xl" role={alert ? 'alert' : undefined}>
       <Stack align="center" gap="xs" py="lg">
-        <ThemeIcon size={56} radius="xl" variant="light">
+        <ThemeIcon size={56} radius="xl" variant="light" color={alert ? 'orange' : undefined}>
           {icon}
         </ThemeIcon>
         <Title order={2} fz="xl" mt="sm">

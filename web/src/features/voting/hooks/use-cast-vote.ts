@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { discardDraft } from '../../../lib/use-draft.ts';
 import {
   postAppreciationVote,
   postClassicVote,
@@ -9,14 +10,19 @@ import {
   votingKeys,
 } from '../api/voting-api.ts';
 
-type Target = { sessionId: string; roomId: string };
+import { type BallotTarget, ballotSlot } from '../lib/ballot-draft.ts';
+
+type Target = BallotTarget;
 
 // After a vote: the session (its voted count) and one's own ballot change, so does the room's
 // session list; then the player goes back to the room (product-spec §8).
-function useAfterVote({ sessionId, roomId }: Target) {
+// The draft is sent, so it goes (issue 10).
+function useAfterVote(target: Target) {
+  const { sessionId, roomId } = target;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (title: string) => {
+    discardDraft(ballotSlot(target));
     refreshAfterVote(queryClient, sessionId, roomId);
     notifySuccess(title);
     navigate(`/room/${roomId}`);

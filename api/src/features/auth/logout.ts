@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './login-session.ts';
+
+/**
+ * Log out (decisions.md §2). Only a POST signs out, and the app-wide Origin check refuses a
+ * foreign one, so a cross-site link or image cannot sign anyone out. A GET (an old bookmark, a
+ * typed URL) answers a small page whose button posts, or goes home when nobody is signed in.
+ */
+export async function logoutRoutes(app: FastifyInstance) {
+  // The page's form posts application/x-www-form-urlencoded with no fields; the app parses JSON
+  // only, so this scope alone accepts a form and ignores what it carries.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+
+  app.get('/logout', async (request, reply) => {
+    if (!request.user) return reply.redirect('/');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(LOGOUT_PAGE);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await app.loginSessions.signOut(request.cookies[SESSION_COOKIE]);
+    if (request.user) app.roomEvents.userSignedOut(request.user.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The page's form is a navigation and goes home; the web app's fetch goes home itself.
+    if (request.headers.accept?.includes('text/html')) return reply.redirect('/', 303);
+    return reply.code(204).send();
+  });
+}
+
+const LOGOUT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Log out · Clip Club</title>
+<style>
+  *, *::before, *::after { box-sizing: border-box; }
+  body { font-family: system-ui, sans-serif; background: #1a1b1e; color: #e9ecef; display: grid; place-items: center; min-height: 100vh; margin: 0; }
+  form { background: #25262b; padding: 2rem; border-radius: 12px; width: min(360px, 90vw); display: grid; gap: 1rem; }
+  h1 { margin: 0; font-size: 1.4rem; }
+  button { padding: .7rem; border: 0; border-radius: 8px; background: #7048e8; color: white; font-size: 1rem; cursor: pointer; }
+  a { color: #b197fc; text-align: center; }
+</style>
+</head>
+<body>
+<main>
+<form method="post" action="/api/logout">
+  <h1>Log out of Clip Club?</h1>
+  <button type="submit">Log out</button>
+  <a href="/">Stay signed in</a>
+</form>
+</main>
+</body>
+</html>`;

@@ -1,0 +1,54 @@
+import ical, { type VEvent } from 'node-ical';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.ts';
+import { createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+
+const t = useTestApp();
+
+async function feedUrl(cookie: string, roomId: string) {
+  const res = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/calendar`, cookie });
+  expect(res.statusCode).toBe(200);
+  return new URL(res.json().url as string);
+}
+
+describe('calendar feed', () => {
+  it('lists the room’s deadlines for a calendar app, parsed back by node-ical', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const s1 = await createSession(t.app, admin.cookie, roomId, 'Road movies');
+    await createSession(t.app, admin.cookie, roomId, 'Upcoming, no deadlines yet');
+    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const url = await feedUrl(bo.cookie, roomId);
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await feedUrl(bo.cookie, roomId)).href).toBe(url.href); // the same link every time
+
+    // No cookie: a calendar app only has the URL.
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const events = Object.values(ical.sync.parseICS(res.body)).filter((c): c is VEvent => c?.type === 'VEVENT');
+    const byUid = Object.fromEntries(events.map((e) => [e.uid, e]));
+    expect(Object.keys(byUid).sort()).toEqual([`${s1.id}-submissions@clipclub`, `${s1.id}-voting@clipclub`]);
+    const submissions = byUid[`${s1.id}-submissions@clipclub`];
+    expect(submissions?.summary).toBe('Submissions close: Session 1 (Road movies)');
+    // Thursday 26 Nov 18:00 PST and Tuesday 1 Dec 18:00 PST.
+    expect(submissions?.end?.toISOString()).toBe('2026-11-27T02:00:00.000Z');
+    expect(byUid[`${s1.id}-voting@clipclub`]?.end?.toISOString()).toBe('2026-12-02T02:00:00.000Z');
+  });
+
+  it('refuses a wrong token, another room’s token and non-members', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const other = await roomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
+    const url = await feedUrl(admin.cookie, roomId);
+    const token = url.searchParams.get('token') ?? '';
+    const get = (path: string) => t.app.inject({ method: 'GET', url: path });
+    expect((await get(`/api/rooms/${roomId}/calendar.ics?token=${token.slice(0, -1)}A`)).statusCode).toBe(404);
+    expect((await get(`/api/rooms/${roomId}/calendar.ics`)).statusCode).toBe(404);
+    expect((await get(`/api/rooms/${other.roomId}/calendar.ics?token=${token}`)).statusCode).toBe(404);
+    const stranger = await call(t.app, {
+      method: 'GET',
+      url: `/api/rooms/${roomId}/calendar`,
+      cookie: other.admin.cookie,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import type { NotificationKind, NotificationPayload } from '@clipclub/protocol';
+import { DateTime } from 'luxon';
+import { LEAGUE_ZONE } from './reminder-rules.ts';
+
+export type ReminderEmail = { subject: string; text: string };
+
+/**
+ * "Friday 27 November, 03:00 (Europe/Berlin)" in the player's zone, the league's when they chose
+ * none. The zone is named in full: abbreviations read as "GMT+1" in most locales.
+ */
+export function formatDeadline(iso: string, timeZone: string | null): string {
+  const zone = timeZone && DateTime.local().setZone(timeZone).isValid ? timeZone : LEAGUE_ZONE;
+  return `${DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('cccc d LLLL, HH:mm')} (${zone})`;
+}
+
+const session = (p: NotificationPayload) =>
+  `Session ${p.sessionNumber ?? ''}${p.theme ? ` "${p.theme}"` : ''}`.replace('Session  ', 'Session ');
+const room = (p: NotificationPayload) => (p.roomName ? ` in ${p.roomName}` : '');
+
+/** Plain-text mail for one notification; the links are absolute (PUBLIC_URL). */
+export function reminderEmail(
+  kind: NotificationKind,
+  p: NotificationPayload,
+  opts: { timeZone: string | null; link: string; unsubscribeUrl: string },
+): ReminderEmail {
+  const action = p.phase === 'voting' ? 'vote' : 'submit a video';
+  const closes = p.phase === 'voting' ? 'Voting closes' : 'Submissions close';
+  const due = p.deadline ? formatDeadline(p.deadline, opts.timeZone) : '';
+  const lines: Record<NotificationKind, [string, string]> = {
+    session_opened: [`${session(p)} is open${room(p)}`, `${session(p)} is open for submissions${room(p)}.`],
+    deadline_24h: [`24 hours left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
+    deadline_1h: [`1 hour left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
+    results_ready: [`Results are in${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
+    nudged: [`${p.byName ?? 'An admin'} nudged you${room(p)}`, `${p.byName ?? 'An admin'} nudged you${room(p)}.`],
+    made_admin: [`You are now an admin${room(p)}`, `You are now an admin${room(p)}.`],
+  };
+  const [subject, body] = lines[kind];
+  return {
+    subject,
+    text: `${body}\n\nOpen Clip Club: ${opts.link}\n\n--\nStop these emails with one click: ${opts.unsubscribeUrl}\n`,
+  };
+}

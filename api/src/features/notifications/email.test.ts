@@ -1,0 +1,132 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+
+// A real SMTP receiver on a free port; the app sends to it through nodemailer (SMTP_URL).
+type Received = { to: string; subject: string; text: string; unsubscribe: string; oneClick: string };
+const inbox: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  disableReverseLookup: true,
+  logger: false,
+  onData(stream, session, done) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', async () => {
+      const mail = await simpleParser(Buffer.concat(chunks));
+      // The header exactly as sent (mailparser turns List-* headers into objects).
+      const header = (name: string) => {
+        const line = mail.headerLines.find((h) => h.key === name)?.line ?? '';
+        return line
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .slice(line.indexOf(':') + 1)
+          .trim();
+      };
+      inbox.push({
+        to: session.envelope.rcptTo.map((r) => r.address).join(','),
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        unsubscribe: header('list-unsubscribe'),
+        oneClick: header('list-unsubscribe-post'),
+      });
+      done();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const address = smtp.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const t = useTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Clip Club <club@example.com>' } });
+const remind = () => t.app.notifications.runReminders(t.clock.now());
+beforeEach(() => {
+  inbox.length = 0;
+});
+
+const setPreferences = (cookie: string, preferences: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { preferences },
+  });
+const mailTo = (email: string) => inbox.filter((m) => m.to === email);
+
+async function league() {
+  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+  const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
+  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  await t.db.updateTable('users').set({ time_zone: 'Europe/Berlin' }).where('id', '=', bo.userId).execute();
+  return { admin, bo, session };
+}
+
+describe('reminder emails', () => {
+  it('arrive at the SMTP server with the deadline in each player’s own time zone', async () => {
+    const { session } = await league();
+    await remind();
+    expect(mailTo('bo@example.com')[0]?.subject).toBe('Session 1 "Road movies" is open in Film club');
+    inbox.length = 0;
+
+    t.clock.set('2026-11-26T02:00:00.000Z'); // 24 h before Thursday 26 Nov 18:00 PST
+    await remind();
+    const [bo] = mailTo('bo@example.com');
+    expect(bo?.subject).toBe('24 hours left to submit a video in Film club');
+    // 2026-11-27T02:00Z is 03:00 on Friday in Berlin.
+    expect(bo?.text).toContain(
+      'Submissions close for Session 1 "Road movies" in Film club on Friday 27 November, 03:00 (Europe/Berlin).',
+    );
+    expect(bo?.text).toContain(`http://localhost:3000/submit/${session.id}`);
+    expect(bo?.unsubscribe).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>$/);
+    expect(bo?.text).toContain(`Stop these emails with one click: ${bo?.unsubscribe.slice(1, -1)}`);
+    expect(bo?.oneClick).toBe('List-Unsubscribe=One-Click');
+    // Ada chose no zone: the league's.
+    expect(mailTo('ada@example.com')[0]?.text).toContain('on Thursday 26 November, 18:00 (America/Los_Angeles).');
+  });
+
+  it('honour a player’s preferences: a kind turned off is not emailed but still reaches the bell', async () => {
+    const { bo } = await league();
+    const put = await setPreferences(bo.cookie, [{ kind: 'session_opened', email: false }]);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().preferences).toContainEqual({ kind: 'session_opened', email: false });
+    expect(put.json().preferences).toContainEqual({ kind: 'deadline_24h', email: true });
+    await remind();
+    expect(mailTo('bo@example.com')).toEqual([]);
+    expect(mailTo('ada@example.com')).toHaveLength(1);
+    const bell = await call(t.app, { method: 'GET', url: '/api/notifications', cookie: bo.cookie });
+    expect(bell.json().unreadCount).toBe(1);
+    const bad = await setPreferences(bo.cookie, [{ kind: 'spam', email: true }]);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('stop after one click on the unsubscribe link, and refuse a forged link', async () => {
+    await league();
+    await remind();
+    const link = /^<http:\/\/localhost:3000([^>]+)>$/.exec(mailTo('bo@example.com')[0]?.unsubscribe ?? '')?.[1];
+    expect(link).toBeDefined();
+    const shown = await t.app.inject({ method: 'GET', url: link ?? '' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Stop reminder emails?');
+    // A mail app's RFC 8058 one-click POST: form-encoded, no cookie, no Origin.
+    const done = await t.app.inject({
+      method: 'POST',
+      url: link ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+
+    inbox.length = 0;
+    t.clock.set('2026-11-26T02:00:00.000Z');
+    await remind();
+    expect(mailTo('bo@example.com')).toEqual([]);
+    expect(mailTo('ada@example.com')).toHaveLength(1);
+
+    const forged = (link ?? '').replace(/\.[^.]+$/, '.AAAA');
+    expect((await t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
+  });
+});

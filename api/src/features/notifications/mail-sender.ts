@@ -1,0 +1,49 @@
+import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/connect.ts';
+import { reminderEmail } from './email-text.ts';
+import * as q from './queries.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; secret: string };
+
+export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+
+function linkFor(n: Notification, publicUrl: string): string {
+  if (n.sessionId && n.kind === 'results_ready') return `${publicUrl}/results/${n.sessionId}`;
+  if (n.sessionId && n.payload.phase === 'voting') return `${publicUrl}/vote/${n.sessionId}`;
+  if (n.sessionId) return `${publicUrl}/submit/${n.sessionId}`;
+  return n.roomId ? `${publicUrl}/room/${n.roomId}` : `${publicUrl}/dashboard`;
+}
+
+/**
+ * Emails a stored notification to its player unless they turned that kind off (or have no
+ * address). The List-Unsubscribe headers let mail apps offer their own one-click button (RFC 8058).
+ */
+export function createMailSender({ db, smtpUrl, from, publicUrl, secret }: Deps) {
+  // Greets the server with our own host name: looking up the machine's could stall for seconds.
+  const transport = nodemailer.createTransport({ url: smtpUrl, name: new URL(publicUrl).hostname });
+  const send = async (userId: string, n: Notification): Promise<boolean> => {
+    const to = await q.findEmailRecipient(db, userId, n.kind);
+    if (!to?.email || to.email_on === false) return false;
+    const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, userId))}`;
+    const mail = reminderEmail(n.kind, n.payload, {
+      timeZone: to.time_zone,
+      link: linkFor(n, publicUrl),
+      unsubscribeUrl,
+    });
+    await transport.sendMail({
+      from,
+      to: to.email,
+      subject: mail.subject,
+      text: mail.text,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    return true;
+  };
+  return { send, close: () => transport.close() };
+}
+export type MailSender = ReturnType<typeof createMailSender>;
+
+/** Unsubscribing turns email off for every kind; the bell keeps working. */
+export const allEmailOff = NOTIFICATION_KINDS.map((kind) => ({ kind, email: false }));

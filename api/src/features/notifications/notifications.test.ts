@@ -1,0 +1,134 @@
+import type { Notification } from '@clipclub/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.ts';
+import { closeSockets, listenOnce, memberSocket } from '../realtime/test-clients.ts';
+import { advance, castBallot, createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+
+// 2026-11-19T20:00Z is Thursday 19 Nov, 12:00 PST; the room's first deadline is Thursday 26 Nov
+// 18:00 PST (2026-11-27T02:00Z), voting closes Tuesday 1 Dec 18:00 PST (2026-12-02T02:00Z).
+const t = useTestApp();
+const remind = () => t.app.notifications.runReminders(t.clock.now());
+afterEach(() => closeSockets());
+
+const bell = async (cookie: string) => (await call(t.app, { method: 'GET', url: '/api/notifications', cookie })).json();
+const kindsOf = async (cookie: string) =>
+  ((await bell(cookie)).notifications as Notification[]).map((n) => n.kind).sort();
+// Moving the clock a week ahead also expires the players' sign-ins: read the table then.
+const storedKinds = async (userId: string) =>
+  (await t.db.selectFrom('notifications').select('kind').where('user_id', '=', userId).execute())
+    .map((n) => n.kind)
+    .sort();
+
+async function leagueWithPlayer() {
+  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+  const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
+  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  return { admin, bo, roomId, session };
+}
+
+async function submitDirectly(sessionId: string, userId: string) {
+  await t.db
+    .insertInto('submissions')
+    .values({
+      session_id: sessionId,
+      user_id: userId,
+      youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      video_id: 'dQw4w9WgXcQ',
+      title: 'A video',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    })
+    .execute();
+}
+
+describe('scheduled reminders', () => {
+  it('tells every member a session opened, once, and later reminds only those who have not submitted', async () => {
+    const { admin, bo, session } = await leagueWithPlayer();
+    expect(await remind()).toBe(2);
+    expect(await remind()).toBe(0);
+    const list = await bell(bo.cookie);
+    expect(list.unreadCount).toBe(1);
+    expect(list.notifications[0]).toMatchObject({
+      kind: 'session_opened',
+      sessionId: session.id,
+      payload: { roomName: 'Film club', sessionNumber: 1, theme: 'Road movies' },
+      readAt: null,
+    });
+
+    await submitDirectly(session.id, admin.userId);
+    t.clock.set('2026-11-26T01:59:59.000Z'); // a second before Wednesday 18:00 PST
+    expect(await remind()).toBe(0);
+    t.clock.set('2026-11-26T02:00:00.000Z');
+    expect(await remind()).toBe(1);
+    expect(await kindsOf(bo.cookie)).toEqual(['deadline_24h', 'session_opened']);
+    expect(await kindsOf(admin.cookie)).toEqual(['session_opened']);
+    const reminder = (await bell(bo.cookie)).notifications[0];
+    expect(reminder.payload).toMatchObject({ phase: 'submissions', deadline: '2026-11-27T02:00:00.000Z' });
+
+    t.clock.set('2026-11-27T01:15:00.000Z');
+    expect(await remind()).toBe(1);
+    expect(await kindsOf(bo.cookie)).toEqual(['deadline_1h', 'deadline_24h', 'session_opened']);
+  });
+
+  it('reminds voters who have not voted and announces the results to everyone', async () => {
+    const { admin, bo, session } = await leagueWithPlayer();
+    await remind();
+    t.clock.set('2026-11-27T02:00:00.000Z');
+    await t.app.scheduler.runDueTransitions(t.clock.now());
+    await castBallot(t.db, session.id, admin.userId);
+    t.clock.set('2026-12-01T18:00:00.000Z');
+    expect(await remind()).toBe(1);
+    expect(await storedKinds(bo.userId)).toEqual(['deadline_24h', 'session_opened']);
+    t.clock.set('2026-12-02T02:00:00.000Z');
+    await t.app.scheduler.runDueTransitions(t.clock.now());
+    expect(await remind()).toBe(2);
+    expect(await storedKinds(admin.userId)).toEqual(['results_ready', 'session_opened']);
+  });
+
+  it('announces results of a manual room the admin closed by hand', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app);
+    const session = await createSession(t.app, admin.cookie, roomId);
+    await advance(t.app, admin.cookie, session.id, 'endSubmissions');
+    await advance(t.app, admin.cookie, session.id, 'endVoting');
+    expect(await remind()).toBe(1);
+    expect(await kindsOf(admin.cookie)).toEqual(['results_ready']);
+  });
+});
+
+describe('the bell', () => {
+  it('pushes a new notification live to the player, and only to that player', async () => {
+    const { admin, bo } = await leagueWithPlayer();
+    const url = await listenOnce(t.app);
+    const boSocket = await memberSocket(url, bo.cookie);
+    const adminSocket = await memberSocket(url, admin.cookie);
+    const adminHeard: Notification[] = [];
+    adminSocket.on('notification:new', (n) => adminHeard.push(n));
+    const heard = new Promise<Notification>((resolve) => boSocket.once('notification:new', resolve));
+    await t.app.notifications.notify(bo.userId, 'nudged', { payload: { byName: 'Ada' } });
+    expect(await heard).toMatchObject({ kind: 'nudged', payload: { byName: 'Ada' }, readAt: null });
+    expect(adminHeard).toEqual([]);
+  });
+
+  it('marks one or all read, and refuses another player’s notification with 404', async () => {
+    const { admin, bo } = await leagueWithPlayer();
+    await remind();
+    const mine = (await bell(bo.cookie)).notifications[0];
+    const theirs = (await bell(admin.cookie)).notifications[0];
+    const read = (id: string, cookie: string) =>
+      call(t.app, { method: 'POST', url: `/api/notifications/${id}/read`, cookie });
+
+    expect((await read(theirs.id, bo.cookie)).statusCode).toBe(404);
+    expect((await read('not-an-id', bo.cookie)).json()).toMatchObject({ message: 'Notification not found' });
+    expect((await bell(admin.cookie)).unreadCount).toBe(1);
+
+    expect((await read(mine.id, bo.cookie)).statusCode).toBe(204);
+    const after = await bell(bo.cookie);
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications[0].readAt).toBe('2026-11-19T20:00:00.000Z');
+
+    await t.app.notifications.notify(admin.userId, 'made_admin');
+    const all = await call(t.app, { method: 'POST', url: '/api/notifications/read-all', cookie: admin.cookie });
+    expect(all.statusCode).toBe(204);
+    expect((await bell(admin.cookie)).unreadCount).toBe(0);
+    expect((await call(t.app, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});

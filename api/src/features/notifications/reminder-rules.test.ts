@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dueReminders, NO_DEADLINE, reminderTimes } from './reminder-rules.ts';
+
+const at = (iso: string) => new Date(iso);
+const submitting = (deadline: string, submitted = false) => ({
+  status: 'submissions' as const,
+  submissionsDeadline: at(deadline),
+  votingDeadline: null,
+  submitted,
+  voted: false,
+});
+const kinds = (state: Parameters<typeof dueReminders>[0], now: string) =>
+  dueReminders(state, at(now)).map((r) => r.kind);
+
+describe('reminder timing across daylight-saving changes', () => {
+  it('announces a Sunday 18:00 Los Angeles deadline at 18:00 the Saturday before when clocks fall back', () => {
+    // Sunday 1 Nov 2026: PDT ends at 02:00. 18:00 PST that evening is 02:00Z on the 2nd.
+    const deadline = at('2026-11-02T02:00:00.000Z');
+    const { dayBefore, hourBefore } = reminderTimes(deadline);
+    expect(dayBefore.toISOString()).toBe('2026-11-01T01:00:00.000Z'); // Saturday 18:00 PDT, 25 h before
+    expect(hourBefore.toISOString()).toBe('2026-11-02T01:00:00.000Z'); // Sunday 17:00 PST
+  });
+
+  it('announces a Sunday 18:00 deadline at 18:00 the Saturday before when clocks spring forward', () => {
+    // Sunday 8 Mar 2026: PDT starts; 18:00 PDT is 01:00Z on the 9th, Saturday 18:00 PST is 02:00Z.
+    expect(reminderTimes(at('2026-03-09T01:00:00.000Z')).dayBefore.toISOString()).toBe('2026-03-08T02:00:00.000Z');
+  });
+
+  it('sends the 24 h reminder from that moment on, not one minute earlier', () => {
+    const state = submitting('2026-11-02T02:00:00.000Z');
+    expect(kinds(state, '2026-11-01T00:59:00.000Z')).toEqual(['session_opened']);
+    expect(kinds(state, '2026-11-01T01:00:00.000Z')).toEqual(['session_opened', 'deadline_24h']);
+    expect(kinds(state, '2026-11-02T01:00:00.000Z')).toEqual(['session_opened', 'deadline_1h']);
+    expect(kinds(state, '2026-11-02T02:00:00.000Z')).toEqual(['session_opened']);
+  });
+});
+
+describe('dueReminders', () => {
+  it('reminds only members who have not yet submitted or voted', () => {
+    expect(kinds(submitting('2026-11-27T02:00:00.000Z', true), '2026-11-27T01:30:00.000Z')).toEqual(['session_opened']);
+    const voting = {
+      status: 'voting' as const,
+      submissionsDeadline: at('2026-11-27T02:00:00.000Z'),
+      votingDeadline: at('2026-12-02T02:00:00.000Z'),
+      submitted: false,
+      voted: false,
+    };
+    expect(dueReminders(voting, at('2026-12-01T03:00:00.000Z'))).toEqual([
+      { kind: 'deadline_24h', deadline: at('2026-12-02T02:00:00.000Z'), phase: 'voting' },
+    ]);
+    expect(kinds({ ...voting, voted: true }, '2026-12-01T03:00:00.000Z')).toEqual([]);
+  });
+
+  it('announces results, and nothing for upcoming sessions or manual rooms without deadlines', () => {
+    const base = { submissionsDeadline: null, votingDeadline: null, submitted: false, voted: false };
+    expect(dueReminders({ ...base, status: 'results' }, at('2026-11-27T00:00:00.000Z'))).toEqual([
+      { kind: 'results_ready', deadline: NO_DEADLINE },
+    ]);
+    expect(kinds({ ...base, status: 'upcoming' }, '2026-11-27T00:00:00.000Z')).toEqual([]);
+    expect(kinds({ ...base, status: 'voting' }, '2026-11-27T00:00:00.000Z')).toEqual([]);
+  });
+});

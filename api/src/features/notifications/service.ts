@@ -1,0 +1,151 @@
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationPayload,
+  NotificationSchema,
+} from '@clipclub/protocol';
+import type { Database } from '../../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import * as q from './queries.ts';
+import { dueReminders } from './reminder-rules.ts';
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  /** Pushes a stored notification to the player's open tabs (after the insert committed). */
+  deliver: (userId: string, notification: Notification) => void;
+  /** Emails it too, when SMTP is configured; awaited so a pass ends once its mail is handed over. */
+  email?: (userId: string, notification: Notification) => Promise<unknown>;
+  onError?: (error: unknown) => void;
+};
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const DAY_MS = 86_400_000;
+// Results notices only for sessions that closed lately, so the first run after an upgrade does
+// not announce every finished session ever (README).
+const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
+const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toView(row: q.NotificationRow): Notification {
+  return NotificationSchema.parse({
+    id: row.id,
+    kind: row.kind,
+    roomId: row.room_id,
+    sessionId: row.session_id,
+    payload: row.payload,
+    createdAt: iso(row.created_at),
+    readAt: iso(row.read_at),
+  });
+}
+
+export function createNotifications({ db, clock, deliver, email, onError = () => {} }: Deps) {
+  type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
+
+  function store(executor: Database, userId: string, kind: NotificationKind, about: About) {
+    return q.insertNotification(executor, {
+      userId,
+      kind,
+      roomId: about.roomId ?? null,
+      sessionId: about.sessionId ?? null,
+      payload: about.payload ?? {},
+      now: clock.now(),
+    });
+  }
+
+  async function push(userId: string, view: Notification): Promise<Notification> {
+    try {
+      deliver(userId, view);
+    } catch (error) {
+      // Stored already: the bell shows it at the next load even if the push failed.
+      onError(error);
+    }
+    // A mail server that is down never fails the notification; the bell still has it.
+    if (email) await email(userId, view).catch(onError);
+    return view;
+  }
+
+  /** Stores a notification and pushes it live; other features call this (app.notifications). */
+  async function notify(userId: string, kind: NotificationKind, about: About = {}): Promise<Notification> {
+    return push(userId, toView(await store(db, userId, kind, about)));
+  }
+
+  /**
+   * One scheduler pass: every reminder now due is claimed, and only the claimant sends it. Safe
+   * with several processes and across restarts (the claim row outlives the process).
+   * Answers how many notifications this call sent.
+   */
+  async function runReminders(now: Date): Promise<number> {
+    const candidates = await q.listReminderCandidates(db, {
+      closedSince: new Date(now.getTime() - RESULTS_CLOSED_WITHIN_MS),
+      createdSince: new Date(now.getTime() - MANUAL_RESULTS_CREATED_WITHIN_MS),
+    });
+    let sent = 0;
+    for (const c of candidates) {
+      const due = dueReminders(
+        {
+          status: c.status,
+          submissionsDeadline: c.submissions_deadline && new Date(c.submissions_deadline),
+          votingDeadline: c.voting_deadline && new Date(c.voting_deadline),
+          submitted: Boolean(c.submitted),
+          voted: Boolean(c.voted),
+        },
+        now,
+      );
+      for (const reminder of due) {
+        const key = { kind: reminder.kind, sessionId: c.session_id, userId: c.user_id, deadline: reminder.deadline };
+        // Claim and notification commit together: a crash in between leaves neither, so the
+        // next pass (here or in another process) sends it; a racing claimant waits, then skips.
+        const row = await db.transaction().execute(async (trx) => {
+          if (!(await q.claimReminder(trx, key))) return undefined;
+          return store(trx, c.user_id, reminder.kind, {
+            roomId: c.room_id,
+            sessionId: c.session_id,
+            payload: {
+              roomName: c.room_name,
+              sessionNumber: c.session_number,
+              theme: c.theme,
+              ...(reminder.phase ? { phase: reminder.phase, deadline: reminder.deadline.toISOString() } : {}),
+            },
+          });
+        });
+        if (!row) continue;
+        await push(c.user_id, toView(row));
+        sent++;
+      }
+    }
+    return sent;
+  }
+
+  return {
+    notify,
+    runReminders,
+
+    async list(userId: string): Promise<NotificationList> {
+      const [rows, unreadCount] = await Promise.all([q.listNotifications(db, userId), q.countUnread(db, userId)]);
+      return { notifications: rows.map(toView), unreadCount };
+    },
+
+    async markRead(userId: string, id: string): Promise<void> {
+      if (!(await q.markRead(db, userId, id, clock.now()))) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+    },
+
+    async markAllRead(userId: string): Promise<void> {
+      await q.markAllRead(db, userId, clock.now());
+    },
+
+    /** Email on/off per kind; kinds never set are on. */
+    async emailPreferences(userId: string): Promise<Array<{ kind: NotificationKind; email: boolean }>> {
+      const stored = new Map((await q.listEmailPreferences(db, userId)).map((p) => [p.kind, p.email]));
+      return NOTIFICATION_KINDS.map((kind) => ({ kind, email: stored.get(kind) ?? true }));
+    },
+
+    setEmailPreferences: (userId: string, prefs: ReadonlyArray<{ kind: NotificationKind; email: boolean }>) =>
+      q.setEmailPreferences(db, userId, prefs),
+  };
+}
+export type Notifications = ReturnType<typeof createNotifications>;

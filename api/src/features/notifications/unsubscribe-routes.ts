@@ -1,0 +1,68 @@
+import { UnsubscribeQuerySchema } from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../lib/errors.ts';
+import { allEmailOff } from './mail-sender.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Clip Club</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #1a1b1e; color: #e9ecef; display: grid; place-items: center; min-height: 100vh; margin: 0; }
+  main { background: #25262b; padding: 2rem; border-radius: 12px; width: min(420px, 90vw); display: grid; gap: 1rem; }
+  h1 { margin: 0; font-size: 1.4rem; } p { margin: 0; color: #ced4da; }
+  button { padding: .7rem; border: 0; border-radius: 8px; background: #7048e8; color: white; font-size: 1rem; cursor: pointer; }
+  a { color: #b197fc; }
+</style></head>
+<body><main>${body}</main></body></html>`;
+
+const LINK_INVALID = 'This unsubscribe link is not valid';
+
+/**
+ * The email's one-click unsubscribe, usable without signing in. A plain GET only shows the
+ * button (link scanners in mail systems open links, and must not unsubscribe anyone); the POST,
+ * from that button or from a mail app's List-Unsubscribe-Post (RFC 8058), turns email off.
+ */
+export async function unsubscribeRoutes(app: FastifyInstance) {
+  // RFC 8058 mail apps and the plain HTML form post form-encoded bodies; only the token in the
+  // query counts, so the body is read and ignored (in this plugin only; the API stays JSON).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, undefined),
+  );
+
+  const userFrom = (query: unknown) => {
+    const parsed = UnsubscribeQuerySchema.safeParse(query);
+    const userId = parsed.success ? verifyUnsubscribeToken(app.config.sessionSecret, parsed.data.token) : null;
+    if (!userId) throw new NotFoundError(LINK_INVALID);
+    return { userId, token: parsed.data?.token ?? '' };
+  };
+
+  app.get('/notifications/unsubscribe', async (request, reply) => {
+    const { token } = userFrom(request.query);
+    const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`.replace(/&/g, '&amp;');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        page(
+          'Unsubscribe',
+          `<h1>Stop reminder emails?</h1><p>You will still see reminders in the bell on Clip Club.</p>
+<form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
+  });
+
+  app.post('/notifications/unsubscribe', async (request, reply) => {
+    const { userId } = userFrom(request.query);
+    await app.notifications.setEmailPreferences(userId, allEmailOff);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Unsubscribed',
+          `<h1>You are unsubscribed</h1><p>Clip Club will not email you reminders any more. You can turn them back on in your settings.</p><p><a href="/">Back to Clip Club</a></p>`,
+        ),
+      );
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { call, testConfig, useTestApp } from '../../test/build-app.ts';
+import { countingDatabase } from '../../test/count-statements.ts';
+import { advance, createSession, joinedPlayer, roomWithAdmin } from './test-support.ts';
+
+// Statement budgets (issue 12): each statement is a round trip to the database, and the
+// advance is what every screen in a room waits on during a live game.
+const t = useTestApp();
+let app: FastifyInstance | undefined;
+let counter: ReturnType<typeof countingDatabase> | undefined;
+afterAll(async () => {
+  await app?.close();
+});
+
+async function countedApp() {
+  counter ??= countingDatabase(t.db);
+  app ??= await buildApp(testConfig(), { db: counter.db, clock: t.clock });
+  return { app, statements: counter.statements };
+}
+
+async function measure(run: () => Promise<unknown>): Promise<string[]> {
+  const { statements } = await countedApp();
+  statements.length = 0;
+  await run();
+  return [...statements];
+}
+
+describe('statements per request', () => {
+  it('advance: rights, lock and read in one statement, then the move returning its view', async () => {
+    const { app } = await countedApp();
+    const { admin, roomId, inviteCode } = await roomWithAdmin(app);
+    await joinedPlayer(app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const session = await createSession(app, admin.cookie, roomId);
+    let status = 0;
+    const statements = await measure(async () => {
+      status = (await advance(app, admin.cookie, session.id, 'endSubmissions')).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.advance);
+  });
+
+  it('sessions list', async () => {
+    const { app } = await countedApp();
+    const { admin, roomId } = await roomWithAdmin(app, undefined, { email: 'cy@example.com', firstName: 'Cy' });
+    await createSession(app, admin.cookie, roomId);
+    await createSession(app, admin.cookie, roomId);
+    let status = 0;
+    const statements = await measure(async () => {
+      status = (await call(app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: admin.cookie }))
+        .statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.list);
+  });
+});
+// Kysely statements; an advance also sends BEGIN and COMMIT, so 4 statements in 4 round trips
+// (it was 15 in 11). The list is the membership check, then one statement for every view.
+const FIGURES = { advance: 2, list: 2 };

@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Requests are limited per user (per address when signed out): ONE budget across every write
+ * route, and a separate, generous one across every API read (polling every 3 s in a few tabs
+ * stays far below it; a script scraping or hammering does not). The plugin's per-route setting
+ * gives each route its own counter, so a script could multiply its allowance by spreading
+ * requests over routes. With Redis the budgets are shared by every API process.
+ * Register before the routes.
+ */
+export async function limitRequests(
+  app: FastifyInstance,
+  limits: { writesPerMinute: number; readsPerMinute: number },
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(app.redis?.pub),
+    keyGenerator: (request) => request.user?.id ?? request.ip,
+    // Thrown, so the error handler answers it as the §7 body.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${context.after}`,
+      code: 'rate_limited',
+    }),
+  });
+  const writes = app.rateLimit({
+    max: limits.writesPerMinute,
+    timeWindow: '1 minute',
+    groupId: ':writes',
+  }) as preHandlerHookHandler;
+  const reads = app.rateLimit({
+    max: limits.readsPerMinute,
+    timeWindow: '1 minute',
+    groupId: ':reads',
+  }) as preHandlerHookHandler;
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.rateLimit === false) return;
+    const isWrite = methods.some((m) => STATE_CHANGING.has(m));
+    // Reads: the API only (the web app's files are static), and not the load balancer's probe.
+    const isApiRead = methods.includes('GET') && route.url.startsWith('/api/') && route.url !== '/api/health';
+    if (!isWrite && !isApiRead) return;
+    const own =
+      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [...own, isWrite ? writes : reads];
+  });
+}

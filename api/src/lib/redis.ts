@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+
+export type RedisClient = ReturnType<typeof createClient>;
+export type RedisPair = { pub: RedisClient; sub: RedisClient };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With REDIS_URL: the shared store of every API process (adapter, versions, rate limits, socket caps). */
+    redis: RedisPair | undefined;
+  }
+}
+
+/**
+ * Connects in the background: the server starts while Redis is unreachable (degraded: events
+ * reach this process's sockets only, no 304s) and joins the other processes once Redis answers.
+ */
+export async function connectRedis(app: FastifyInstance, url: string): Promise<RedisPair> {
+  // A ping every few seconds notices a connection the network dropped silently.
+  const pub = createClient({ url, pingInterval: 5_000 });
+  const sub = pub.duplicate();
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    // The client reconnects by itself; say so once per outage, not once per attempt.
+    let healthy = true;
+    client.on('error', (error) => {
+      if (healthy)
+        app.log.error({ err: error, client: name }, 'Redis unreachable; live updates between processes paused');
+      healthy = false;
+    });
+    client.on('ready', () => {
+      if (!healthy) app.log.info({ client: name }, 'Redis reachable again');
+      healthy = true;
+    });
+  }
+  const connecting = Promise.all([pub.connect(), sub.connect()]);
+  // A reachable Redis answers at once; otherwise start degraded and let the client keep trying.
+  const ready = await Promise.race([connecting.then(() => true), delay(2_000).then(() => false)]);
+  if (!ready) app.log.warn('Redis not reachable at start-up; serving this process alone until it is');
+  connecting.catch(() => {});
+  return { pub, sub };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

@@ -1,0 +1,103 @@
+import { expect, it } from 'vitest';
+import {
+  advance,
+  createSession,
+  joinedPlayer,
+  type Player,
+  recordEvents,
+  roomWithAdmin,
+} from '../features/sessions/test-support.ts';
+import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
+import { call, useTestApp } from '../test/build-app.ts';
+
+// Issue 9, played as the attack: a member who does not submit records every answer and every
+// room event through submissions and voting, then tries to tell who sent which video. Before
+// results that must work no better than chance. With 10 submitters a random guess matches about
+// one pair; the threshold (more than 5 of 10) has a chance below 0.1 % under a fair shuffle.
+const youtube = useYouTubeStub();
+const t = useTestApp({ env: youtube.env });
+
+const N = 10;
+const videoOf = (i: number) => `video${String(i).padStart(2, '0')}abcd`;
+
+async function get(player: Player, url: string): Promise<string> {
+  const res = await call(t.app, { method: 'GET', url, cookie: player.cookie });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+/** How many submitters an attack pairs with their own video. */
+function hits(guessedUsers: readonly string[], orderedVideos: readonly string[], truth: Map<string, string>): number {
+  return guessedUsers.filter((user, i) => truth.get(user) === orderedVideos[i]).length;
+}
+
+it('leaves no submitter linkable to a video before results', async () => {
+  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const session = await createSession(t.app, admin.cookie, roomId);
+  const recorder = recordEvents(t.app);
+  const seenDuringSubmissions: string[] = [];
+  const truth = new Map<string, string>(); // userId → videoId
+  let lastList = '[]';
+  for (let i = 0; i < N; i++) {
+    const player = await joinedPlayer(t.app, inviteCode, { email: `p${i}@example.com`, firstName: `P${i}` });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/submissions`,
+      cookie: player.cookie,
+      payload: { youtubeUrl: `https://youtu.be/${videoOf(i)}` },
+    });
+    expect(res.statusCode).toBe(201);
+    truth.set(player.userId, videoOf(i));
+    // The attacker polls everything it may read after every submission.
+    lastList = await get(admin, `/api/sessions/${session.id}/submissions`);
+    seenDuringSubmissions.push(
+      lastList,
+      await get(admin, `/api/sessions/${session.id}`),
+      await get(admin, `/api/rooms/${roomId}/sessions`),
+    );
+  }
+  const submissionEvents = recorder.events.splice(0);
+  seenDuringSubmissions.push(...submissionEvents.map((e) => JSON.stringify(e.payload)));
+
+  expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
+  const votingList = JSON.parse(await get(admin, `/api/sessions/${session.id}/submissions`)) as {
+    id: string;
+    videoId: string;
+  }[];
+  const votingSession = JSON.parse(await get(admin, `/api/sessions/${session.id}`)) as { playlistUrl: string };
+  recorder.stop();
+  const votingEvents = JSON.stringify(recorder.events.map((e) => e.payload));
+
+  // 1. Ids: no id the voting list carries was ever on show during submissions.
+  const reusedIds = votingList.filter((entry) => seenDuringSubmissions.some((body) => body.includes(entry.id)));
+  // 2. Order: who joined the progress events in which order, and the submitters by createdAt.
+  const progressOrder: string[] = [];
+  for (const e of submissionEvents.filter((e) => e.name === 'submissions:progress')) {
+    for (const p of e.payload.participants as { userId: string }[]) {
+      if (!progressOrder.includes(p.userId)) progressOrder.push(p.userId);
+    }
+  }
+  const submitters = JSON.parse(lastList) as { userId: string; createdAt: string }[];
+  const createdOrder = [...submitters].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((e) => e.userId);
+  const listVideos = votingList.map((e) => e.videoId);
+  const playlistVideos = votingSession.playlistUrl.split('video_ids=')[1]?.split(',') ?? [];
+  const attacks = {
+    'progress × voting list': hits(progressOrder, listVideos, truth),
+    'progress × playlist': hits(progressOrder, playlistVideos, truth),
+    'createdAt × voting list': hits(createdOrder, listVideos, truth),
+    'createdAt × playlist': hits(createdOrder, playlistVideos, truth),
+    'progress × reversed list': hits(progressOrder, [...listVideos].reverse(), truth),
+  };
+  const best = Math.max(...Object.values(attacks));
+  console.log(
+    `anonymity: ${Object.keys(attacks).length + 1} attacks on ${N} submitters, ${reusedIds.length} ids reused, ` +
+      `best order attack ${best}/${N} (chance ≈ 1)`,
+  );
+  expect(progressOrder).toHaveLength(N);
+  expect(listVideos.sort()).toEqual([...truth.values()].sort());
+  expect(reusedIds).toEqual([]);
+  expect(attacks).toEqual(Object.fromEntries(Object.entries(attacks).map(([k, v]) => [k, Math.min(v, 5)])));
+  // The phase-change events carry the same shuffled playlist, nothing in submission order.
+  expect(votingEvents).toContain(votingSession.playlistUrl);
+  expect(votingEvents).not.toContain([...truth.values()].join(','));
+});

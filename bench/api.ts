@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { expectStatus, send, signIn } from './lib/clients.ts';
+import { machineLine } from './lib/machine.ts';
+import { startServer } from './lib/server.ts';
+
+// npm run bench:api — throughput of the sessions list (its 200 and its 304 paths) beside a bare
+// Fastify "hello" measured in the same run, so the ratios hold on a busy machine too. Prints
+// figures only; a miss is reported, never a failed test. ~1 minute.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+type Figures = { rps: number; p50: number; p99: number; non2xx: number };
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+const BARE = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send(app.server.address().port);
+`;
+
+async function bareHello(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE], {
+    cwd: new URL('../api/', import.meta.url),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((done) => child.once('message', (p) => done(Number(p))));
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+const line = (label: string, f: Figures, base?: Figures) =>
+  console.log(
+    `  ${label.padEnd(24)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms` +
+      (base ? `  ${((100 * f.rps) / base.rps).toFixed(1).padStart(5)}% of hello` : '') +
+      (f.non2xx ? `  (${f.non2xx} non-2xx)` : ''),
+  );
+
+async function main() {
+  console.log(`machine: ${machineLine()}`);
+  const server = await startServer();
+  const bare = await bareHello();
+  try {
+    const admin = await signIn(server, 0);
+    const created = expectStatus(
+      await send(server, admin, 'POST', '/api/rooms', {
+        body: { name: 'Bench room', type: 'manual', votingMode: 'classic' },
+      }),
+      201,
+      'create room',
+    );
+    const roomId = (JSON.parse(created.body) as { id: string }).id;
+    for (let i = 1; i <= 6; i++) {
+      expectStatus(
+        await send(server, admin, 'POST', `/api/rooms/${roomId}/sessions`, { body: { theme: `Theme ${i}` } }),
+        201,
+        'create session',
+      );
+    }
+    const url = `${server.url}/api/rooms/${roomId}/sessions`;
+    const first = await send(server, admin, 'GET', `/api/rooms/${roomId}/sessions`);
+    const headers = { cookie: admin.cookie, 'accept-encoding': 'gzip, br' };
+
+    console.log(`database: ${server.database}; ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const hello = await load(bare.url);
+    const list200 = await load(url, headers);
+    const list304 = first.etag ? await load(url, { ...headers, 'if-none-match': first.etag }) : undefined;
+    const helloAfter = await load(bare.url);
+    line('bare Fastify hello', hello);
+    line('sessions list 200', list200, hello);
+    if (list304) line('sessions list 304', list304, hello);
+    else console.log('  sessions list 304: no ETag on the answer');
+    line('bare hello, again', helloAfter);
+    console.log(`load average after: ${machineLine().split('load average ')[1]}`);
+  } finally {
+    bare.child.kill('SIGTERM');
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,91 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newPlayer, type Player, snap } from '../fixtures/app.ts';
+
+// Running a league (issue 13): an admin removes a member and a member leaves, and every other
+// open screen of the room shows it at once through the socket, with no reload.
+
+type Room = { id: string; name: string; inviteCode: string };
+const SETTLE = { timeout: 20_000 };
+
+async function createRoom(admin: Player): Promise<Room> {
+  const res = await admin.context.request.post('/api/rooms', {
+    data: { name: `League ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Room;
+}
+
+async function join(context: BrowserContext, room: Room): Promise<void> {
+  const res = await context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
+  expect(res.ok()).toBe(true);
+}
+
+async function openMembers(page: Page, room: Room) {
+  await page.goto(`/room/${room.id}`);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page.getByRole('status', { name: /^Live/ })).toBeVisible(SETTLE);
+}
+
+const memberRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+test('removing and leaving show live on the other members’ screens', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await newPlayer(browser, 'Admin');
+  const bob = await newPlayer(browser, 'Bob');
+  const cat = await newPlayer(browser, 'Cat', { width: 390, height: 844 });
+  const room = await createRoom(admin);
+  await join(bob.context, room);
+  await join(cat.context, room);
+  await Promise.all([openMembers(admin.page, room), openMembers(bob.page, room), openMembers(cat.page, room)]);
+  await expect(memberRow(cat.page, bob.name)).toBeVisible();
+
+  // The admin removes Bob: Cat's list drops him, and Bob's own screen leaves the room.
+  await admin.page.getByRole('button', { name: `Remove: ${bob.name}` }).click();
+  await admin.page.getByRole('dialog', { name: 'Remove Member' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(memberRow(cat.page, bob.name)).toHaveCount(0);
+  await expect(bob.page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  // The admin promotes Cat; Cat's own screen shows the badge live.
+  await admin.page.getByRole('button', { name: `Promote: ${cat.name}` }).click();
+  await admin.page.getByRole('dialog', { name: 'Make Admin' }).getByRole('button', { name: 'Make Admin' }).click();
+  await expect(memberRow(cat.page, cat.name).getByText('Admin', { exact: true })).toBeVisible();
+  await snap(cat.page, 'league-members-390');
+
+  // Cat leaves: she lands on My Rooms, and the admin's list drops her at once.
+  await cat.page.getByRole('button', { name: `Leave: ${cat.name}` }).click();
+  await cat.page.getByRole('dialog', { name: 'Leave Room' }).getByRole('button', { name: 'Leave Room' }).click();
+  await expect(cat.page).toHaveURL(/\/$/);
+  await expect(memberRow(admin.page, cat.name)).toHaveCount(0);
+  await snap(admin.page, 'league-members-1280');
+
+  // The last admin cannot leave while others remain: the refusal is said in words.
+  await join(bob.context, room);
+  await expect(memberRow(admin.page, bob.name)).toBeVisible();
+  const adminRow = memberRow(admin.page, admin.name);
+  await adminRow.getByRole('button', { name: `Leave: ${admin.name}` }).click();
+  await admin.page.getByRole('dialog', { name: 'Leave Room' }).getByRole('button', { name: 'Leave Room' }).click();
+  await expect(
+    admin.page.getByText('You are the last admin: promote another member to admin before leaving'),
+  ).toBeVisible();
+});
+
+test('the Edit Room settings change the voting mode and give a new invite code', async ({ browser }) => {
+  const admin = await newPlayer(browser, 'Admin');
+  const room = await createRoom(admin);
+  await admin.page.goto(`/room/${room.id}`);
+  await admin.page.getByRole('button', { name: 'Edit Room' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: 'Edit Room' });
+  await expect(dialog.getByText(room.inviteCode)).toBeVisible();
+  await dialog.getByRole('button', { name: 'New Invite Code' }).click();
+  await expect(dialog.getByText(room.inviteCode)).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Voting Mode' }).click();
+  await admin.page.getByRole('option', { name: 'Ranked Choice' }).click();
+  await snap(admin.page, 'league-settings-1280');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.page.getByText('Ranked Choice', { exact: true })).toBeVisible();
+  // The old code no longer joins anyone.
+  const stranger = await newPlayer(browser, 'Stranger');
+  const res = await stranger.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
+  expect(res.status()).toBe(404);
+});

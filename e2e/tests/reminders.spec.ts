@@ -1,0 +1,88 @@
+import { expect, type Request, test } from '@playwright/test';
+import { person, signInViaPage, snap } from '../fixtures/app.ts';
+import { axeViolations, expectNoAxeViolations } from '../fixtures/axe.ts';
+
+// Reminders (issue 14): the bell hears a new notification live, without polling the list, and
+// marking it read sticks across a reload. The scheduler runs every second in e2e (config).
+
+test('the bell receives a live notification and marks it read', async ({ browser }) => {
+  // bypassCSP only so axe can be injected (fixtures/axe.ts); the app is unchanged.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  await signInViaPage(page, person('Ada'), '/dashboard');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  const listLoads: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/notifications') listLoads.push(r);
+  });
+
+  const roomName = `Reminders ${Math.random().toString(36).slice(2, 7)}`;
+  const room = await context.request.post('/api/rooms', {
+    data: { name: roomName, type: 'manual', votingMode: 'classic' },
+  });
+  expect(room.status()).toBe(201);
+  const roomId = (await room.json()).id as string;
+  const session = await context.request.post(`/api/rooms/${roomId}/sessions`, { data: { theme: 'Night drives' } });
+  expect(session.status()).toBe(201);
+  const sessionId = (await session.json()).id as string;
+
+  // The scheduler's next pass tells every member; the socket brings it to the open page.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  expect(listLoads).toEqual([]);
+
+  const item = page.getByRole('button', {
+    name: new RegExp(`Session 1 \\(Night drives\\) is open for submissions in ${roomName}`),
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expectNoAxeViolations(page, `header with unread bell (${theme})`);
+    await bell.click();
+    await expect(item).toBeVisible();
+    // axe must see the colours after the list's fade-in, not halfway through it.
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+    // With the list open, axe counts the page's buttons it covers as too-small targets; only
+    // what the list itself breaks counts here.
+    const inList = (await axeViolations(page)).filter(
+      (v) => v.id !== 'target-size' || v.nodes.some((n) => n.html.includes('Mark all read')),
+    );
+    expect(inList, JSON.stringify(inList, null, 2)).toEqual([]);
+    await snap(page, `reminders-bell-1280-${theme}`);
+    await bell.click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+
+  await bell.click();
+  await item.click();
+  await expect(page).toHaveURL(`/submit/${sessionId}`);
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await snap(page, 'reminders-bell-390-dark');
+
+  // Reminder emails can be turned off per kind, and the choice is kept.
+  await page.getByRole('button', { name: 'Email settings' }).click();
+  const opened = page.getByRole('switch', { name: 'A session opens' });
+  await expect(opened).toBeChecked();
+  await opened.click({ force: true });
+  await expect(opened).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  const prefs = await (await context.request.get('/api/notifications/preferences')).json();
+  expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: false });
+
+  // The room header's Calendar button shows the member's private feed.
+  await page.goto(`/room/${roomId}`);
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  await expect(page.getByLabel('Calendar link')).toHaveValue(
+    new RegExp(`/api/rooms/${roomId}/calendar\\.ics\\?token=[\\w-]{43}$`),
+  );
+  await snap(page, 'reminders-calendar-390-dark');
+  await context.close();
+});

@@ -1,0 +1,191 @@
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newPlayer, type Player, snap } from '../fixtures/app.ts';
+
+// The watch party (issue 11): three players watch the session's videos in sync while the host
+// plays, seeks, pauses and moves on; a reload, a late join and a member without a socket all
+// follow; the reveal runs last place to winner. YouTube is the stand-in in fixtures/.
+
+const STAND_IN = fileURLToPath(new URL('../fixtures/youtube-iframe-stand-in.js', import.meta.url));
+const IN_SYNC_SEC = 0.5;
+
+async function serveStandIn(context: BrowserContext) {
+  await context.route('**/e2e-stand-ins/youtube-iframe-api.js', (route) =>
+    route.fulfill({ path: STAND_IN, contentType: 'text/javascript' }),
+  );
+}
+
+async function player(browser: Browser, first: string, blockSocket = false): Promise<Player> {
+  const p = await newPlayer(browser, first);
+  await serveStandIn(p.context);
+  // A socket that can never connect: the screen must follow the host by polling.
+  if (blockSocket) await p.context.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  return p;
+}
+
+/** What the stand-in player on a page is doing: its video, state and position. */
+function playerState(page: Page) {
+  return page.evaluate(() => {
+    const players = (window as unknown as { __ytPlayers?: YTStandIn[] }).__ytPlayers ?? [];
+    const p = players.at(-1);
+    return p ? { videoId: p.videoId as string | null, state: p.getPlayerState(), time: p.getCurrentTime() } : null;
+  });
+}
+type YTStandIn = { videoId: string | null; getPlayerState(): number; getCurrentTime(): number };
+
+/**
+ * Within 2 s (3.5 s for a polling member), every follower shows the host's video in the host's
+ * state, within half a second of the host's position. Both are read in one go per page.
+ */
+async function expectInSync(
+  host: Page,
+  followers: Page[],
+  state: 'playing' | 'paused',
+  timeout = 2_000,
+  hostAtLeastSec = 0,
+) {
+  const want = state === 'playing' ? 1 : 2;
+  await expect
+    .poll(
+      async () => {
+        const [h, ...fs] = await Promise.all([host, ...followers].map(playerState));
+        if (!h || h.state !== want || h.time < hostAtLeastSec) return `host is ${JSON.stringify(h)}`;
+        for (const f of fs) {
+          if (!f) return 'a follower has no player';
+          if (f.videoId !== h.videoId) return `video ${f.videoId} vs ${h.videoId}`;
+          if (state === 'paused' && f.state !== 2 && f.state !== 5) return `follower state ${f.state}`;
+          if (state === 'playing' && f.state !== 1) return `follower state ${f.state}`;
+          if (Math.abs(f.time - h.time) > IN_SYNC_SEC) return `drift ${(f.time - h.time).toFixed(2)} s`;
+        }
+        return 'in sync';
+      },
+      { timeout },
+    )
+    .toBe('in sync');
+}
+
+async function openWatch(p: Player, sessionId: string) {
+  await p.page.goto(`/session/${sessionId}/watch`);
+  await p.page.getByRole('button', { name: 'Join the watch party' }).click();
+  await expect.poll(() => playerState(p.page), { timeout: 15_000 }).not.toBeNull();
+}
+
+test.describe('watch party', () => {
+  test.setTimeout(180_000);
+
+  test('host and members watch in sync, then the reveal runs last place to winner', async ({ browser }) => {
+    const admin = await player(browser, 'Host');
+    const bob = await player(browser, 'Bob');
+    const cat = await player(browser, 'Cat', true);
+    const room = await (
+      await admin.context.request.post('/api/rooms', {
+        data: { name: 'Watch night', type: 'manual', votingMode: 'classic' },
+      })
+    ).json();
+    for (const p of [bob, cat]) {
+      expect((await p.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } })).ok()).toBe(
+        true,
+      );
+    }
+    const session = await (
+      await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Watch night' } })
+    ).json();
+    const videos: Record<string, string> = { Host: 'hostVideo01', Bob: 'bobVideo002', Cat: 'catVideo003' };
+    for (const p of [admin, bob, cat]) {
+      const id = videos[p.name.split(' ')[0]!]!;
+      const res = await p.context.request.post(`/api/sessions/${session.id}/submissions`, {
+        data: { youtubeUrl: `https://www.youtube.com/watch?v=${id}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const advance = (action: string) =>
+      admin.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action } });
+    expect((await advance('endSubmissions')).ok()).toBe(true);
+
+    // The host and Bob join; Bob has no controls and the server refuses his command.
+    await openWatch(admin, session.id);
+    await openWatch(bob, session.id);
+    await expect(bob.page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    const refused = await bob.context.request.post(`/api/sessions/${session.id}/watch`, { data: { action: 'play' } });
+    expect(refused.status()).toBe(403);
+
+    await admin.page.getByRole('button', { name: 'Play' }).click();
+    await expectInSync(admin.page, [bob.page], 'playing');
+
+    const seek = await admin.context.request.post(`/api/sessions/${session.id}/watch`, {
+      data: { action: 'seek', positionSec: 12 },
+    });
+    expect(seek.ok()).toBe(true);
+    // The host's own player takes the seek from the state too; then Bob must be there with it.
+    await expectInSync(admin.page, [bob.page], 'playing', 2_000, 11.5);
+
+    await admin.page.getByRole('button', { name: 'Pause' }).click();
+    await expectInSync(admin.page, [bob.page], 'paused');
+    await admin.page.getByRole('button', { name: 'Play' }).click();
+    await expectInSync(admin.page, [bob.page], 'playing');
+
+    // Bob reloads mid-video; Cat (no socket at all) joins late and follows by polling.
+    await bob.page.reload();
+    await bob.page.getByRole('button', { name: 'Join the watch party' }).click();
+    await openWatch(cat, session.id);
+    await expectInSync(admin.page, [bob.page], 'playing', 5_000);
+    await expectInSync(admin.page, [cat.page], 'playing', 5_000);
+
+    const firstVideo = (await playerState(admin.page))?.videoId;
+    await admin.page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await playerState(admin.page))?.videoId).not.toBe(firstVideo);
+    await expectInSync(admin.page, [bob.page], 'playing');
+    await expectInSync(admin.page, [cat.page], 'playing', 3_500);
+
+    // The remote goes to Bob: his Pause acts, the admin's controls are gone.
+    await admin.page.getByLabel('Pass the remote to').selectOption({ label: bob.name });
+    await admin.page.getByRole('button', { name: 'Pass the remote' }).click();
+    await expect(bob.page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(admin.page.getByRole('group', { name: 'Host controls' })).toHaveCount(0);
+    await bob.page.getByRole('button', { name: 'Pause' }).click();
+    await expectInSync(bob.page, [admin.page], 'paused');
+    await expectInSync(bob.page, [cat.page], 'paused', 3_500);
+    await admin.page.getByRole('button', { name: 'Take the remote' }).click();
+    await expect(admin.page.getByRole('group', { name: 'Host controls' })).toBeVisible();
+
+    // Results: nobody voted, so all tie on 0 and are listed by earlier submission (Host, Bob,
+    // Cat); the reveal runs from the last listed to the first.
+    await bob.context.request.post(`/api/sessions/${session.id}/watch/reactions`, { data: { emoji: '🔥' } });
+    await expect(admin.page.getByText('🔥').last()).toBeVisible();
+    expect((await advance('endVoting')).ok()).toBe(true);
+    await admin.page.reload();
+    await admin.page.getByRole('button', { name: 'Join the watch party' }).click();
+    await bob.page.reload();
+    await bob.page.getByRole('button', { name: 'Join the watch party' }).click();
+    const reveal = await (await admin.context.request.get(`/api/sessions/${session.id}/watch`)).json();
+    expect(reveal.queue.map((i: { videoId: string }) => i.videoId)).toEqual([
+      'catVideo003',
+      'bobVideo002',
+      'hostVideo01',
+    ]);
+    await admin.context.request.post(`/api/sessions/${session.id}/watch`, {
+      data: { action: 'seek', positionSec: 27 },
+    });
+    // The host presses Play once their screen shows the seek (as a person would see the bar move).
+    await expect.poll(async () => (await playerState(admin.page))?.time ?? 0, { timeout: 5_000 }).toBeGreaterThan(26.5);
+    await admin.page.getByRole('button', { name: 'Play' }).click();
+    for (const page of [admin.page, bob.page]) {
+      const card = page.getByTestId('reveal-card');
+      await expect(card).toBeVisible({ timeout: 10_000 });
+      await expect(card).toContainText(`Sent by ${cat.name}`);
+      await expect(card).toContainText('0 points');
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await bob.page.evaluate((t) => localStorage.setItem('theme', t), scheme);
+      await bob.page.reload();
+      await bob.page.getByRole('button', { name: 'Join the watch party' }).click();
+      await expect(bob.page.getByTestId('reveal-card')).toBeVisible({ timeout: 10_000 });
+      for (const width of [1280, 390]) {
+        await bob.page.setViewportSize({ width, height: 900 });
+        await snap(bob.page, `watch-party-reveal-${width}-${scheme}`);
+      }
+    }
+
+    for (const p of [admin, bob, cat]) await p.context.close();
+  });
+});

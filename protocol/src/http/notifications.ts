@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IdSchema, InstantSchema } from './common.ts';
+
+/** What a player is told about; the scheduler sends the first four, other features the rest. */
+export const NOTIFICATION_KINDS = [
+  'session_opened',
+  'deadline_24h',
+  'deadline_1h',
+  'results_ready',
+  'nudged',
+  'made_admin',
+] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/** Filled at send time so the list never needs another lookup (rooms may be renamed later). */
+export const NotificationPayloadSchema = z.object({
+  roomName: z.string().optional(),
+  sessionNumber: z.number().int().optional(),
+  theme: z.string().optional(),
+  phase: z.enum(['submissions', 'voting']).optional(),
+  deadline: InstantSchema.optional(),
+  byName: z.string().optional(),
+});
+export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: NotificationKindSchema,
+  roomId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  payload: NotificationPayloadSchema,
+  createdAt: InstantSchema,
+  readAt: InstantSchema.nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const NotificationIdParamsSchema = z.object({ id: IdSchema });
+
+/** Email on or off for each kind (the bell always shows everything). */
+export const EmailPreferencesSchema = z.object({
+  preferences: z.array(z.object({ kind: NotificationKindSchema, email: z.boolean() })),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+export const UpdateEmailPreferencesSchema = z.object({
+  preferences: z
+    .array(z.object({ kind: NotificationKindSchema, email: z.boolean({ message: 'email must be true or false' }) }))
+    .max(NOTIFICATION_KINDS.length),
+});
+
+export const UnsubscribeQuerySchema = z.object({ token: z.string().max(200) });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { InstantSchema, SessionStatusSchema, VotingModeSchema } from './common.ts';
+import { NudgePhaseSchema } from './nudges.ts';
+
+/**
+ * What My Rooms shows on each card about me (issue 10): the session that matters now (the active
+ * one, else the latest), whether I have taken part, and whether an admin nudged me in this phase.
+ * Never what anyone chose.
+ */
+export const RoomStateSchema = z.object({
+  roomId: z.string(),
+  session: z
+    .object({
+      id: z.string(),
+      sessionNumber: z.number().int(),
+      theme: z.string(),
+      status: SessionStatusSchema,
+      votingMode: VotingModeSchema,
+      submissionsDeadline: InstantSchema.nullable(),
+      votingDeadline: InstantSchema.nullable(),
+      submitted: z.boolean(),
+      voted: z.boolean(),
+      /** members who have not yet submitted / voted in the current phase */
+      missingCount: z.number().int(),
+      nudge: z.object({ phase: NudgePhaseSchema, byName: z.string(), at: InstantSchema }).nullable(),
+    })
+    .nullable(),
+});
+export type RoomState = z.infer<typeof RoomStateSchema>;
+
+export const RoomStatesSchema = z.object({
+  /** the viewer's IANA time zone when stored (users.time_zone); else the browser's is used */
+  timeZone: z.string().nullable(),
+  rooms: z.array(RoomStateSchema),
+});
+export type RoomStates = z.infer<typeof RoomStatesSchema>;

@@ -1,0 +1,33 @@
+// Bundles the API (with the workspace packages protocol and migrations, which are TypeScript
+// sources) into api/dist/server.js, so `npm start` and the image run plain `node` instead of
+// compiling TypeScript through tsx at run time. Packages from node_modules stay external.
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+
+export async function buildApi() {
+  await build({
+    entryPoints: [resolve(root, 'api/src/server.ts')],
+    outfile: resolve(root, 'api/dist/server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-node-modules',
+        setup(b) {
+          // Bare imports are packages: keep them external, except our own workspaces.
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@clipclub/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildApi();

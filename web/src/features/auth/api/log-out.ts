@@ -1,0 +1,16 @@
+import { api } from '../../../lib/api-client.ts';
+import { LOGOUT_URL } from '../../../lib/auth-urls.ts';
+import { notifyError } from '../../../lib/notify.ts';
+
+/**
+ * decisions.md §9: Log out posts (a GET signs nobody out), then the whole page goes home so no
+ * signed-in data stays in memory.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await api.post(LOGOUT_URL);
+    window.location.assign('/');
+  } catch (error) {
+    notifyError(error, 'Could not log out, please try again');
+  }
+}

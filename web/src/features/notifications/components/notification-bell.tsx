@@ -1,0 +1,123 @@
+import type { Notification } from '@clipclub/protocol/http/notifications';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Modal,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { IconBell } from '../../../components/icons.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../hooks/use-notifications.ts';
+import { notificationLink, notificationText } from '../lib/notification-text.ts';
+import classes from './notification-bell.module.css';
+import { ReminderPreferences } from './reminder-preferences.tsx';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The header's bell: unread count, and a list that marks a notification read when opened. */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { data } = useNotifications();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
+  const unread = data?.unreadCount ?? 0;
+  const list = data?.notifications ?? [];
+
+  const open = (n: Notification) => {
+    if (!n.readAt) markRead.mutate(n.id, { onError: (e) => notifyError(e, 'Could not mark the notification read') });
+    const link = notificationLink(n);
+    if (link) {
+      setOpened(false);
+      navigate(link);
+    }
+  };
+
+  return (
+    // The Indicator wraps the whole Popover so the target's aria-expanded sits on the button itself.
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red.9">
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="gray"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" px="sm" py="xs" className={classes.head}>
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(undefined, { onError: (e) => notifyError(e, 'Could not mark all read') })}
+            >
+              Mark all read
+            </Button>
+          </Group>
+          {/* Until a settings page exists, reminder settings open from here. */}
+          <Group justify="flex-end" px="sm" py={4}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => {
+                setOpened(false);
+                setSettingsOpen(true);
+              }}
+            >
+              Email settings
+            </Button>
+          </Group>
+          {list.length === 0 ? (
+            <Text size="sm" c="dimmed" p="md" ta="center">
+              No notifications yet
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={0} component="ul" className={classes.list}>
+                {list.map((n) => (
+                  <li key={n.id}>
+                    <UnstyledButton
+                      className={classes.item}
+                      data-unread={!n.readAt || undefined}
+                      onClick={() => open(n)}
+                    >
+                      <Text size="sm" fw={n.readAt ? 400 : 600}>
+                        {notificationText(n)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {timeFormat.format(new Date(n.createdAt))}
+                        {!n.readAt && <VisuallyHidden>, unread</VisuallyHidden>}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      <Modal opened={settingsOpen} onClose={() => setSettingsOpen(false)} title="Reminder emails">
+        <ReminderPreferences />
+      </Modal>
+    </Indicator>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NotificationKind } from '@clipclub/protocol/http/notifications';
+import { Loader, Stack, Switch, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyError } from '../../../lib/notify.ts';
+import { getEmailPreferences, preferencesKey, putEmailPreferences } from '../api/notifications-api.ts';
+
+const LABELS: Record<NotificationKind, string> = {
+  session_opened: 'A session opens',
+  deadline_24h: '24 hours before a deadline I have not met',
+  deadline_1h: '1 hour before a deadline I have not met',
+  results_ready: 'Results are in',
+  nudged: 'An admin nudges me',
+  made_admin: 'I am made an admin',
+};
+
+/** Email on/off per kind of reminder; the bell always shows every one. */
+export function ReminderPreferences() {
+  const client = useQueryClient();
+  const { data, isPending } = useQuery({ queryKey: preferencesKey, queryFn: getEmailPreferences });
+  const save = useMutation({
+    mutationFn: (change: { kind: NotificationKind; email: boolean }) => putEmailPreferences([change]),
+    onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
+    onError: (error) => notifyError(error, 'Could not save your reminder settings'),
+  });
+  if (isPending || !data) return <Loader size="sm" aria-label="Loading reminder settings" />;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Email me when… (emails are sent only where the server has email set up)
+      </Text>
+      {data.preferences.map((p) => (
+        <Switch
+          key={p.kind}
+          label={LABELS[p.kind]}
+          checked={p.email}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate({ kind: p.kind, email: e.currentTarget.checked })}
+        />
+      ))}
+    </Stack>
+  );
+}

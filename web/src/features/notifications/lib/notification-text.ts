@@ -1,0 +1,36 @@
+import type { Notification } from '@clipclub/protocol/http/notifications';
+
+const sessionName = (p: Notification['payload']) =>
+  p.sessionNumber !== undefined ? `Session ${p.sessionNumber}${p.theme ? ` (${p.theme})` : ''}` : 'A session';
+const inRoom = (p: Notification['payload']) => (p.roomName ? ` in ${p.roomName}` : '');
+// 'Submissions … close', 'Voting … closes'.
+const closing = (p: Notification['payload']) =>
+  p.phase === 'voting' ? (['Voting', 'closes'] as const) : (['Submissions', 'close'] as const);
+
+/** The line a player reads in the bell's list for each kind of notification. */
+export function notificationText(n: Pick<Notification, 'kind' | 'payload'>): string {
+  const p = n.payload;
+  switch (n.kind) {
+    case 'session_opened':
+      return `${sessionName(p)} is open for submissions${inRoom(p)}`;
+    case 'deadline_24h':
+      return `${closing(p)[0]} for ${sessionName(p)}${inRoom(p)} ${closing(p)[1]} in 24 hours`;
+    case 'deadline_1h':
+      return `${closing(p)[0]} for ${sessionName(p)}${inRoom(p)} ${closing(p)[1]} in 1 hour`;
+    case 'results_ready':
+      return `Results are in for ${sessionName(p)}${inRoom(p)}`;
+    case 'nudged':
+      return `${p.byName ?? 'An admin'} nudged you${inRoom(p)}`;
+    case 'made_admin':
+      return `You are now an admin${inRoom(p)}`;
+  }
+}
+
+/** Where a click on the notification takes the player. */
+export function notificationLink(n: Pick<Notification, 'kind' | 'payload' | 'roomId' | 'sessionId'>): string | null {
+  if (n.sessionId && n.kind === 'results_ready') return `/results/${n.sessionId}`;
+  if (n.sessionId && n.payload.phase === 'voting') return `/vote/${n.sessionId}`;
+  if (n.sessionId && (n.kind === 'session_opened' || n.payload.phase === 'submissions'))
+    return `/submit/${n.sessionId}`;
+  return n.roomId ? `/room/${n.roomId}` : null;
+}

@@ -1,0 +1,76 @@
+import type { Member, Room, RoomSettingsBody } from '@clipclub/protocol/http/rooms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  leaveRoom,
+  regenerateInviteCode,
+  removeMember,
+  roomKeys,
+  setMemberRole,
+  updateRoomSettings,
+} from '../api/rooms-api.ts';
+
+// Membership writes (issue 13). Other members see each change through 'members:changed'.
+
+export function useLeaveRoom(room: Room) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveRoom(room.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: roomKeys.detail(room.id) });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      notifySuccess('Left room', `You have left ${room.name}.`);
+    },
+    onError: (error) => notifyError(error, 'Failed to leave room'),
+  });
+}
+
+export function useRemoveMember(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: Member) => removeMember(roomId, member.userId),
+    onSuccess: (_, member) => {
+      void queryClient.invalidateQueries({ queryKey: roomKeys.members(roomId) });
+      notifySuccess('Member removed', `${member.userName} is no longer in this room.`);
+    },
+    onError: (error) => notifyError(error, 'Failed to remove member'),
+  });
+}
+
+export function useSetMemberRole(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ member, isAdmin }: { member: Member; isAdmin: boolean }) =>
+      setMemberRole(roomId, member.userId, isAdmin),
+    onSuccess: (members, { member, isAdmin }) => {
+      queryClient.setQueryData(roomKeys.members(roomId), members);
+      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId), exact: true });
+      notifySuccess(isAdmin ? 'Promoted to admin' : 'Admin role removed', member.userName);
+    },
+    onError: (error) => notifyError(error, 'Failed to change role'),
+  });
+}
+
+export function useRegenerateInviteCode(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => regenerateInviteCode(roomId),
+    onSuccess: (room) => {
+      queryClient.setQueryData(roomKeys.detail(roomId), room);
+      notifySuccess('New invite code', 'The old code no longer works.');
+    },
+    onError: (error) => notifyError(error, 'Failed to regenerate invite code'),
+  });
+}
+
+export function useUpdateRoomSettings(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoomSettingsBody) => updateRoomSettings(roomId, body),
+    onSuccess: (room) => {
+      queryClient.setQueryData(roomKeys.detail(roomId), room);
+      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+    },
+    onError: (error) => notifyError(error, 'Failed to save settings'),
+  });
+}

@@ -1,0 +1,144 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import type { WatchView } from '@clipclub/protocol/http/watch';
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError, isNotFound } from '../../../lib/api-client.ts';
+import { getMembers, membersKey } from '../api/watch-api.ts';
+import { useSyncedPlayer } from '../hooks/use-synced-player.ts';
+import { usePlayerScriptUrl, useWatchCommands, useWatchParty, useWatchSession } from '../hooks/use-watch-party.ts';
+import { loadYouTube, type YTNamespace } from '../lib/youtube.ts';
+import { HostControls, PassRemote } from './host-controls.tsx';
+import { PresenceAvatars, ReactionBar, ReactionsOverlay } from './live-extras.tsx';
+import { QueueList, RevealCard } from './queue.tsx';
+import classes from './watch.module.css';
+
+export function WatchScreen({ sessionId, userId }: { sessionId: string; userId: string }) {
+  const session = useWatchSession(sessionId);
+  if (session.isPending) return <PageLoader label="Loading the watch party..." />;
+  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (session.isError) return <Failed text="The watch party could not be loaded." />;
+  const open = session.data.status === 'voting' || session.data.status === 'results';
+  return (
+    <Container size="lg" py="xl">
+      <title>{`Watch Together · ${session.data.theme} · Clip Club`}</title>
+      <Anchor component={Link} to={`/room/${session.data.roomId}`} size="sm" fw={600}>
+        <span aria-hidden="true">←</span> Back to Room
+      </Anchor>
+      <Title order={1} mt="sm">
+        Watch Together
+      </Title>
+      <Text c="dimmed">{session.data.theme}</Text>
+      {open ? (
+        <Party session={session.data} userId={userId} />
+      ) : (
+        <Failed text="The watch party opens once voting starts." />
+      )}
+    </Container>
+  );
+}
+
+function Party({ session, userId }: { session: Session; userId: string }) {
+  const [joined, setJoined] = useState(false);
+  const { query, offsetMs } = useWatchParty(session.id, true);
+  const script = usePlayerScriptUrl();
+  const [yt, setYt] = useState<YTNamespace | null>(null);
+  const [scriptFailed, setScriptFailed] = useState(false);
+  useEffect(() => {
+    if (!joined || !script.data) return;
+    loadYouTube(script.data.youtubeIframeApiUrl).then(setYt, () => setScriptFailed(true));
+  }, [joined, script.data]);
+  const container = useRef<HTMLDivElement>(null);
+  const { status, player, retryPlay } = useSyncedPlayer({ yt, container, view: query.data, offsetMs, joined });
+
+  if (query.isPending) return <PageLoader label="Loading the watch party..." />;
+  if (query.isError) {
+    const message = query.error instanceof ApiError ? query.error.serverMessage : undefined;
+    return <Failed text={message ?? 'The watch party could not be loaded.'} />;
+  }
+  const view = query.data;
+  if (view.queue.length === 0) return <Failed text="Nobody submitted a video in this session." />;
+  const isHost = view.hostUserId === userId;
+  const current = view.queue[view.state.index];
+
+  return (
+    <Stack gap="lg" mt="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={600} data-testid="watch-now-playing">
+          {`Video ${view.state.index + 1} of ${view.queue.length}${view.phase === 'voting' ? '' : ` · ${current?.title ?? ''}`}`}
+        </Text>
+        <PresenceAvatars sessionId={session.id} />
+      </Group>
+      <div className={classes.stage}>
+        <div ref={container} className={classes.player} data-testid="watch-player" />
+        {!joined && (
+          <div className={classes.gate}>
+            <Button size="lg" onClick={() => setJoined(true)}>
+              Join the watch party
+            </Button>
+          </div>
+        )}
+        {joined && status.blocked && (
+          <div className={classes.gate}>
+            <Button size="lg" onClick={retryPlay}>
+              Tap to play in sync
+            </Button>
+          </div>
+        )}
+        <ReactionsOverlay sessionId={session.id} />
+      </div>
+      {scriptFailed && <Failed text="The video player could not be loaded." />}
+      {view.phase === 'results' && (view.state.status === 'ended' || status.ended) && current && (
+        <RevealCard item={current} />
+      )}
+      <ReactionBar sessionId={session.id} />
+      {isHost ? (
+        <HostControls
+          view={view}
+          getPosition={() => player.current?.getCurrentTime() ?? null}
+          serverOffsetMs={() => offsetMs.current ?? 0}
+        />
+      ) : (
+        <Text c="dimmed" size="sm">
+          The host holds the remote; your player follows.
+        </Text>
+      )}
+      <RemotePanel session={session} view={view} userId={userId} />
+      <QueueList view={view} isHost={isHost} sessionId={session.id} />
+    </Stack>
+  );
+}
+
+function RemotePanel({ session, view, userId }: { session: Session; view: WatchView; userId: string }) {
+  const members = useQuery({ queryKey: membersKey(session.roomId), queryFn: () => getMembers(session.roomId) });
+  const { pass } = useWatchCommands(session.id);
+  const me = members.data?.find((m) => m.userId === userId);
+  const host = members.data?.find((m) => m.userId === view.hostUserId);
+  const canPass = view.hostUserId === userId || me?.isAdmin === true;
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text data-testid="watch-host">{`Host: ${host?.userName ?? 'nobody'}`}</Text>
+        {me?.isAdmin && view.hostUserId !== userId && (
+          <Button variant="light" onClick={() => pass.mutate(userId)} loading={pass.isPending}>
+            Take the remote
+          </Button>
+        )}
+      </Group>
+      {canPass && members.data && (
+        <PassRemote members={members.data} hostUserId={view.hostUserId} onPass={(id) => pass.mutate(id)} />
+      )}
+    </Card>
+  );
+}
+
+function Failed({ text }: { text: string }) {
+  return (
+    <Alert color="gray" mt="lg" title="Watch Together">
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,96 @@
+import type { WatchCommand, WatchView, WatchWatcher } from '@clipclub/protocol/http/watch';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { notifyError } from '../../../lib/notify.ts';
+import { getSocket } from '../../../lib/socket.ts';
+import { useConnectionStore, usePollInterval } from '../../../stores/connection-store.ts';
+import { getConfig, getSession, getWatch, passRemote, sendCommand, sendReaction, watchKeys } from '../api/watch-api.ts';
+import { measureClockOffset } from '../lib/server-clock.ts';
+
+export type FloatingReaction = { id: string; emoji: string; name?: string; at: number };
+
+export function useWatchSession(id: string) {
+  return useQuery({ queryKey: watchKeys.session(id), queryFn: () => getSession(id) });
+}
+
+export function usePlayerScriptUrl() {
+  return useQuery({ queryKey: watchKeys.config, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/**
+ * The party's state: live events update it (features/live), and without the socket it is polled
+ * every 3 s (with ETag). `offsetMs` is this tab's estimate of server − local time, measured by
+ * socket pings, else from the poll's serverNow (which is off by the answer's travel time).
+ */
+export function useWatchParty(id: string, enabled: boolean) {
+  const offsetMs = useRef<number | null>(null);
+  const measuredBySocket = useRef(false);
+  const live = useConnectionStore((s) => s.status === 'live');
+  const query = useQuery({
+    queryKey: watchKeys.watch(id),
+    queryFn: async () => {
+      const view = await getWatch(id);
+      if (!measuredBySocket.current) offsetMs.current = view.serverNow - Date.now();
+      return view;
+    },
+    enabled,
+    refetchInterval: usePollInterval(),
+  });
+
+  useEffect(() => {
+    if (!enabled || !live) return;
+    let stopped = false;
+    const measure = async () => {
+      const offset = await measureClockOffset(getSocket());
+      if (stopped || offset === null) return;
+      offsetMs.current = offset;
+      measuredBySocket.current = true;
+    };
+    void measure();
+    // Clocks drift and tabs sleep: measure again now and then.
+    const timer = setInterval(measure, 30_000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [enabled, live]);
+
+  return { query, offsetMs };
+}
+
+/** Host commands; the answer is the new state, applied at once (the event may come later). */
+export function useWatchCommands(id: string) {
+  const client = useQueryClient();
+  const apply = (view: WatchView) =>
+    client.setQueryData<WatchView>(watchKeys.watch(id), (old) => (!old || view.version >= old.version ? view : old));
+  const command = useMutation({
+    mutationFn: (c: WatchCommand) => sendCommand(id, c),
+    onSuccess: apply,
+    onError: (error) => {
+      notifyError(error, 'The watch party did not take that command.');
+      void client.invalidateQueries({ queryKey: watchKeys.watch(id), exact: true });
+    },
+  });
+  const pass = useMutation({
+    mutationFn: (userId: string) => passRemote(id, userId),
+    onSuccess: apply,
+    onError: notifyError,
+  });
+  const react = useMutation({ mutationFn: (emoji: string) => sendReaction(id, emoji), onError: notifyError });
+  return { command, pass, react };
+}
+
+/** Filled only by live events; the query function just answers what the cache holds. */
+export function useLiveList<T>(key: readonly unknown[]): T[] {
+  const client = useQueryClient();
+  return (
+    useQuery({
+      queryKey: key,
+      queryFn: () => client.getQueryData<T[]>(key) ?? [],
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? []
+  );
+}
+
+export const useReactions = (id: string) => useLiveList<FloatingReaction>(watchKeys.reactions(id));
+export const usePresence = (id: string) => useLiveList<WatchWatcher>(watchKeys.presence(id));
