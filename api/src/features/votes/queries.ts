@@ -18,6 +18,11 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
     .select(['sessions.id', 'sessions.room_id', 'sessions.status'])
     // A started session keeps the mode it started with (migration 011).
     .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    // Likewise its points rules (migration 013).
+    .select((eb) => [
+      eb.fn.coalesce('sessions.points_per_ballot', 'rooms.points_per_ballot').as('points_per_ballot'),
+      eb.fn.coalesce('sessions.per_video_cap', 'rooms.per_video_cap').as('per_video_cap'),
+    ])
     .where('sessions.id', '=', sessionId);
   return (lock ? query.forShare('sessions') : query).executeTakeFirst();
 }
