@@ -1,80 +1,81 @@
-import type { VotingMode } from '@clipclub/protocol/http/common';
-import { type Room, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
-import { Button, Code, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { type Room, RoomRulesSchema, type RoomSettingsBody, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
+import { Button, Code, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
-import { VOTING_MODE_LABELS } from './room-labels.ts';
+import { type EditRoomValues, RoomSettingsFields } from './room-settings-fields.tsx';
 
 export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Room">
+    <Modal opened={opened} onClose={onClose} title="Edit Room" size="lg">
       {/* Mounted per opening, so the fields start from the room's current values. */}
       {opened && <EditRoomForm room={room} onDone={onClose} />}
     </Modal>
   );
 }
 
+// The protocol's own schemas check the form: the room's text, and for an admin its rules.
+const checkText = schemaResolver(UpdateRoomBodySchema, { sync: true });
+const checkRules = schemaResolver(RoomRulesSchema, { sync: true });
+
+const SETTING_KEYS = [
+  'votingMode',
+  'type',
+  'submissionDay',
+  'submissionTime',
+  'votingDay',
+  'votingTime',
+  'timeZone',
+  'pointsPerBallot',
+  'perVideoCap',
+  'downvoteTokens',
+] as const satisfies readonly (keyof EditRoomValues & keyof RoomSettingsBody)[];
+
+function initialValues(room: Room): EditRoomValues {
+  return {
+    name: room.name,
+    description: room.description ?? '',
+    votingMode: room.votingMode,
+    type: room.type,
+    ...room.settings,
+  };
+}
+
+/** Only the settings the admin changed, so an untouched one (tokens, say) is never re-applied. */
+function changedSettings(values: EditRoomValues, initial: EditRoomValues): RoomSettingsBody | null {
+  const changed = Object.fromEntries(SETTING_KEYS.filter((k) => values[k] !== initial[k]).map((k) => [k, values[k]]));
+  return Object.keys(changed).length > 0 ? (changed as RoomSettingsBody) : null;
+}
+
 function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const updateRoom = useUpdateRoom(room.id);
-  const [name, setName] = useState(room.name);
-  const [description, setDescription] = useState(room.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (updateRoom.isPending || updateSettings.isPending) return; // single flight
-    const result = validateWith(UpdateRoomBodySchema, { name, description });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone });
-    // The mode applies to sessions not yet started; a started session keeps its own.
-    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom });
-    else saveRoom();
-  };
+  const form = useForm<EditRoomValues>({
+    mode: 'controlled',
+    initialValues: initialValues(room),
+    validate: (values) => ({ ...checkText(values), ...(room.isAdmin ? checkRules(values) : {}) }),
+  });
 
   const pending = updateRoom.isPending || updateSettings.isPending;
+  const submit = form.onSubmit((values) => {
+    if (pending) return; // single flight
+    const text = UpdateRoomBodySchema.parse(values);
+    const saveRoom = () => updateRoom.mutate(text, { onSuccess: onDone });
+    const settings = room.isAdmin ? changedSettings(values, form.getInitialValues()) : null;
+    if (settings) updateSettings.mutate(settings, { onSuccess: saveRoom });
+    else saveRoom();
+  });
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Room Name"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors((v) => ({ ...v, name: undefined }));
-          }}
-          error={errors.name}
-          withAsterisk
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          rows={3}
-          value={description}
-          onChange={(e) => {
-            setDescription(e.currentTarget.value);
-            setErrors((v) => ({ ...v, description: undefined }));
-          }}
-          error={errors.description}
-        />
+        <TextInput label="Room Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         {room.isAdmin && (
           <>
             <Divider label="Settings" labelPosition="left" />
-            <Select
-              label="Voting Mode"
-              description="For sessions not yet started; a running session keeps the mode it started with."
-              data={Object.entries(VOTING_MODE_LABELS).map(([value, label]) => ({ value, label }))}
-              value={votingMode}
-              onChange={(v) => v && setVotingMode(v as VotingMode)}
-              allowDeselect={false}
-            />
+            <RoomSettingsFields form={form} />
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">
                 Invite code <Code>{room.inviteCode}</Code>
