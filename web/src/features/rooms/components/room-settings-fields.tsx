@@ -65,7 +65,7 @@ export function RoomSettingsFields({ form }: { form: Form }) {
       </SimpleGrid>
 
       {type === 'automatic' && (
-        <Fieldset legend="Schedule" variant="filled">
+        <Fieldset legend="Schedule">
           <Group grow align="flex-start" wrap="nowrap" gap="sm">
             <Select
               label="Submissions close"
