@@ -103,6 +103,7 @@ export function RoomSettingsFields({ form }: { form: Form }) {
             min={SETTING_LIMITS.pointsPerBallot.min}
             max={SETTING_LIMITS.pointsPerBallot.max}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('pointsPerBallot')}
           />
           <NumberInput
@@ -110,6 +111,7 @@ export function RoomSettingsFields({ form }: { form: Form }) {
             min={SETTING_LIMITS.perVideoCap.min}
             max={SETTING_LIMITS.perVideoCap.max}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('perVideoCap')}
           />
         </SimpleGrid>
@@ -121,6 +123,7 @@ export function RoomSettingsFields({ form }: { form: Form }) {
           min={SETTING_LIMITS.downvoteTokens.min}
           max={SETTING_LIMITS.downvoteTokens.max}
           allowDecimal={false}
+          clampBehavior="none"
           {...form.getInputProps('downvoteTokens')}
         />
       )}
