@@ -3,8 +3,8 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Anchor, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { IconTrophy } from '../../../components/icons.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { useBadgeConfig, useResultsSession, useSessionResults } from '../hooks/use-results.ts';
@@ -18,7 +18,7 @@ export function ResultsScreen({ sessionId }: { sessionId: string }) {
   const session = useResultsSession(sessionId);
 
   if (session.isPending) return <PageLoader label="Loading results..." />;
-  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
   if (session.isError) return <LoadFailed />;
 
   return (
