@@ -89,6 +89,25 @@ test('three players: a 9 + 1 ballot, the results, the shared summary and the lea
   await expect(standings.first()).toContainText(bob.name);
   await expect(standings.first()).toContainText('17 points');
 
+  // A second round nobody votes in (set up through the API): no winner, and no empty 'Show Votes'.
+  const post = async (who: typeof ann, url: string, data: object) => {
+    const res = await who.page.request.post(url, { data });
+    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as { id: string };
+  };
+  const quiet = await post(ann, `/api/rooms/${game.roomId}/sessions`, { theme: 'A quiet night' });
+  await post(ann, `/api/sessions/${quiet.id}/submissions`, { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+  await post(bob, `/api/sessions/${quiet.id}/submissions`, { youtubeUrl: 'https://youtu.be/9bZkp7q19f0' });
+  await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endSubmissions' });
+  await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endVoting' });
+  await page.goto(`/results/${quiet.id}`);
+  const quietBanner = page.getByRole('region', { name: 'Results Are In!' });
+  await expect(quietBanner).toContainText('Nobody voted this round');
+  await expect(quietBanner).not.toContainText('Winners (tie)');
+  await expect(page.getByRole('button', { name: /Show Votes/ })).toHaveCount(0);
+  await expect(page.getByText('No votes', { exact: true })).toHaveCount(2);
+  await snapThemes(cara, 'evening-results-no-votes', quietBanner);
+
   await closeAll(game.players);
 });
 
