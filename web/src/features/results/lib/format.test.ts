@@ -9,6 +9,7 @@ const vote = (over: Partial<VoteBreakdownItem>): VoteBreakdownItem => ({
   type: 'points',
   points: 3,
   rank: null,
+  comment: null,
   ...over,
 });
 
