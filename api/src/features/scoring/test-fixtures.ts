@@ -12,6 +12,7 @@ export function submissionsBy(...userIds: string[]): ScoringSubmission[] {
     videoTitle: `${userId}'s video`,
     thumbnail: `https://i.ytimg.com/vi/${userId}/hqdefault.jpg`,
     commentary: null,
+    videoUrl: `https://www.youtube.com/watch?v=${userId}`,
     seq: index + 1,
   }));
 }

@@ -15,6 +15,7 @@ export type ScoringSubmission = {
   thumbnail: string;
   /** The submitter's own commentary on their video. */
   commentary: string | null;
+  videoUrl: string;
   /** Orders "earlier submission": lower is earlier. */
   seq: number;
 };
@@ -61,6 +62,7 @@ export type ResultEntry = {
   submissionId: string;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   userId: string;
   userName: string;
   userImage: string | null;
@@ -75,6 +77,7 @@ export type AppreciationResult = {
   submissionId: string;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   userId: string;
   userName: string;
   userImage: string | null;
