@@ -44,7 +44,12 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
-      userName: displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email }),
+      userName: displayName({
+        displayName: m.display_name,
+        firstName: m.first_name,
+        lastName: m.last_name,
+        email: m.email,
+      }),
       userImage: m.profile_image_url,
       isAdmin: m.is_admin,
       totalPoints: standings.get(m.user_id)?.points ?? 0,
