@@ -121,6 +121,8 @@ export const LeaderboardEntrySchema = z.object({
   userName: z.string(),
   userImage: z.string().nullable(),
   totalPoints: z.number(),
+  /** badges received in appreciation sessions in `results` (they give no points) */
+  badgesReceived: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 export const LeaderboardSchema = z.array(LeaderboardEntrySchema);

@@ -47,6 +47,7 @@ export function listSubmissionsWithSubmitters(db: Executor, sessionIds: readonly
       'submissions.user_id',
       'submissions.title',
       'submissions.thumbnail',
+      'submissions.youtube_url',
       'submissions.seq',
     ])
     .select(nameColumns.map((c) => `users.${c}` as const))

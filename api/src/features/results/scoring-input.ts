@@ -33,6 +33,7 @@ export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly stri
       userImage: s.profile_image_url,
       videoTitle: s.title,
       thumbnail: s.thumbnail,
+      videoUrl: s.youtube_url,
       seq: Number(s.seq),
     });
   }
