@@ -1,6 +1,7 @@
 import { BADGES, type BadgeType } from '@clipclub/protocol/http/badges';
 import type { PlayerRecord } from '@clipclub/protocol/http/profile';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pointsLabel } from '../lib/points-label.ts';
 import classes from './profile.module.css';
@@ -37,7 +38,7 @@ export function PlayerRecordView({ record }: { record: PlayerRecord }) {
         {record.bestVideo ? (
           <Card withBorder radius="md" padding="sm">
             <Group wrap="nowrap" align="flex-start" gap="md">
-              <img src={record.bestVideo.thumbnail} alt="" className={classes.thumb} loading="lazy" />
+              <VideoThumbnail src={record.bestVideo.thumbnail} />
               <div className={classes.grow}>
                 <Text fw={600} lineClamp={2}>
                   {record.bestVideo.videoTitle}
@@ -78,5 +79,15 @@ export function PlayerRecordView({ record }: { record: PlayerRecord }) {
         )}
       </section>
     </Stack>
+  );
+}
+
+/** Decorative (the title is beside it); an empty tile stands in when it cannot load. */
+function VideoThumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={classes.thumb}>
+      {!failed && <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />}
+    </div>
   );
 }
