@@ -1,6 +1,7 @@
 import { type Room, RoomRulesSchema, type RoomSettingsBody, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
 import { Button, Code, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
 import { type EditRoomValues, RoomSettingsFields } from './room-settings-fields.tsx';
@@ -57,13 +58,23 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
     validate: (values) => ({ ...checkText(values), ...(room.isAdmin ? checkRules(values) : {}) }),
   });
 
+  // Single flight over the whole save (settings, then the room): a ref, since a double click's
+  // second press arrives before React renders isPending, and between the two requests neither
+  // mutation is pending.
+  const saving = useRef(false);
+
   const pending = updateRoom.isPending || updateSettings.isPending;
   const submit = form.onSubmit((values) => {
-    if (pending) return; // single flight
+    if (saving.current) return;
+    saving.current = true;
+    const done = () => {
+      saving.current = false;
+    };
     const text = UpdateRoomBodySchema.parse(values);
-    const saveRoom = () => updateRoom.mutate(text, { onSuccess: onDone });
+    const saveRoom = () => updateRoom.mutate(text, { onSuccess: onDone, onSettled: done });
+    // Settings apply to sessions not yet started; a started session keeps its own.
     const settings = room.isAdmin ? changedSettings(values, form.getInitialValues()) : null;
-    if (settings) updateSettings.mutate(settings, { onSuccess: saveRoom });
+    if (settings) updateSettings.mutate(settings, { onSuccess: saveRoom, onError: done });
     else saveRoom();
   });
 
