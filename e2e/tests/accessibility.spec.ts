@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { person, snap } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { type Mode, VIDEO_IDS } from '../fixtures/voting-game.ts';
+import { type Mode, snapWidths, VIDEO_IDS } from '../fixtures/voting-game.ts';
 
 // The axe-core sweep of issue 10: every screen, in light and dark, fails on any WCAG 2.2 A/AA
 // violation. The games behind the screens are set up through the API (the voting specs drive the
@@ -246,6 +246,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
     await admin.page.goto(`/room/${game.roomId}?tab=leaderboard`);
     await sweep(admin.page, 'leaderboard with badges', (p) => p.getByText(/^\d+ badges?$/).first());
+    await snapWidths(admin.page, 'leaderboard-badges');
 
     // Dee is no member: the room and its session are "not available"; a bad invite link says so.
     const { page } = dee;
