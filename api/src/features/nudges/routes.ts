@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createNudgeService } from './service.ts';
+import type { NudgeService } from './service.ts';
 
-export async function nudgeRoutes(app: FastifyInstance) {
-  const nudges = createNudgeService({ db: app.db, clock: app.clock, events: app.nudges });
-
+export async function nudgeRoutes(app: FastifyInstance, { nudges }: { nudges: NudgeService }) {
   app.post('/sessions/:id/nudges', async (request, reply) => {
     const user = requireUser(request);
     const parsed = IdParamsSchema.safeParse(request.params);

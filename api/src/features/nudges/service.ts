@@ -81,3 +81,4 @@ export function createNudgeService({ db, clock, events }: Deps) {
     },
   };
 }
+export type NudgeService = ReturnType<typeof createNudgeService>;

@@ -2,11 +2,9 @@ import { IdParamsSchema, SessionResultsSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createResultsService, SESSION_NOT_FOUND } from './service.ts';
+import { type ResultsService, SESSION_NOT_FOUND } from './service.ts';
 
-export async function resultsRoutes(app: FastifyInstance) {
-  const results = createResultsService({ db: app.db });
-
+export async function resultsRoutes(app: FastifyInstance, { results }: { results: ResultsService }) {
   app.get('/sessions/:id/results', async (request) => {
     const user = requireUser(request);
     // A malformed id cannot name a session the caller may see: the same 404 as any other.

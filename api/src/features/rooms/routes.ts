@@ -18,7 +18,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
-import { createRoomService } from './service.ts';
+import type { RoomService } from './service.ts';
 
 function memberParams(params: unknown): { id: string; userId: string } {
   const parsed = MemberParamsSchema.safeParse(params);
@@ -33,15 +33,7 @@ function roomId(params: unknown): string {
   return parsed.data.id;
 }
 
-export async function roomRoutes(app: FastifyInstance) {
-  const rooms = createRoomService({
-    db: app.db,
-    events: app.roomEvents,
-    clock: app.clock,
-    onMadeAdmin: (userId, room) =>
-      app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
-  });
-
+export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
   app.get('/rooms', async (request) => RoomListSchema.parse(await rooms.list(requireUser(request).id)));
 
   app.post('/rooms', async (request, reply) => {

@@ -10,9 +10,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
-import { createSessionLifecycle } from './lifecycle.ts';
-import { createSessionService } from './service.ts';
-import { createSessionEvents } from './session-events.ts';
+import type { SessionService } from './service.ts';
 
 // A malformed id cannot name anything the caller may see: the same 404 as a stranger gets.
 function idParam(params: unknown, what: 'Room' | 'Session'): string {
@@ -21,15 +19,7 @@ function idParam(params: unknown, what: 'Room' | 'Session'): string {
   return parsed.data.id;
 }
 
-export async function sessionRoutes(app: FastifyInstance) {
-  const events = createSessionEvents({
-    db: app.db,
-    events: app.roomEvents,
-    onError: (err) => app.log.error({ err }, 'session event not published'),
-  });
-  const lifecycle = createSessionLifecycle({ db: app.db, events });
-  const sessions = createSessionService({ db: app.db, clock: app.clock, events, lifecycle });
-
+export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.get('/rooms/:id/sessions', async (request) => {
     const user = requireUser(request);
     return SessionListSchema.parse(await sessions.list(user.id, idParam(request.params, 'Room')));

@@ -11,9 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createSessionEvents } from '../sessions/session-events.ts';
-import { createSubmissionService } from './service.ts';
-import { createVideoMetadataLookup } from './video-metadata.ts';
+import type { SubmissionService } from './service.ts';
 
 function sessionId(params: unknown): string {
   const parsed = IdParamsSchema.safeParse(params);
@@ -21,22 +19,7 @@ function sessionId(params: unknown): string {
   return parsed.data.id;
 }
 
-export async function submissionRoutes(app: FastifyInstance) {
-  const submissions = createSubmissionService({
-    db: app.db,
-    clock: app.clock,
-    lookup: createVideoMetadataLookup({
-      fetch: app.outboundFetch,
-      oembedUrl: app.config.youtube.oembedUrl,
-      apiKey: app.config.youtube.apiKey,
-    }),
-    events: createSessionEvents({
-      db: app.db,
-      events: app.roomEvents,
-      onError: (err) => app.log.error({ err }, 'submission event not published'),
-    }),
-  });
-
+export async function submissionRoutes(app: FastifyInstance, { submissions }: { submissions: SubmissionService }) {
   app.get('/sessions/:id/submissions', async (request) => {
     const user = requireUser(request);
     return SubmissionListSchema.parse(await submissions.list(user.id, sessionId(request.params)));

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createVoteService, SESSION_NOT_FOUND } from './service.ts';
+import { SESSION_NOT_FOUND, type VoteService } from './service.ts';
 
 // A malformed id cannot name a session the caller may see: the same 404 as any other.
 function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
@@ -26,9 +26,7 @@ function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
 
 // The request bodies keep the names the spec's client sends (product-spec §7); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
-export async function voteRoutes(app: FastifyInstance) {
-  const votes = createVoteService({ db: app.db, events: app.roomEvents, clock: app.clock });
-
+export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteService }) {
   app.get('/sessions/:id/vote-allocation', async (request) => {
     const user = requireUser(request);
     return VoteAllocationSchema.parse(await votes.allocation(user.id, sessionId(request.params)));

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createWatchService } from './service.ts';
+import type { WatchService } from './service.ts';
 import { watchSockets } from './sockets.ts';
 
 function sessionId(params: unknown): string {
@@ -20,8 +20,7 @@ function sessionId(params: unknown): string {
 }
 
 /** The watch party (issue 11): one state per session in the database, changed by the host. */
-export async function watchRoutes(app: FastifyInstance) {
-  const watch = createWatchService({ db: app.db, clock: app.clock, events: app.roomEvents });
+export async function watchRoutes(app: FastifyInstance, { watch }: { watch: WatchService }) {
   watchSockets(app, watch);
 
   // What the web app needs of the server's settings; the player script URL is one so tests
