@@ -49,7 +49,7 @@ export function buildServices(app: FastifyInstance) {
       }),
       events: sessionEvents,
     }),
-    votes: createVoteService({ db, clock, events: app.roomEvents }),
+    votes: createVoteService({ db, clock, events: sessionEvents }),
     results,
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
     nudges: createNudgeService({ db, clock, events: app.nudges }),

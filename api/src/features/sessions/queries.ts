@@ -251,6 +251,16 @@ export function listSubmitters(db: Executor, sessionId: string): Promise<Partici
     .execute();
 }
 
+/** Who has voted in a session (names only, never how), for the votes progress event. */
+export function listVoters(db: Executor, sessionId: string): Promise<ParticipantRow[]> {
+  return db
+    .selectFrom('ballots')
+    .innerJoin('users', 'users.id', 'ballots.voter_id')
+    .select(['ballots.voter_id as user_id', ...PARTICIPANT])
+    .where('ballots.session_id', '=', sessionId)
+    .execute();
+}
+
 /** Automatic-room sessions whose current phase's deadline has been reached. */
 export function listDueSessions(db: Executor, now: Date) {
   return db
