@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createNudgeService } from './features/nudges/service.ts';
+import { roomPointsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
 import { createRoomService } from './features/rooms/service.ts';
 import { createScheduler } from './features/scheduler/scheduler.ts';
@@ -35,6 +36,7 @@ export function buildServices(app: FastifyInstance) {
       db,
       events: app.roomEvents,
       clock,
+      roomPoints: (roomId) => roomPointsByUser(db, roomId),
       onMadeAdmin: (userId, room) =>
         app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
     }),

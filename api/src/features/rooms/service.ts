@@ -15,7 +15,6 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
-import { roomPointsByUser } from '../results/room-points.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
@@ -24,11 +23,13 @@ type Deps = {
   db: Database;
   events: RoomEvents;
   clock?: Clock;
+  /** Each member's points over the room's finished sessions, by user id (the results feature). */
+  roomPoints: (roomId: string) => Promise<Map<string, number>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
   onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
 };
 
-export function createRoomService({ db, events, clock = systemClock, onMadeAdmin }: Deps) {
+export function createRoomService({ db, events, clock = systemClock, roomPoints, onMadeAdmin }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
     if (!row) throw new NotFoundError('Room not found');
@@ -36,7 +37,7 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
   }
 
   async function members(roomId: string): Promise<Member[]> {
-    const [rows, points] = await Promise.all([q.listMembers(db, roomId), roomPointsByUser(db, roomId)]);
+    const [rows, points] = await Promise.all([q.listMembers(db, roomId), roomPoints(roomId)]);
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
