@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createNudgeService } from './features/nudges/service.ts';
-import { roomPointsByUser } from './features/results/room-points.ts';
+import { createProfileService } from './features/profile/service.ts';
+import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
 import { createRoomService } from './features/rooms/service.ts';
 import { createScheduler } from './features/scheduler/scheduler.ts';
@@ -36,7 +37,7 @@ export function buildServices(app: FastifyInstance) {
       db,
       events: app.roomEvents,
       clock,
-      roomPoints: (roomId) => roomPointsByUser(db, roomId),
+      roomStandings: (roomId) => roomStandingsByUser(db, roomId),
       onMadeAdmin: (userId, room) =>
         app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
     }),
@@ -55,6 +56,7 @@ export function buildServices(app: FastifyInstance) {
     results,
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
     nudges: createNudgeService({ db, clock, events: app.nudges }),
+    profiles: createProfileService({ db, clock, events: app.roomEvents }),
     scheduler: createScheduler({
       db,
       clock,

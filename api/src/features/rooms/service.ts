@@ -23,13 +23,13 @@ type Deps = {
   db: Database;
   events: RoomEvents;
   clock?: Clock;
-  /** Each member's points over the room's finished sessions, by user id (the results feature). */
-  roomPoints: (roomId: string) => Promise<Map<string, number>>;
+  /** Each member's points and badges over the room's finished sessions, by user id (results). */
+  roomStandings: (roomId: string) => Promise<Map<string, { points: number; badges: number }>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
   onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
 };
 
-export function createRoomService({ db, events, clock = systemClock, roomPoints, onMadeAdmin }: Deps) {
+export function createRoomService({ db, events, clock = systemClock, roomStandings, onMadeAdmin }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
     if (!row) throw new NotFoundError('Room not found');
@@ -37,14 +37,24 @@ export function createRoomService({ db, events, clock = systemClock, roomPoints,
   }
 
   async function members(roomId: string): Promise<Member[]> {
-    const [rows, points] = await Promise.all([q.listMembers(db, roomId), roomPoints(roomId)]);
+    return (await membersWithBadges(roomId)).map(({ badgesReceived: _badges, ...member }) => member);
+  }
+
+  async function membersWithBadges(roomId: string): Promise<(Member & { badgesReceived: number })[]> {
+    const [rows, standings] = await Promise.all([q.listMembers(db, roomId), roomStandings(roomId)]);
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
-      userName: displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email }),
+      userName: displayName({
+        displayName: m.display_name,
+        firstName: m.first_name,
+        lastName: m.last_name,
+        email: m.email,
+      }),
       userImage: m.profile_image_url,
       isAdmin: m.is_admin,
-      totalPoints: points.get(m.user_id) ?? 0,
+      totalPoints: standings.get(m.user_id)?.points ?? 0,
+      badgesReceived: standings.get(m.user_id)?.badges ?? 0,
     }));
   }
 
@@ -196,10 +206,22 @@ export function createRoomService({ db, events, clock = systemClock, roomPoints,
 
     async leaderboard(userId: string, roomId: string): Promise<LeaderboardEntry[]> {
       await requireMember(db, roomId, userId);
-      const list = await members(roomId);
+      const list = await membersWithBadges(roomId);
+      // Points first; badges (appreciation) break a tie in points (issue 10).
       return list
-        .map(({ userId: id, userName, userImage, totalPoints }) => ({ userId: id, userName, userImage, totalPoints }))
-        .sort((a, b) => b.totalPoints - a.totalPoints || a.userName.localeCompare(b.userName));
+        .map(({ userId: id, userName, userImage, totalPoints, badgesReceived }) => ({
+          userId: id,
+          userName,
+          userImage,
+          totalPoints,
+          badgesReceived,
+        }))
+        .sort(
+          (a, b) =>
+            b.totalPoints - a.totalPoints ||
+            b.badgesReceived - a.badgesReceived ||
+            a.userName.localeCompare(b.userName),
+        );
     },
 
     async tokenStatus(userId: string, roomId: string) {
