@@ -1,7 +1,6 @@
 import {
   BadgeConfigSchema,
   CreateRoomBodySchema,
-  IdParamsSchema,
   JoinRoomBodySchema,
   LeaderboardSchema,
   MemberListSchema,
@@ -14,24 +13,15 @@ import {
   UpdateRoomBodySchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam, parseParams } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { RoomService } from './service.ts';
 
-function memberParams(params: unknown): { id: string; userId: string } {
-  const parsed = MemberParamsSchema.safeParse(params);
-  if (!parsed.success) throw new NotFoundError('Room not found');
-  return parsed.data;
-}
-
-// A malformed id cannot name a room the caller belongs to: same 404 as any other stranger.
-function roomId(params: unknown): string {
-  const parsed = IdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new NotFoundError('Room not found');
-  return parsed.data.id;
-}
+const ROOM_NOT_FOUND = 'Room not found';
+const roomId = (params: unknown) => idParam(params, ROOM_NOT_FOUND);
+const memberParams = (params: unknown) => parseParams(MemberParamsSchema, params, ROOM_NOT_FOUND);
 
 export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
   app.get('/rooms', async (request) => RoomListSchema.parse(await rooms.list(requireUser(request).id)));

@@ -5,24 +5,18 @@ import {
   ClassicVoteResponseSchema,
   GrudgeVoteBodySchema,
   GrudgeVoteResponseSchema,
-  IdSchema,
   RankedVoteBodySchema,
   RankedVoteResponseSchema,
   VoteAllocationSchema,
   VoteRecordListSchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { SESSION_NOT_FOUND, type VoteService } from './service.ts';
 
-// A malformed id cannot name a session the caller may see: the same 404 as any other.
-function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
-  const parsed = IdSchema.safeParse((params as Record<string, unknown>)[key]);
-  if (!parsed.success) throw new NotFoundError(SESSION_NOT_FOUND);
-  return parsed.data;
-}
+const sessionId = (params: unknown, key = 'id') => idParam(params, SESSION_NOT_FOUND, key);
 
 // The request bodies keep the names the spec's client sends (product-spec §7); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
