@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
 import { requireAdmin, requireMember } from './access.ts';
@@ -251,9 +252,4 @@ function toRoom(row: q.RoomForUserRow): Room {
     sessionCount: Number(row.session_count ?? 0),
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`.includes(column);
 }
