@@ -59,6 +59,24 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
     }));
   }
 
+  /** Membership changes queue up on the room's lock, so two can't both pass a "last admin" check. */
+  function inLockedRoom<T>(roomId: string, work: (trx: Database) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await q.lockRoom(trx, roomId);
+      return work(trx);
+    });
+  }
+
+  /** Takes a member out once `allowed` passed under the room's lock, then tells the room. */
+  async function removeFromRoom(roomId: string, memberUserId: string, allowed: (trx: Database) => Promise<void>) {
+    await inLockedRoom(roomId, async (trx) => {
+      await allowed(trx);
+      await q.removeMember(trx, roomId, memberUserId);
+    });
+    events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
+    await publishMembers(roomId);
+  }
+
   async function publishMembers(roomId: string): Promise<Member[]> {
     const list = await members(roomId);
     events.publish(roomId, 'members:changed', { roomId, members: list });
@@ -154,35 +172,24 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
       }
     },
 
-    async leave(userId: string, roomId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+    leave: (userId: string, roomId: string) =>
+      removeFromRoom(roomId, userId, async (trx) => {
         const me = await requireMember(trx, roomId, userId);
         if (me.is_admin && (await q.countAdmins(trx, roomId)) <= 1 && (await q.countMembers(trx, roomId)) > 1) {
           throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminLeaving);
         }
-        await q.removeMember(trx, roomId, userId);
-      });
-      events.publish(roomId, 'member:removed', { roomId, userId });
-      await publishMembers(roomId);
-    },
+      }),
 
-    async removeMember(userId: string, roomId: string, memberUserId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+    removeMember: (userId: string, roomId: string, memberUserId: string) =>
+      removeFromRoom(roomId, memberUserId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         if (memberUserId === userId) throw new ConflictError(MEMBERSHIP_MESSAGES.removeSelf);
         if (!(await q.findMembership(trx, roomId, memberUserId)))
           throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
-        await q.removeMember(trx, roomId, memberUserId);
-      });
-      events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
-      await publishMembers(roomId);
-    },
+      }),
 
     async setRole(userId: string, roomId: string, memberUserId: string, isAdmin: boolean): Promise<Member[]> {
-      const promoted = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+      const promoted = await inLockedRoom(roomId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         const target = await q.findMembership(trx, roomId, memberUserId);
         if (!target) throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
