@@ -18,6 +18,13 @@ import { SESSION_NOT_FOUND, type VoteService } from './service.ts';
 
 const sessionId = (params: unknown, key = 'id') => idParam(params, SESSION_NOT_FOUND, key);
 
+/** The comments a ballot's lines carry (blank ones were parsed away by the protocol schema). */
+function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: string | undefined }>) {
+  return lines.flatMap((l) =>
+    l.comment ? [{ submissionId: l.submissionId, onDownvote: false, body: l.comment }] : [],
+  );
+}
+
 // The request bodies keep the names the spec's client sends (product-spec §7); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
 export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteService }) {
@@ -35,7 +42,11 @@ export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteS
     const user = requireUser(request);
     const id = sessionId(request.params, 'sessionId');
     const body = parseInput(ClassicVoteBodySchema, request.body);
-    const answer = await votes.classic(user.id, id, { mode: 'classic', points: body.votes });
+    const answer = await votes.classic(user.id, id, {
+      mode: 'classic',
+      points: body.votes,
+      comments: lineComments(body.votes),
+    });
     return ClassicVoteResponseSchema.parse(answer);
   });
 
@@ -43,8 +54,13 @@ export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteS
     const user = requireUser(request);
     const id = sessionId(request.params);
     const body = parseInput(RankedVoteBodySchema, request.body);
-    const ranks = body.ranked_submissions.map((r) => ({ submissionId: r.submission_id, rank: r.rank }));
-    return RankedVoteResponseSchema.parse(await votes.ranked(user.id, id, { mode: 'ranked_choice', ranks }));
+    const ranks = body.ranked_submissions.map((r) => ({
+      submissionId: r.submission_id,
+      rank: r.rank,
+      comment: r.comment,
+    }));
+    const answer = await votes.ranked(user.id, id, { mode: 'ranked_choice', ranks, comments: lineComments(ranks) });
+    return RankedVoteResponseSchema.parse(answer);
   });
 
   app.post('/sessions/:id/vote/grudge', async (request) => {
@@ -55,6 +71,12 @@ export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteS
       mode: 'grudge_match',
       points: body.point_allocations,
       downvoteSubmissionId: body.downvote?.submissionId ?? null,
+      comments: [
+        ...lineComments(body.point_allocations),
+        ...(body.downvote?.comment
+          ? [{ submissionId: body.downvote.submissionId, onDownvote: true, body: body.downvote.comment }]
+          : []),
+      ],
     });
     return GrudgeVoteResponseSchema.parse(answer);
   });
@@ -66,7 +88,11 @@ export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteS
     const badges = body.badge_allocations.flatMap((a) =>
       a.badges.map((badge) => ({ submissionId: a.submissionId, badge })),
     );
-    const answer = await votes.appreciation(user.id, id, { mode: 'appreciation_station', badges });
+    const answer = await votes.appreciation(user.id, id, {
+      mode: 'appreciation_station',
+      badges,
+      comments: lineComments(body.badge_allocations),
+    });
     return AppreciationVoteResponseSchema.parse(answer);
   });
 }
