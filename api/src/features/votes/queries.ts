@@ -167,31 +167,6 @@ export async function findOwnBallot(db: Executor, sessionId: string, voterId: st
   return { downvoteSubmissionId: ballot.downvote_submission_id, lines, comments };
 }
 
-/** Who has voted so far (names only, never how), and how many members the room has. */
-export async function votingProgress(db: Executor, roomId: string, sessionId: string) {
-  const [voters, members] = await Promise.all([
-    db
-      .selectFrom('ballots')
-      .innerJoin('users', 'users.id', 'ballots.voter_id')
-      .select([
-        'users.id',
-        'users.display_name',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.profile_image_url',
-      ])
-      .where('ballots.session_id', '=', sessionId)
-      .execute(),
-    db
-      .selectFrom('room_members')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('room_id', '=', roomId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { voters, memberCount: members.n };
-}
-
 /** Stores a ballot's comments (issue 10); callers first clear the ones a re-vote replaces. */
 export async function insertComments(
   db: Executor,

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import type { BallotComment } from '../scoring/ballot-comments.ts';
-import type { ValidBallot } from '../scoring/types.ts';
+import type { BallotComment, ValidBallot } from '../scoring/types.ts';
 import * as q from './queries.ts';
 
 // How each mode turns a validated ballot into rows. All run inside the caller's transaction, so
