@@ -1,12 +1,15 @@
 import {
   AdvanceBodySchema,
   IdParamsSchema,
+  PAGE_SIZE,
+  pageQuerySchema,
   SessionBodySchema,
   SessionListSchema,
   SessionSchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
+import { sendPageHeaders } from '../../lib/page-headers.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
@@ -30,9 +33,15 @@ export async function sessionRoutes(app: FastifyInstance) {
   const lifecycle = createSessionLifecycle({ db: app.db, events });
   const sessions = createSessionService({ db: app.db, clock: app.clock, events, lifecycle });
 
-  app.get('/rooms/:id/sessions', async (request) => {
+  // Paged (issue 9): the body is one page, newest first; the Link header names the next.
+  const SessionPageQuerySchema = pageQuerySchema(PAGE_SIZE.sessions);
+  app.get('/rooms/:id/sessions', async (request, reply) => {
     const user = requireUser(request);
-    return SessionListSchema.parse(await sessions.list(user.id, idParam(request.params, 'Room')));
+    const roomId = idParam(request.params, 'Room');
+    const query = parseInput(SessionPageQuerySchema, request.query);
+    const page = await sessions.list(user.id, roomId, query);
+    sendPageHeaders(reply, `/api/rooms/${roomId}/sessions`, page, query.limit);
+    return SessionListSchema.parse(page.items);
   });
 
   app.post('/rooms/:id/sessions', async (request, reply) => {
