@@ -1,12 +1,12 @@
 import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
 import { SessionCard } from './session-card.tsx';
 
-/** The current active session: the first in submissions or voting (product-spec §4). */
+/** The current active session: the first in submissions or voting (product-spec §4); one at most. */
 export function activeSession(sessions: readonly Session[]): Session | undefined {
   return sessions.find((s) => s.status === 'submissions' || s.status === 'voting');
 }
@@ -33,7 +33,7 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
     );
   }
 
-  const list = sessions.data;
+  const list = sessions.sessions;
   if (list.length === 0) {
     return (
       <Card withBorder radius="lg" padding="xl">
@@ -52,6 +52,8 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
     );
   }
 
+  // Newest first, a page at a time (issue 9): the active session is on the first page unless 50
+  // newer ones wait as upcoming; if one is further back, the server refuses a second with 409.
   const active = activeSession(list);
   return (
     <Stack gap="md">
@@ -72,6 +74,13 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
           members={members}
         />
       ))}
+      {sessions.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={sessions.isFetchingNextPage} onClick={() => void sessions.fetchNextPage()}>
+            Load older sessions
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
