@@ -12,6 +12,7 @@ export type ScoringSubmission = {
   userImage: string | null;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   /** Orders "earlier submission": lower is earlier. */
   seq: number;
 };
@@ -55,6 +56,7 @@ export type ResultEntry = {
   submissionId: string;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   userId: string;
   userName: string;
   userImage: string | null;
@@ -68,6 +70,7 @@ export type AppreciationResult = {
   submissionId: string;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   userId: string;
   userName: string;
   userImage: string | null;
