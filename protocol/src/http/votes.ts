@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VotingModeSchema } from './common.ts';
+import { hasNoControlCharacters, VotingModeSchema } from './common.ts';
 
 // Ballot bodies of product-spec §7, one per voting mode. The schemas check only the shape; the
 // rules of decisions.md §6 (allocation, ranges, own submission…) are checked on the server with
@@ -19,7 +19,11 @@ import { VotingModeSchema } from './common.ts';
 //   GET /api/rooms/{id}/tokens/status.
 const MAX_LINES = 200;
 
-const submissionId = z.string({ message: 'Each vote needs a submissionId' });
+// Bounded and free of control characters: an id from the voting list, never raw bytes for the
+// database (issue 9). Unknown ids are refused by the vote rules with their own message.
+const submissionIdText = (message: string) =>
+  z.string({ message }).max(64, { message }).refine(hasNoControlCharacters, { message });
+const submissionId = submissionIdText('Each vote needs a submissionId');
 const points = z.number({ message: 'Points must be a number' });
 
 export const ClassicVoteBodySchema = z.object({
@@ -33,7 +37,7 @@ export const RankedVoteBodySchema = z.object({
   ranked_submissions: z
     .array(
       z.object({
-        submission_id: z.string({ message: 'Each ranking needs a submission_id' }),
+        submission_id: submissionIdText('Each ranking needs a submission_id'),
         rank: z.number({ message: 'Rank must be a number' }),
       }),
       { message: 'ranked_submissions must be a list' },
@@ -49,7 +53,7 @@ export const GrudgeVoteBodySchema = z.object({
   // A downvote always spends a token; `useToken: true` makes that explicit in the request.
   downvote: z
     .object({
-      submissionId: z.string({ message: 'The downvote needs a submissionId' }),
+      submissionId: submissionIdText('The downvote needs a submissionId'),
       useToken: z.literal(true, { message: 'A downvote must use a token (useToken: true)' }),
     })
     .nullish(),
@@ -61,7 +65,9 @@ export const AppreciationVoteBodySchema = z.object({
     .array(
       z.object({
         submissionId,
-        badges: z.array(z.string(), { message: 'badges must be a list' }).max(MAX_LINES),
+        badges: z
+          .array(z.string().max(64).refine(hasNoControlCharacters), { message: 'badges must be a list' })
+          .max(MAX_LINES),
       }),
       { message: 'badge_allocations must be a list' },
     )
