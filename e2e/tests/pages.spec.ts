@@ -32,6 +32,8 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
   await ada.page.goto(`/room/${first.id}`);
   await expect(ada.page.getByRole('article', { name: 'Theme 52' })).toBeVisible();
   await expect(ada.page.getByRole('article', { name: 'Theme 1', exact: true })).toHaveCount(0);
+  // The active session (Theme 1) is on an older page: no upcoming one is offered to open meanwhile.
+  await expect(ada.page.getByRole('button', { name: 'Open Submissions' })).toHaveCount(0);
   const older = ada.page.getByRole('button', { name: 'Load older sessions' });
   await older.scrollIntoViewIfNeeded();
   await snap(ada.page, 'pages-sessions-load-older');

@@ -53,8 +53,11 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
   }
 
   // Newest first, a page at a time (issue 9): the active session is on the first page unless 50
-  // newer ones wait as upcoming; if one is further back, the server refuses a second with 409.
+  // newer ones wait as upcoming. While older pages are not loaded and none of those shown is
+  // finished, the active one may be further back: no session is offered to open until they are
+  // (the server would refuse a second active session with 409 anyway).
   const active = activeSession(list);
+  const activeKnown = !sessions.hasNextPage || list.some((s) => s.status === 'results');
   return (
     <Stack gap="md">
       {/* The tab names the list for sighted players; the heading keeps the outline h1 → h2 → h3. */}
@@ -68,7 +71,7 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
           roomType={roomType}
           isAdmin={isAdmin}
           isActive={session.id === active?.id}
-          canOpen={active === undefined}
+          canOpen={active === undefined && activeKnown}
           userId={userId}
           votingMode={votingMode}
           members={members}
