@@ -30,6 +30,7 @@ const by = (voter: Player, type: string, points: number, rank: number | null = n
   type,
   points,
   rank,
+  comment: null,
 });
 const noAwards = { roundMvp: null, categoryChampions: {} };
 
@@ -74,6 +75,7 @@ describe('GET /api/sessions/:id/results', () => {
       upvotes: breakdown.length,
       downvotes: 0,
       voteBreakdown: breakdown,
+      commentary: null,
     });
     expect(res.json()).toEqual({
       sessionId,
