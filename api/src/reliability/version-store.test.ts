@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { RedisClient } from '../features/realtime/plugin.ts';
 import { roomWith, signInAll } from '../features/realtime/test-clients.ts';
+import type { RedisClient } from '../lib/redis.ts';
 import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
 
 // Issue 9: a GET of a made-up room or session id used to create a room version (a Redis key for

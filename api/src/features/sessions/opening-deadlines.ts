@@ -1,5 +1,5 @@
 import type { Weekday } from '@clipclub/protocol';
-import { firstSessionDeadlines, nextSessionDeadlines, type Schedule } from '../scheduler/deadlines.ts';
+import { firstSessionDeadlines, nextSessionDeadlines, type Schedule } from './deadlines.ts';
 import type { Deadlines } from './queries.ts';
 
 type RoomTiming = {
