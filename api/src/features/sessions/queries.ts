@@ -105,17 +105,24 @@ export function findSession(db: Executor, sessionId: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
-/** The session with the caller's membership of its room; undefined for a stranger. */
-export function findSessionForUser(db: Executor, sessionId: string, userId: string) {
-  return db
+/**
+ * The session as one member sees it, with their admin flag and the mode it is played in (a
+ * started session keeps its own, migration 011); undefined for an unknown session or a stranger.
+ * `lock` takes a share lock on the session row, so a phase change (an UPDATE of that row) waits
+ * for a write that depends on the phase, and a ballot never lands after voting closed.
+ */
+export function findSessionForMember(db: Executor, sessionId: string, userId: string, { lock = false } = {}) {
+  const query = db
     .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .innerJoin('room_members', (j) =>
       j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
     )
-    .selectAll('sessions')
+    .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results'])
     .select('room_members.is_admin')
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    .where('sessions.id', '=', sessionId);
+  return (lock ? query.forShare('sessions') : query).executeTakeFirst();
 }
 
 export function listSessions(db: Executor, roomId: string) {
