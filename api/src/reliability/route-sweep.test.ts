@@ -223,6 +223,18 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
     }
   }
 
+  // A voter's comment on a video (decisions.md §6) inside each mode's ballot lines.
+  const classic = routes.find((r) => r.url.startsWith('/api/votes/'))!;
+  const ranked = routes.find((r) => r.url.endsWith('/vote/ranked'))!;
+  for (const comment of [NUL, 'ok\u001b', HUGE, 12345, { a: 1 }]) {
+    await send(classic, { votes: [{ submissionId, points: 1, comment }] }, 'votes');
+    await send(
+      ranked,
+      { ranked_submissions: [{ submission_id: submissionId, rank: 1, comment }] },
+      'ranked_submissions',
+    );
+  }
+
   // Path ids and query strings: malformed, NUL, oversize → 4xx, never 500.
   const badIds = ['not-a-uuid', '%00', 'x'.repeat(300), '00000000-0000-4000-8000-00000000000%00'];
   const gets = [
