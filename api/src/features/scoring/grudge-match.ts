@@ -1,6 +1,6 @@
-import { LIMITS } from '@clipclub/protocol';
+import { LIMITS, type ResultEntry } from '@clipclub/protocol';
 import { buildRankedResults, type Contribution, voterOf } from './ranking.ts';
-import type { ResultEntry, ScoringSubmission, VoteLine } from './types.ts';
+import type { ScoringSubmission, VoteLine } from './types.ts';
 
 /**
  * Grudge match: "net points" = points received − 3 per downvote received. A downvote arrives as
