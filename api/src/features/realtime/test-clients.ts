@@ -1,4 +1,9 @@
-import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '@clipclub/protocol';
+import {
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { call, signIn, TEST_ORIGIN } from '../../test/build-app.ts';
@@ -23,7 +28,7 @@ export function openSocket(url: string, options: { cookie?: string; origin?: str
   const headers: Record<string, string> = { origin: options.origin ?? TEST_ORIGIN };
   if (options.cookie) headers.cookie = options.cookie;
   const socket: TestSocket = io(url, {
-    path: '/socket.io',
+    path: SOCKET_PATH,
     transports: ['websocket'],
     extraHeaders: headers,
     reconnection: false,
