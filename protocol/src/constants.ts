@@ -1,7 +1,7 @@
 // Constants and plain checks shared by both sides, free of zod so the web app's first load
 // can use them without loading the schema library.
 
-// The business constants of product-spec §9, in one place for both sides.
+// The business constants of docs/rules.md §11, in one place for both sides.
 export const LIMITS = {
   roomName: 100,
   theme: 200,

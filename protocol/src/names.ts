@@ -3,7 +3,7 @@
 type NameParts = { firstName?: string | null; lastName?: string | null; email?: string | null };
 
 /**
- * Display name rule of product-spec §3: first and last name together; first name alone;
+ * Display name rule of docs/rules.md §1: first and last name together; first name alone;
  * otherwise email; otherwise 'User'.
  */
 export function displayName(user: NameParts | null | undefined): string {

@@ -14,7 +14,7 @@ const WatchScreen = lazy(() => import('./routes/watch.tsx'));
 const JoinScreen = lazy(() => import('./routes/join.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
-// product-spec §2 route table.
+// docs/rules.md §10 route table.
 export const routes = [
   {
     element: <AppLayout />,

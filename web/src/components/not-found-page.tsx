@@ -1,7 +1,7 @@
 import { Button, Card, Center, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-// product-spec §2 not-found page; also shown for rooms the API answers 404 for.
+// docs/rules.md §10 not-found page; also shown for rooms the API answers 404 for.
 export function NotFoundPage() {
   return (
     <Center py={64} px="md">

@@ -5,7 +5,7 @@ import * as q from './queries.ts';
 import { loadSessionVotes } from './scoring-input.ts';
 
 /**
- * Each member's points over the room's sessions in `results` (decisions.md §6), keyed by user id,
+ * Each member's points over the room's sessions in `results` (docs/rules.md §6), keyed by user id,
  * computed by the same scoring modules as the results screen so the two always agree. Points are
  * never stored: deleting a session takes its points away, and appreciation sessions add none.
  */

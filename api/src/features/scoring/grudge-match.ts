@@ -5,7 +5,7 @@ import type { ScoringSubmission, VoteLine } from './types.ts';
 /**
  * Grudge match: "net points" = points received − 3 per downvote received. A downvote arrives as
  * a vote line of type 'downvote' (or any line flagged isDownvote); its pointsAllocated is ignored
- * so the penalty stays the spec's constant however the line was stored.
+ * so the penalty stays LIMITS.downvotePenalty however the line was stored.
  */
 export function scoreGrudgeMatch(submissions: readonly ScoringSubmission[], votes: readonly VoteLine[]): ResultEntry[] {
   const contributions: Contribution[] = [];

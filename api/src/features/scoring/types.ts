@@ -1,6 +1,6 @@
 import type { Awards, BadgeType, SessionResults, VoteType, VotingMode } from '@clipclub/protocol';
 
-// Shapes of the pure scoring rules (decisions.md §6). The API maps database rows into the inputs
+// Shapes of the pure scoring rules (docs/rules.md §5). The API maps database rows into the inputs
 // and sends the outputs; nothing here knows about SQL or HTTP.
 
 export type PointsMode = Exclude<VotingMode, 'appreciation_station'>;

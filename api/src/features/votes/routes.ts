@@ -24,7 +24,7 @@ function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
   return parsed.data;
 }
 
-// The request bodies keep the names the spec's client sends (product-spec §7); each is turned
+// The request bodies keep the names the original client sends (votes/README.md); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
 export async function voteRoutes(app: FastifyInstance) {
   const votes = createVoteService({ db: app.db, events: app.roomEvents, clock: app.clock });

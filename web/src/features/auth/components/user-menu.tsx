@@ -38,7 +38,7 @@ export function UserMenu({ user }: { user: User }) {
           </div>
         </Group>
         <Menu.Divider />
-        {/* product-spec §2: Profile and Settings have no visible action yet. */}
+        {/* Profile and Settings have no visible action yet. */}
         <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />}>Settings</Menu.Item>
         <Menu.Divider />

@@ -113,7 +113,7 @@ function Winner({ data }: { data: SessionResults }) {
       <WinnerLine label="Round MVP" name="Nobody yet" detail="No badges were given this round" />
     );
   }
-  // Ties share rank 1 (decisions.md §6): every one of them won.
+  // Ties share rank 1 (docs/rules.md §6): every one of them won.
   const winners = data.results.filter((r) => r.rank === 1);
   const top = winners[0];
   if (!top) return null;

@@ -6,7 +6,7 @@ import { joinRoom } from '../api/rooms-api.ts';
 import { onJoined } from './use-room-mutations.ts';
 
 /**
- * The /join/{inviteCode} flow (product-spec §2): signed out → login with returnTo this URL;
+ * The /join/{inviteCode} flow (docs/rules.md §10): signed out → login with returnTo this URL;
  * signed in → join once and open the room; any failure → /dashboard with nothing but a log line.
  * `signedIn` is undefined while the current user is still loading.
  */

@@ -9,7 +9,7 @@ import { BallotBar } from './ballot-bar.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
-/** Classic: exactly the allocation, 0-5 per card, one ballot per member (product-spec §5). */
+/** Classic: exactly the allocation, 0-5 per card, one ballot per member (docs/rules.md §5). */
 export function ClassicPanel({
   submissions,
   allocation,
@@ -18,7 +18,7 @@ export function ClassicPanel({
 }: {
   submissions: Votable[];
   allocation: number;
-  /** Most points one card may get (decisions.md §6), from the vote-allocation answer. */
+  /** Most points one card may get (docs/rules.md §5), from the vote-allocation answer. */
   cap: number;
   target: BallotTarget;
 }) {
