@@ -8,6 +8,7 @@ import * as watchParty from './2026_11_23_006_watch_party.ts';
 import * as idempotency from './2026_11_23_010_idempotency.ts';
 import * as leagueSettings from './2026_11_23_011_league_settings.ts';
 import * as notifications from './2026_11_23_012_notifications.ts';
+import * as displayNames from './2026_11_23_014_display_names.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_010_idempotency': idempotency,
   '2026_11_23_011_league_settings': leagueSettings,
   '2026_11_23_012_notifications': notifications,
+  '2026_11_23_014_display_names': displayNames,
 };

@@ -11,6 +11,7 @@ import { notificationsPlugin } from './features/notifications/plugin.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { nudgesPlugin } from './features/nudges/plugin.ts';
 import { nudgeRoutes } from './features/nudges/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
 import { RoomEvents } from './features/realtime/room-events.ts';
 import { resultsRoutes } from './features/results/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(watchRoutes, { prefix: '/api' });
   await app.register(nudgeRoutes, { prefix: '/api' });
   await app.register(roomStateRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
   await app.register(schedulerPlugin);
 
   await app.register(webApp);

@@ -233,4 +233,29 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
 
     for (const p of [admin, bea, cal]) await p.context.close();
   });
+
+  test('no dead ends, and the leaderboard after an appreciation round', async ({ browser }) => {
+    const [admin, bea, cal, dee] = [
+      await signedIn(browser, 'Ada'),
+      await signedIn(browser, 'Bea'),
+      await signedIn(browser, 'Cal'),
+      await signedIn(browser, 'Dee'),
+    ];
+    const game = await votingGame(admin, [bea, cal], 'appreciation_station');
+    await voteAll([admin, bea, cal], 'appreciation_station', game.sessionId);
+    await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+    await admin.page.goto(`/room/${game.roomId}?tab=leaderboard`);
+    await sweep(admin.page, 'leaderboard with badges', (p) => p.getByText(/^\d+ badges?$/).first());
+
+    // Dee is no member: the room and its session are "not available"; a bad invite link says so.
+    const { page } = dee;
+    await page.goto(`/room/${game.roomId}`);
+    await sweep(page, 'room not available', (p) => p.getByRole('heading', { name: "This room isn't available" }));
+    await page.goto(`/results/${game.sessionId}`);
+    await sweep(page, 'session not available', (p) => p.getByRole('heading', { name: "This session isn't available" }));
+    await page.goto('/join/NOPE2345');
+    await sweep(page, 'bad invite link', (p) => p.getByRole('heading', { name: "This invite link doesn't work" }));
+
+    for (const p of [admin, bea, cal, dee]) await p.context.close();
+  });
 });

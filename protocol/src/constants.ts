@@ -4,6 +4,8 @@
 // The business constants of docs/rules.md §11, in one place for both sides.
 export const LIMITS = {
   roomName: 100,
+  displayName: 50,
+  personName: 100,
   theme: 200,
   commentary: 500,
   pollIntervalMs: 3000,

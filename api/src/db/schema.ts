@@ -22,6 +22,8 @@ export type UsersTable = {
   last_name: string | null;
   profile_image_url: string | null;
   time_zone: string | null;
+  /** The name chosen on /profile; null: the provider's name is shown. */
+  display_name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -22,6 +22,8 @@ export const ResultEntrySchema = z.object({
   submissionId: z.string(),
   videoTitle: z.string(),
   thumbnail: z.string(),
+  /** the video's canonical YouTube link, for a summary anyone can open */
+  videoUrl: z.string(),
   userId: z.string(),
   userName: z.string(),
   userImage: z.string().nullable(),
@@ -44,6 +46,7 @@ export const AppreciationResultSchema = z.object({
   submissionId: z.string(),
   videoTitle: z.string(),
   thumbnail: z.string(),
+  videoUrl: z.string(),
   userId: z.string(),
   userName: z.string(),
   userImage: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { findMembership } from '../rooms/queries.ts';
 import type { MemberCache } from './member-cache.ts';
 import { findSessionRoomId } from './queries.ts';
@@ -41,7 +42,8 @@ type Deps = { versions: RoomVersions; members: MemberCache };
  * If-None-Match from a signed-in member is answered 304 before the handler runs, from memory.
  */
 export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
-  const sessionRooms = new Map<string, string>();
+  // Only sessions found in the database enter it, and it is bounded: made-up ids cost nothing.
+  const sessionRooms = new LRUCache<string, string>({ max: SESSION_ROOMS_MAX });
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
     if (!IdSchema.safeParse(id).success || id === undefined) return undefined;
@@ -49,10 +51,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     const known = sessionRooms.get(id);
     if (known) return known;
     const roomId = await findSessionRoomId(app.db, id);
-    if (roomId) {
-      if (sessionRooms.size >= SESSION_ROOMS_MAX) sessionRooms.delete(sessionRooms.keys().next().value as string);
-      sessionRooms.set(id, roomId);
-    }
+    if (roomId) sessionRooms.set(id, roomId);
     return roomId;
   }
 
@@ -69,7 +68,13 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       if (!user) return;
       const roomId = await roomOf(kind, (request.params as Record<string, string | undefined>)[param]);
       if (!roomId) return;
-      const version = await versions.current(roomId);
+      // A room gets a version only once a member is seen reading it: a made-up room id, or a
+      // room the caller is not in, leaves no Redis key and no entry in memory (issue 9).
+      let version = await versions.current(roomId);
+      if (version === null && (await isMember(roomId, user.id))) {
+        await versions.ensure(roomId);
+        version = await versions.current(roomId);
+      }
       if (version === null) return;
       const tag = `W/"${version.toString(36)}-${userHash(user.id)}"`;
       request.roomTag = { tag, roomId };

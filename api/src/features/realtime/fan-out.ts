@@ -22,6 +22,7 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
   io.on('clipclub:sync', (message) => {
     if (message.kind === 'version') versions.learn(message.roomId, message.version);
     else if (message.kind === 'members') members.forgetRoom(message.roomId);
+    else if (message.kind === 'user-changed') app.loginSessions.forgetUser(message.userId);
     else signOutHere(message.userId).catch(logFailure);
   });
 
@@ -79,6 +80,10 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
       io.in(userChannel(userId)).socketsLeave(roomChannel(roomId));
       members.forget(roomId, userId);
       tellOthers({ kind: 'members', roomId });
+    }),
+    app.roomEvents.on('userChanged', (userId) => {
+      app.loginSessions.forgetUser(userId);
+      tellOthers({ kind: 'user-changed', userId });
     }),
     app.roomEvents.on('userSignedOut', (userId) => {
       signOutHere(userId).catch(logFailure);

@@ -5,12 +5,14 @@ import type { RedisClient } from '../../lib/redis.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { fanOut } from './fan-out.ts';
 import { MemberCache } from './member-cache.ts';
-import { localRoomVersions, redisRoomVersions } from './room-versions.ts';
+import { localRoomVersions, type RoomVersions, redisRoomVersions } from './room-versions.ts';
 import { type ClipClubServer, createSocketServer } from './socket-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: ClipClubServer;
+    /** The per-room version store behind the ETags (the reliability tests check its bound). */
+    roomVersions: RoomVersions;
   }
 }
 
@@ -41,6 +43,7 @@ export const realtime = fp(
     });
     const sweep = setInterval(() => members.sweep(), 60_000).unref();
     app.decorate('io', io);
+    app.decorate('roomVersions', versions);
 
     // Open WebSockets would keep the HTTP server from ever closing, so they end first; the
     // clients see a transport close and reconnect (to another process, behind the proxy).

@@ -19,7 +19,8 @@ import { addressChannel, clientAddress, socketRefusal } from './socket-caps.ts';
 export type SyncMessage =
   | { kind: 'version'; roomId: string; version: number }
   | { kind: 'members'; roomId: string }
-  | { kind: 'signed-out'; userId: string };
+  | { kind: 'signed-out'; userId: string }
+  | { kind: 'user-changed'; userId: string };
 export type InterServerEvents = { 'clipclub:sync': (message: SyncMessage) => void };
 export type SocketData = { userId: string };
 export type ClipClubServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
 
-const nameColumns = ['first_name', 'last_name', 'email', 'profile_image_url'] as const;
+const nameColumns = ['display_name', 'first_name', 'last_name', 'email', 'profile_image_url'] as const;
 
 /** The session with its room's mode, or undefined when unknown or the user is not a member. */
 export function findSessionForMember(db: Executor, sessionId: string, userId: string) {
@@ -47,6 +47,7 @@ export function listSubmissionsWithSubmitters(db: Executor, sessionIds: readonly
       'submissions.user_id',
       'submissions.title',
       'submissions.thumbnail',
+      'submissions.youtube_url',
       'submissions.seq',
     ])
     .select(nameColumns.map((c) => `users.${c}` as const))

@@ -57,6 +57,8 @@ describe('GET /api/sessions/:id/results', () => {
       submissionId: subs[name],
       videoTitle: `${name}'s video`,
       thumbnail: expect.stringMatching(/^https:\/\/i\.ytimg\.com\/vi\/.{11}\/hqdefault\.jpg$/),
+      // The canonical link, so a shared summary opens the video for anyone.
+      videoUrl: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=.{11}$/),
       userId: p[name]!.userId,
       userName: name,
       userImage: null,

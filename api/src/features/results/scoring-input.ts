@@ -6,8 +6,12 @@ import * as q from './queries.ts';
 
 export type SessionVotes = { submissions: ScoringSubmission[]; votes: VoteLine[] };
 
-const nameOf = (u: { first_name: string | null; last_name: string | null; email: string | null }) =>
-  displayName({ firstName: u.first_name, lastName: u.last_name, email: u.email });
+const nameOf = (u: {
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}) => displayName({ displayName: u.display_name, firstName: u.first_name, lastName: u.last_name, email: u.email });
 
 /**
  * Reads what the scoring modules need for each given session: its submissions with their
@@ -29,6 +33,7 @@ export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly stri
       userImage: s.profile_image_url,
       videoTitle: s.title,
       thumbnail: s.thumbnail,
+      videoUrl: s.youtube_url,
       seq: Number(s.seq),
     });
   }

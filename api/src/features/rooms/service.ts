@@ -15,7 +15,7 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
-import { roomPointsByUser } from '../results/room-points.ts';
+import { roomStandingsByUser } from '../results/room-points.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
@@ -36,14 +36,24 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
   }
 
   async function members(roomId: string): Promise<Member[]> {
-    const [rows, points] = await Promise.all([q.listMembers(db, roomId), roomPointsByUser(db, roomId)]);
+    return (await membersWithBadges(roomId)).map(({ badgesReceived: _badges, ...member }) => member);
+  }
+
+  async function membersWithBadges(roomId: string): Promise<(Member & { badgesReceived: number })[]> {
+    const [rows, standings] = await Promise.all([q.listMembers(db, roomId), roomStandingsByUser(db, roomId)]);
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
-      userName: displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email }),
+      userName: displayName({
+        displayName: m.display_name,
+        firstName: m.first_name,
+        lastName: m.last_name,
+        email: m.email,
+      }),
       userImage: m.profile_image_url,
       isAdmin: m.is_admin,
-      totalPoints: points.get(m.user_id) ?? 0,
+      totalPoints: standings.get(m.user_id)?.points ?? 0,
+      badgesReceived: standings.get(m.user_id)?.badges ?? 0,
     }));
   }
 
@@ -195,10 +205,22 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
 
     async leaderboard(userId: string, roomId: string): Promise<LeaderboardEntry[]> {
       await requireMember(db, roomId, userId);
-      const list = await members(roomId);
+      const list = await membersWithBadges(roomId);
+      // Points first; badges (appreciation) break a tie in points (issue 10).
       return list
-        .map(({ userId: id, userName, userImage, totalPoints }) => ({ userId: id, userName, userImage, totalPoints }))
-        .sort((a, b) => b.totalPoints - a.totalPoints || a.userName.localeCompare(b.userName));
+        .map(({ userId: id, userName, userImage, totalPoints, badgesReceived }) => ({
+          userId: id,
+          userName,
+          userImage,
+          totalPoints,
+          badgesReceived,
+        }))
+        .sort(
+          (a, b) =>
+            b.totalPoints - a.totalPoints ||
+            b.badgesReceived - a.badgesReceived ||
+            a.userName.localeCompare(b.userName),
+        );
     },
 
     async tokenStatus(userId: string, roomId: string) {

@@ -38,6 +38,7 @@ export function scoreAppreciation(
       submissionId: s.id,
       videoTitle: s.videoTitle,
       thumbnail: s.thumbnail,
+      videoUrl: s.videoUrl,
       userId: s.userId,
       userName: s.userName,
       userImage: s.userImage,

@@ -79,6 +79,7 @@ describe('buildRankedResults', () => {
       submissionId: 's-ann',
       videoTitle: "ann's video",
       thumbnail: 'https://i.ytimg.com/vi/ann/hqdefault.jpg',
+      videoUrl: 'https://www.youtube.com/watch?v=ann',
       userId: 'ann',
       userName: 'ann name',
       userImage: null,

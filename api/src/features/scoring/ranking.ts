@@ -37,6 +37,7 @@ export function buildRankedResults(
       submissionId: s.id,
       videoTitle: s.videoTitle,
       thumbnail: s.thumbnail,
+      videoUrl: s.videoUrl,
       userId: s.userId,
       userName: s.userName,
       userImage: s.userImage,

@@ -11,6 +11,7 @@ export function submissionsBy(...userIds: string[]): ScoringSubmission[] {
     userImage: null,
     videoTitle: `${userId}'s video`,
     thumbnail: `https://i.ytimg.com/vi/${userId}/hqdefault.jpg`,
+    videoUrl: `https://www.youtube.com/watch?v=${userId}`,
     seq: index + 1,
   }));
 }

@@ -12,6 +12,7 @@ export type ScoringSubmission = {
   userImage: string | null;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   /** Orders "earlier submission": lower is earlier. */
   seq: number;
 };

@@ -177,7 +177,13 @@ function memberCount(eb: ExpressionBuilder<DB, 'sessions'>) {
     .whereRef('room_members.room_id', '=', 'sessions.room_id');
 }
 
-const PARTICIPANT = ['users.first_name', 'users.last_name', 'users.email', 'users.profile_image_url'] as const;
+const PARTICIPANT = [
+  'users.display_name',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.profile_image_url',
+] as const;
 
 /**
  * What a session's view needs beside its row, as subqueries of the statement that reads (or
@@ -207,6 +213,7 @@ function viewColumns(eb: ExpressionBuilder<DB, 'sessions'>) {
 
 export type ParticipantRow = {
   user_id: string;
+  display_name: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;

@@ -38,7 +38,8 @@ function requireSubmissionsOpen(status: SessionStatus | undefined): void {
 function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, status: SessionStatus, rows: T[]): T[] {
   if (status === 'results') return rows;
   if (status === 'voting') return displayOrder(sessionId, rows);
-  const name = (r: T) => displayName({ firstName: r.first_name, lastName: r.last_name, email: r.email });
+  const name = (r: T) =>
+    displayName({ displayName: r.display_name, firstName: r.first_name, lastName: r.last_name, email: r.email });
   return [...rows].sort((a, b) => name(a).localeCompare(name(b)) || a.user_id.localeCompare(b.user_id));
 }
 

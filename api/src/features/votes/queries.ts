@@ -172,7 +172,14 @@ export async function votingProgress(db: Executor, roomId: string, sessionId: st
     db
       .selectFrom('ballots')
       .innerJoin('users', 'users.id', 'ballots.voter_id')
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.profile_image_url'])
+      .select([
+        'users.id',
+        'users.display_name',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.profile_image_url',
+      ])
       .where('ballots.session_id', '=', sessionId)
       .execute(),
     db

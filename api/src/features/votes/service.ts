@@ -63,7 +63,12 @@ export function createVoteService({ db, events, clock }: Deps) {
     const participants = voters
       .map((u) => ({
         userId: u.id,
-        userName: displayName({ firstName: u.first_name, lastName: u.last_name, email: u.email }),
+        userName: displayName({
+          displayName: u.display_name,
+          firstName: u.first_name,
+          lastName: u.last_name,
+          email: u.email,
+        }),
         userImage: u.profile_image_url,
       }))
       .sort((a, b) => a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId));

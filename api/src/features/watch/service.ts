@@ -141,7 +141,15 @@ export function createWatchService({ db, clock, events }: Deps) {
       let user: { userId: string; name: string } | undefined;
       if (party.phase === 'results') {
         const me = await q.findMember(db, roomId, userId);
-        user = { userId, name: displayName({ firstName: me?.first_name, lastName: me?.last_name, email: me?.email }) };
+        user = {
+          userId,
+          name: displayName({
+            displayName: me?.display_name,
+            firstName: me?.first_name,
+            lastName: me?.last_name,
+            email: me?.email,
+          }),
+        };
       }
       events.publish(roomId, 'watch:reaction', {
         roomId,
@@ -159,7 +167,12 @@ export function createWatchService({ db, clock, events }: Deps) {
       const me = await q.findMember(db, roomId, userId);
       return {
         userId,
-        name: displayName({ firstName: me?.first_name, lastName: me?.last_name, email: me?.email }),
+        name: displayName({
+          displayName: me?.display_name,
+          firstName: me?.first_name,
+          lastName: me?.last_name,
+          email: me?.email,
+        }),
         image: me?.profile_image_url ?? null,
       };
     },

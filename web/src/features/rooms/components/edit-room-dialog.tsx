@@ -1,7 +1,7 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
 import { type Room, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
 import { Button, Code, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
@@ -24,18 +24,26 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
+  // Single flight over the whole save (settings, then the room): a ref, since a double click's
+  // second press arrives before React renders isPending, and between the two requests neither
+  // mutation is pending.
+  const saving = useRef(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (updateRoom.isPending || updateSettings.isPending) return; // single flight
     const result = validateWith(UpdateRoomBodySchema, { name, description });
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
-    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone });
+    if (saving.current) return;
+    saving.current = true;
+    const done = () => {
+      saving.current = false;
+    };
+    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone, onSettled: done });
     // The mode applies to sessions not yet started; a started session keeps its own.
-    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom });
+    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom, onError: done });
     else saveRoom();
   };
 

@@ -2,6 +2,7 @@ import type { Room } from '@clipclub/protocol/http/rooms';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { plural } from '../../../lib/plural.ts';
@@ -24,7 +25,14 @@ export function MyRoomsPage() {
   const timeZone = states.data?.timeZone;
   const [search, setSearch] = useState('');
   const [createOpened, createDialog] = useDisclosure(false);
-  const [joinOpened, joinDialog] = useDisclosure(false);
+  const [joinClicked, joinDialog] = useDisclosure(false);
+  // '?join' (the "Enter an invite code" button of a dead-end page) opens the Join Room dialog.
+  const [params, setParams] = useSearchParams();
+  const joinOpened = joinClicked || params.has('join');
+  const closeJoin = () => {
+    joinDialog.close();
+    if (params.has('join')) setParams({}, { replace: true });
+  };
 
   const all = rooms.data ?? [];
   const visible = filterRooms(all, search);
@@ -79,7 +87,7 @@ export function MyRoomsPage() {
       )}
 
       <CreateRoomDialog opened={createOpened} onClose={createDialog.close} />
-      <JoinRoomDialog opened={joinOpened} onClose={joinDialog.close} />
+      <JoinRoomDialog opened={joinOpened} onClose={closeJoin} />
     </Container>
   );
 }

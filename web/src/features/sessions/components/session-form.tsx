@@ -26,7 +26,8 @@ export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSub
       setErrors(result.errors);
       return;
     }
-    if (pending) return; // single flight: a second press while sending does nothing
+    // Single flight lives in the caller's mutation (lib/single-flight.ts, a ref): a check of
+    // `pending` here would still read false for the second click of a double click.
     onSubmit(result.data);
   };
 

@@ -1,6 +1,7 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { discardDraft } from '../../../lib/use-draft.ts';
 import {
   postAppreciationVote,
@@ -36,7 +37,7 @@ function refreshAfterVote(queryClient: QueryClient, sessionId: string, roomId: s
 
 export function useClassicVote(target: Target) {
   const done = useAfterVote(target);
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (points: Record<string, number>) =>
       postClassicVote(target.sessionId, {
         votes: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
@@ -48,7 +49,7 @@ export function useClassicVote(target: Target) {
 
 export function useRankedVote(target: Target) {
   const done = useAfterVote(target);
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (ranking: string[]) =>
       postRankedVote(target.sessionId, {
         ranked_submissions: ranking.map((submission_id, i) => ({ submission_id, rank: i + 1 })),
@@ -61,7 +62,7 @@ export function useRankedVote(target: Target) {
 export function useGrudgeVote(target: Target) {
   const done = useAfterVote(target);
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ points, downvote }: { points: Record<string, number>; downvote: string | null }) =>
       postGrudgeVote(target.sessionId, {
         point_allocations: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
@@ -79,7 +80,7 @@ export function useGrudgeVote(target: Target) {
 
 export function useAppreciationVote(target: Target) {
   const done = useAfterVote(target);
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (badges: Record<string, string[]>) =>
       postAppreciationVote(target.sessionId, {
         badge_allocations: Object.entries(badges)
