@@ -8,6 +8,8 @@ export const LIMITS = {
   personName: 100,
   theme: 200,
   commentary: 500,
+  /** a voter's comment on one video of their ballot (issue 10, docs/rules.md §5) */
+  voteComment: 280,
   pollIntervalMs: 3000,
   defaultVoteAllocation: 10,
   maxPointsPerSubmission: 5,

@@ -112,6 +112,15 @@ export type VotesTable = {
   created_at: Timestamp;
 };
 
+export type VoteCommentsTable = {
+  ballot_id: string;
+  session_id: string;
+  submission_id: string;
+  on_downvote: Generated<boolean>;
+  body: string;
+  created_at: Timestamp;
+};
+
 export type NotificationsTable = {
   id: Generated<string>;
   user_id: string;
@@ -185,6 +194,7 @@ export type DB = {
   submissions: SubmissionsTable;
   ballots: BallotsTable;
   votes: VotesTable;
+  vote_comments: VoteCommentsTable;
   notifications: NotificationsTable;
   notification_claims: NotificationClaimsTable;
   notification_preferences: NotificationPreferencesTable;

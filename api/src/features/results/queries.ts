@@ -47,6 +47,7 @@ export function listSubmissionsWithSubmitters(db: Executor, sessionIds: readonly
       'submissions.user_id',
       'submissions.title',
       'submissions.thumbnail',
+      'submissions.commentary',
       'submissions.youtube_url',
       'submissions.seq',
     ])
@@ -77,6 +78,17 @@ export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly strin
     .execute();
 }
 export type VoteLineWithVoter = Awaited<ReturnType<typeof listVoteLinesWithVoters>>[number];
+
+/** Comments on votes (issue 10): read only for results, never before (docs/rules.md §5). */
+export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('vote_comments')
+    .innerJoin('ballots', 'ballots.id', 'vote_comments.ballot_id')
+    .select(['vote_comments.submission_id', 'vote_comments.on_downvote', 'vote_comments.body', 'ballots.voter_id'])
+    .where('vote_comments.session_id', 'in', sessionIds)
+    .execute();
+}
 
 /** Downvotes are kept on the ballot (final once cast), not among its replaceable lines. */
 export function listDownvotesWithVoters(db: Executor, sessionIds: readonly string[]) {

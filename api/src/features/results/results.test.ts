@@ -22,6 +22,7 @@ const by = (voter: Player, type: string, points: number, rank: number | null = n
   type,
   points,
   rank,
+  comment: null,
 });
 const noAwards = { roundMvp: null, categoryChampions: {} };
 
@@ -66,6 +67,7 @@ describe('GET /api/sessions/:id/results', () => {
       upvotes: breakdown.length,
       downvotes: 0,
       voteBreakdown: breakdown,
+      commentary: null,
     });
     expect(res.json()).toEqual({
       sessionId,

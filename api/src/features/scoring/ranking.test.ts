@@ -48,7 +48,7 @@ describe('rankByPoints', () => {
 });
 
 describe('buildRankedResults', () => {
-  const voter = (voterId: string) => ({ voterId, voterName: `${voterId} name`, voterImage: null });
+  const voter = (voterId: string) => ({ voterId, voterName: `${voterId} name`, voterImage: null, comment: null });
   const points = (voterId: string, submissionId: string, n: number): Contribution => ({
     ...voter(voterId),
     submissionId,
@@ -87,6 +87,7 @@ describe('buildRankedResults', () => {
       upvotes: 0,
       downvotes: 0,
       voteBreakdown: [],
+      commentary: null,
     });
   });
 

@@ -45,6 +45,7 @@ export function buildRankedResults(
       upvotes: distinctVoters(breakdown.filter((item) => item.type !== 'downvote' && item.points > 0)),
       downvotes: distinctVoters(breakdown.filter((item) => item.type === 'downvote')),
       voteBreakdown: breakdown,
+      commentary: s.commentary,
     };
   });
   return rankByPoints(unranked).map(({ seq: _seq, ...entry }) => entry);

@@ -1,4 +1,5 @@
 import type { Awards, BadgeType, SessionResults, VoteType, VotingMode } from '@clipclub/protocol';
+import type { BallotComment } from './ballot-comments.ts';
 
 // Shapes of the pure scoring rules (docs/rules.md §5). The API maps database rows into the inputs
 // and sends the outputs; nothing here knows about SQL or HTTP.
@@ -12,6 +13,8 @@ export type ScoringSubmission = {
   userImage: string | null;
   videoTitle: string;
   thumbnail: string;
+  /** The submitter's own commentary on their video. */
+  commentary: string | null;
   videoUrl: string;
   /** Orders "earlier submission": lower is earlier. */
   seq: number;
@@ -29,6 +32,8 @@ export type VoteLine = {
   pointsAllocated: number;
   /** A badge type for badge lines; '' (the column default) otherwise. */
   badge: string;
+  /** The voter's comment on this video (a downvote line: the downvote's comment); every badge line of one video repeats it. */
+  comment: string | null;
 };
 
 export type ScoringInput = {
@@ -53,11 +58,15 @@ export type PointsChoice = { submissionId: string; points: number };
 export type RankChoice = { submissionId: string; rank: number };
 export type BadgeChoice<B extends string = string> = { submissionId: string; badge: B };
 
-export type BallotInput =
+export type BallotInput = (
   | { mode: 'classic'; points: readonly PointsChoice[] }
   | { mode: 'ranked_choice'; ranks: readonly RankChoice[] }
   | { mode: 'grudge_match'; points: readonly PointsChoice[]; downvoteSubmissionId: string | null }
-  | { mode: 'appreciation_station'; badges: readonly BadgeChoice[] };
+  | { mode: 'appreciation_station'; badges: readonly BadgeChoice[] }
+) & {
+  /** Comments on the ballot's videos, checked by ballot-comments.ts once the ballot is valid. */
+  comments?: readonly BallotComment[];
+};
 
 /** A ballot that passed validation: zero-point lines dropped, badges known and de-duplicated. */
 export type ValidBallot =

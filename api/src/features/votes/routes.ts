@@ -24,6 +24,13 @@ function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
   return parsed.data;
 }
 
+/** The comments a ballot's lines carry (blank ones were parsed away by the protocol schema). */
+function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: string | undefined }>) {
+  return lines.flatMap((l) =>
+    l.comment ? [{ submissionId: l.submissionId, onDownvote: false, body: l.comment }] : [],
+  );
+}
+
 // The request bodies keep the names the original client sends (votes/README.md); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
 export async function voteRoutes(app: FastifyInstance) {
@@ -43,7 +50,11 @@ export async function voteRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const id = sessionId(request.params, 'sessionId');
     const body = parseInput(ClassicVoteBodySchema, request.body);
-    const answer = await votes.classic(user.id, id, { mode: 'classic', points: body.votes });
+    const answer = await votes.classic(user.id, id, {
+      mode: 'classic',
+      points: body.votes,
+      comments: lineComments(body.votes),
+    });
     return ClassicVoteResponseSchema.parse(answer);
   });
 
@@ -51,8 +62,13 @@ export async function voteRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const id = sessionId(request.params);
     const body = parseInput(RankedVoteBodySchema, request.body);
-    const ranks = body.ranked_submissions.map((r) => ({ submissionId: r.submission_id, rank: r.rank }));
-    return RankedVoteResponseSchema.parse(await votes.ranked(user.id, id, { mode: 'ranked_choice', ranks }));
+    const ranks = body.ranked_submissions.map((r) => ({
+      submissionId: r.submission_id,
+      rank: r.rank,
+      comment: r.comment,
+    }));
+    const answer = await votes.ranked(user.id, id, { mode: 'ranked_choice', ranks, comments: lineComments(ranks) });
+    return RankedVoteResponseSchema.parse(answer);
   });
 
   app.post('/sessions/:id/vote/grudge', async (request) => {
@@ -63,6 +79,12 @@ export async function voteRoutes(app: FastifyInstance) {
       mode: 'grudge_match',
       points: body.point_allocations,
       downvoteSubmissionId: body.downvote?.submissionId ?? null,
+      comments: [
+        ...lineComments(body.point_allocations),
+        ...(body.downvote?.comment
+          ? [{ submissionId: body.downvote.submissionId, onDownvote: true, body: body.downvote.comment }]
+          : []),
+      ],
     });
     return GrudgeVoteResponseSchema.parse(answer);
   });
@@ -74,7 +96,11 @@ export async function voteRoutes(app: FastifyInstance) {
     const badges = body.badge_allocations.flatMap((a) =>
       a.badges.map((badge) => ({ submissionId: a.submissionId, badge })),
     );
-    const answer = await votes.appreciation(user.id, id, { mode: 'appreciation_station', badges });
+    const answer = await votes.appreciation(user.id, id, {
+      mode: 'appreciation_station',
+      badges,
+      comments: lineComments(body.badge_allocations),
+    });
     return AppreciationVoteResponseSchema.parse(answer);
   });
 }

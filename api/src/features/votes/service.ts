@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
 import { othersCount, perSubmissionCap, voteAllocation } from '../scoring/allocation.ts';
+import { checkComments } from '../scoring/ballot-comments.ts';
 import type { BallotInput } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
 import { displayOrder } from '../submissions/display-order.ts';
@@ -49,7 +50,10 @@ export function createVoteService({ db, events, clock }: Deps) {
       if (!check.ok) throw new BadRequestError(check.message);
       // validateBallot accepts only a ballot of the room's mode, which is the input's mode M.
       const ballot = check.ballot as BallotOf<M>;
-      const result = await write(trx, { session, submissions, voterId: userId, ballot, now: clock.now() });
+      const commented = checkComments(ballot, input.comments ?? []);
+      if (!commented.ok) throw new BadRequestError(commented.message);
+      const { comments } = commented;
+      const result = await write(trx, { session, submissions, voterId: userId, ballot, comments, now: clock.now() });
       return { result, roomId: session.room_id };
     });
     await publishProgress(roomId, sessionId);
@@ -96,6 +100,8 @@ export function createVoteService({ db, events, clock }: Deps) {
         sessionId,
         ballot.lines.map((line) => ({ ...line, id: line.submission_id })),
       );
+      const commentOn = (submissionId: string, onDownvote: boolean) =>
+        ballot.comments.find((c) => c.submission_id === submissionId && c.on_downvote === onDownvote)?.body ?? null;
       const records: VoteRecord[] = lines.map((line) => ({
         submissionId: line.submission_id,
         voteType: line.vote_type,
@@ -103,6 +109,7 @@ export function createVoteService({ db, events, clock }: Deps) {
         isDownvote: 0,
         pointsAllocated: line.points_allocated,
         badge: line.vote_type === 'badge' ? line.badge : null,
+        comment: commentOn(line.submission_id, false),
       }));
       if (ballot.downvoteSubmissionId) {
         records.push({
@@ -112,6 +119,7 @@ export function createVoteService({ db, events, clock }: Deps) {
           isDownvote: 1,
           pointsAllocated: -LIMITS.downvotePenalty,
           badge: null,
+          comment: commentOn(ballot.downvoteSubmissionId, true),
         });
       }
       return records;

@@ -44,6 +44,7 @@ const entry = (rank: number, name: string, points: number, breakdown: VoteBreakd
   upvotes: breakdown.filter((b) => b.type !== 'downvote').length,
   downvotes: breakdown.filter((b) => b.type === 'downvote').length,
   voteBreakdown: breakdown,
+  commentary: null,
 });
 const vote = (voter: string, type: 'points' | 'downvote', points: number): VoteBreakdownItem => ({
   voterId: `u-${voter}`,
@@ -52,6 +53,7 @@ const vote = (voter: string, type: 'points' | 'downvote', points: number): VoteB
   type,
   points,
   rank: null,
+  comment: null,
 });
 
 function mockApi(s: Session, results: SessionResults) {
@@ -146,6 +148,8 @@ describe('Results screen', { timeout: 30_000 }, () => {
           userImage: null,
           badgeCounts: { new_to_me: 0, fire: 2, feels: 0, bop: 0, deep_cut: 0, world_view: 0, respect: 0, story: 0 },
           totalBadges: 2,
+          badgeGivers: [],
+          commentary: null,
         },
       ],
     };

@@ -19,6 +19,7 @@ const vote = (over: Partial<VoteBreakdownItem>): VoteBreakdownItem => ({
   type: 'points',
   points: 3,
   rank: null,
+  comment: null,
   ...over,
 });
 

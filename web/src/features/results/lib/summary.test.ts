@@ -21,7 +21,9 @@ const entry = (rank: number, name: string, points: number, voters: string[] = []
     type: 'points',
     points: 1,
     rank: null,
+    comment: null,
   })),
+  commentary: null,
 });
 const classic = (results: ResultEntry[]): SessionResults => ({
   sessionId: 's1',
@@ -92,6 +94,8 @@ describe('the shared summary', () => {
           userImage: null,
           badgeCounts: { new_to_me: 0, fire: 1, feels: 0, bop: 0, deep_cut: 0, world_view: 0, respect: 0, story: 0 },
           totalBadges: 1,
+          badgeGivers: [],
+          commentary: null,
         },
       ],
     };

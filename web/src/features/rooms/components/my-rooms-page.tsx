@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useRoomStates, useRooms } from '../hooks/use-room-queries.ts';
 import { CreateRoomDialog } from './create-room-dialog.tsx';
 import { JoinRoomDialog } from './join-room-dialog.tsx';
@@ -21,8 +22,8 @@ export function MyRoomsPage() {
   const rooms = useRooms();
   const states = useRoomStates();
   const stateOf = new Map(states.data?.rooms.map((s) => [s.roomId, s]));
-  // The player's stored zone, else the browser's (formatDeadlineShort).
-  const timeZone = states.data?.timeZone;
+  // The zone chosen on /settings, else the browser's (the same for every deadline on screen).
+  const timeZone = useDisplayTimeZone();
   const [search, setSearch] = useState('');
   const [createOpened, createDialog] = useDisclosure(false);
   const [joinClicked, joinDialog] = useDisclosure(false);

@@ -165,7 +165,15 @@ describe('Vote screen', { timeout: 30_000 }, () => {
   it('shows Already Voted, Voting Closed and No Submissions Yet with a way back', async () => {
     mockApi({
       votes: [
-        { submissionId: 'a', voteType: 'points', rankPosition: null, isDownvote: 0, pointsAllocated: 5, badge: null },
+        {
+          submissionId: 'a',
+          voteType: 'points',
+          rankPosition: null,
+          isDownvote: 0,
+          pointsAllocated: 5,
+          badge: null,
+          comment: null,
+        },
       ],
     });
     const first = render(<VoteScreen sessionId={SESSION_ID} />);
@@ -192,7 +200,17 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     const posts = mockApi({
       mode: 'ranked_choice',
       allocation: 2,
-      votes: [{ submissionId: 'c', voteType: 'rank', rankPosition: 1, isDownvote: 0, pointsAllocated: 2, badge: null }],
+      votes: [
+        {
+          submissionId: 'c',
+          voteType: 'rank',
+          rankPosition: 1,
+          isDownvote: 0,
+          pointsAllocated: 2,
+          badge: null,
+          comment: null,
+        },
+      ],
     });
     const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
     expect(await screen.findByRole('group', { name: 'Rank 1: Video c' })).toBeInTheDocument();
@@ -250,7 +268,15 @@ describe('Vote screen', { timeout: 30_000 }, () => {
       mode: 'grudge_match',
       tokens: 0,
       votes: [
-        { submissionId: 'a', voteType: 'points', rankPosition: null, isDownvote: 0, pointsAllocated: 10, badge: null },
+        {
+          submissionId: 'a',
+          voteType: 'points',
+          rankPosition: null,
+          isDownvote: 0,
+          pointsAllocated: 10,
+          badge: null,
+          comment: null,
+        },
         {
           submissionId: 'b',
           voteType: 'downvote',
@@ -258,6 +284,7 @@ describe('Vote screen', { timeout: 30_000 }, () => {
           isDownvote: 1,
           pointsAllocated: -3,
           badge: null,
+          comment: null,
         },
       ],
     });
