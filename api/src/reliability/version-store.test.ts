@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { RedisClient } from '../features/realtime/plugin.ts';
+import type { RedisClient } from '../lib/redis.ts';
 import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
 import { roomWith, signInAll } from '../test/factories.ts';
 

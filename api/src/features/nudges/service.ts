@@ -83,3 +83,4 @@ export function createNudgeService({ db, clock, events }: Deps) {
     },
   };
 }
+export type NudgeService = ReturnType<typeof createNudgeService>;

@@ -2,12 +2,10 @@ import { ProfileSchema, UpdateProfileBodySchema, UserSchema } from '@clipclub/pr
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createProfileService } from './service.ts';
+import type { ProfileService } from './service.ts';
 
 // A player reads and changes only their own profile: no route takes another user's id.
-export async function profileRoutes(app: FastifyInstance) {
-  const profiles = createProfileService({ db: app.db, clock: app.clock, events: app.roomEvents });
-
+export async function profileRoutes(app: FastifyInstance, { profiles }: { profiles: ProfileService }) {
   app.get('/profile', async (request) => {
     const user = requireUser(request);
     return ProfileSchema.parse(await profiles.profile(user.id));

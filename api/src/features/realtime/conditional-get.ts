@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { findMembership } from '../rooms/queries.ts';
+import { findMembership } from '../rooms/access.ts';
 import type { MemberCache } from './member-cache.ts';
 import { findSessionRoomId } from './queries.ts';
 import type { RoomVersions } from './room-versions.ts';

@@ -1,8 +1,9 @@
 import { type ServerEventName, ServerEventSchemas } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
+import { type ClipClubServer, roomChannel, type SyncMessage, userChannel } from './channels.ts';
 import type { MemberCache } from './member-cache.ts';
 import type { RoomVersions } from './room-versions.ts';
-import { type ClipClubServer, loginSessionOf, roomChannel, type SyncMessage, userChannel } from './socket-server.ts';
+import { loginSessionOf } from './socket-server.ts';
 
 type Deps = { io: ClipClubServer; versions: RoomVersions; members: MemberCache; clustered: boolean };
 

@@ -2,11 +2,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClient } from '../../lib/redis.ts';
+import type { ClipClubServer } from './channels.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { fanOut } from './fan-out.ts';
 import { MemberCache } from './member-cache.ts';
 import { localRoomVersions, type RoomVersions, redisRoomVersions } from './room-versions.ts';
-import { type ClipClubServer, createSocketServer } from './socket-server.ts';
+import { createSocketServer } from './socket-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,6 @@ declare module 'fastify' {
     roomVersions: RoomVersions;
   }
 }
-
-export type { RedisClient } from '../../lib/redis.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // A write's answer waits for its events at most this long (only a struggling Redis takes longer).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RedisClient } from './plugin.ts';
+import type { RedisClient } from '../../lib/redis.ts';
 import { localRoomVersions, redisRoomVersions } from './room-versions.ts';
 
 describe('local room versions', () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { RedisClient } from './plugin.ts';
+import type { RedisClient } from '../../lib/redis.ts';
 
 /**
  * A number per room that changes whenever anything in the room changes; polled GETs put it in

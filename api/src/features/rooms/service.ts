@@ -5,30 +5,41 @@ import {
   type LeaderboardEntry,
   MEMBERSHIP_MESSAGES,
   type Member,
+  type Page,
+  type PageQuery,
   type Room,
   type RoomSettingsBodySchema,
   type UpdateRoomBodySchema,
 } from '@clipclub/protocol';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
-import { roomStandingsByUser } from '../results/room-points.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
+
+// A cursor names the last room of a page; one not made by this server is a 400.
+const RoomListPositionSchema = z.object({
+  joinedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  roomId: z.uuid(),
+});
 
 type Deps = {
   db: Database;
   events: RoomEvents;
   clock?: Clock;
+  /** Each member's points and badges over the room's finished sessions, by user id (results). */
+  roomStandings: (roomId: string) => Promise<Map<string, { points: number; badges: number }>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
   onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
 };
 
-export function createRoomService({ db, events, clock = systemClock, onMadeAdmin }: Deps) {
+export function createRoomService({ db, events, clock = systemClock, roomStandings, onMadeAdmin }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
     if (!row) throw new NotFoundError('Room not found');
@@ -40,7 +51,7 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
   }
 
   async function membersWithBadges(roomId: string): Promise<(Member & { badgesReceived: number })[]> {
-    const [rows, standings] = await Promise.all([q.listMembers(db, roomId), roomStandingsByUser(db, roomId)]);
+    const [rows, standings] = await Promise.all([q.listMembers(db, roomId), roomStandings(roomId)]);
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
@@ -57,6 +68,24 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
     }));
   }
 
+  /** Membership changes queue up on the room's lock, so two can't both pass a "last admin" check. */
+  function inLockedRoom<T>(roomId: string, work: (trx: Database) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await q.lockRoom(trx, roomId);
+      return work(trx);
+    });
+  }
+
+  /** Takes a member out once `allowed` passed under the room's lock, then tells the room. */
+  async function removeFromRoom(roomId: string, memberUserId: string, allowed: (trx: Database) => Promise<void>) {
+    await inLockedRoom(roomId, async (trx) => {
+      await allowed(trx);
+      await q.removeMember(trx, roomId, memberUserId);
+    });
+    events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
+    await publishMembers(roomId);
+  }
+
   async function publishMembers(roomId: string): Promise<Member[]> {
     const list = await members(roomId);
     events.publish(roomId, 'members:changed', { roomId, members: list });
@@ -64,8 +93,18 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
   }
 
   return {
-    async list(userId: string): Promise<Room[]> {
-      return (await q.listRoomsForUser(db, userId)).map(toRoom);
+    /** One page of My Rooms, latest joined first, with the cursor of the next and the total. */
+    async list(userId: string, page: PageQuery): Promise<Page<Room> & { total: number }> {
+      const after = page.cursor === undefined ? undefined : decodeCursor(RoomListPositionSchema, page.cursor);
+      const [rows, total] = await Promise.all([
+        q.listRoomsForUser(db, userId, { limit: page.limit, ...(after ? { after } : {}) }),
+        q.countRoomsForUser(db, userId),
+      ]);
+      const items = rows.slice(0, page.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > page.limit && last ? encodeCursor({ joinedAt: last.joined_position, roomId: last.id }) : null;
+      return { items: items.map(toRoom), nextCursor, total };
     },
 
     get: (userId: string, roomId: string) => roomFor(roomId, userId),
@@ -152,35 +191,24 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
       }
     },
 
-    async leave(userId: string, roomId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+    leave: (userId: string, roomId: string) =>
+      removeFromRoom(roomId, userId, async (trx) => {
         const me = await requireMember(trx, roomId, userId);
         if (me.is_admin && (await q.countAdmins(trx, roomId)) <= 1 && (await q.countMembers(trx, roomId)) > 1) {
           throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminLeaving);
         }
-        await q.removeMember(trx, roomId, userId);
-      });
-      events.publish(roomId, 'member:removed', { roomId, userId });
-      await publishMembers(roomId);
-    },
+      }),
 
-    async removeMember(userId: string, roomId: string, memberUserId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+    removeMember: (userId: string, roomId: string, memberUserId: string) =>
+      removeFromRoom(roomId, memberUserId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         if (memberUserId === userId) throw new ConflictError(MEMBERSHIP_MESSAGES.removeSelf);
         if (!(await q.findMembership(trx, roomId, memberUserId)))
           throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
-        await q.removeMember(trx, roomId, memberUserId);
-      });
-      events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
-      await publishMembers(roomId);
-    },
+      }),
 
     async setRole(userId: string, roomId: string, memberUserId: string, isAdmin: boolean): Promise<Member[]> {
-      const promoted = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+      const promoted = await inLockedRoom(roomId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         const target = await q.findMembership(trx, roomId, memberUserId);
         if (!target) throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
@@ -250,9 +278,4 @@ function toRoom(row: q.RoomForUserRow): Room {
     sessionCount: Number(row.session_count ?? 0),
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`.includes(column);
 }

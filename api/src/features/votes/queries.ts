@@ -3,26 +3,6 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
 
-/**
- * The session as one member sees it, or undefined when it does not exist or the user is not a
- * member of its room. `lock` takes a share lock on the session row, so a phase change (an UPDATE
- * of that row) waits for a ballot being written and a ballot never lands after voting closed.
- */
-export function findSessionForMember(db: Executor, sessionId: string, userId: string, lock = false) {
-  const query = db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
-    )
-    .select(['sessions.id', 'sessions.room_id', 'sessions.status'])
-    // A started session keeps the mode it started with (migration 011).
-    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
-    .where('sessions.id', '=', sessionId);
-  return (lock ? query.forShare('sessions') : query).executeTakeFirst();
-}
-export type VotingSession = NonNullable<Awaited<ReturnType<typeof findSessionForMember>>>;
-
 export function listSubmissionOwners(db: Executor, sessionId: string) {
   return db
     .selectFrom('submissions')
@@ -165,31 +145,6 @@ export async function findOwnBallot(db: Executor, sessionId: string, voterId: st
     .execute();
   const comments = await listBallotComments(db, ballot.id);
   return { downvoteSubmissionId: ballot.downvote_submission_id, lines, comments };
-}
-
-/** Who has voted so far (names only, never how), and how many members the room has. */
-export async function votingProgress(db: Executor, roomId: string, sessionId: string) {
-  const [voters, members] = await Promise.all([
-    db
-      .selectFrom('ballots')
-      .innerJoin('users', 'users.id', 'ballots.voter_id')
-      .select([
-        'users.id',
-        'users.display_name',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.profile_image_url',
-      ])
-      .where('ballots.session_id', '=', sessionId)
-      .execute(),
-    db
-      .selectFrom('room_members')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('room_id', '=', roomId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { voters, memberCount: members.n };
 }
 
 /** Stores a ballot's comments (issue 10); callers first clear the ones a re-vote replaces. */

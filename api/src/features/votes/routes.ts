@@ -5,24 +5,18 @@ import {
   ClassicVoteResponseSchema,
   GrudgeVoteBodySchema,
   GrudgeVoteResponseSchema,
-  IdSchema,
   RankedVoteBodySchema,
   RankedVoteResponseSchema,
   VoteAllocationSchema,
   VoteRecordListSchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createVoteService, SESSION_NOT_FOUND } from './service.ts';
+import { SESSION_NOT_FOUND, type VoteService } from './service.ts';
 
-// A malformed id cannot name a session the caller may see: the same 404 as any other.
-function sessionId(params: unknown, key: 'id' | 'sessionId' = 'id'): string {
-  const parsed = IdSchema.safeParse((params as Record<string, unknown>)[key]);
-  if (!parsed.success) throw new NotFoundError(SESSION_NOT_FOUND);
-  return parsed.data;
-}
+const sessionId = (params: unknown, key = 'id') => idParam(params, SESSION_NOT_FOUND, key);
 
 /** The comments a ballot's lines carry (blank ones were parsed away by the protocol schema). */
 function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: string | undefined }>) {
@@ -33,9 +27,7 @@ function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: str
 
 // The request bodies keep the names the original client sends (votes/README.md); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
-export async function voteRoutes(app: FastifyInstance) {
-  const votes = createVoteService({ db: app.db, events: app.roomEvents, clock: app.clock });
-
+export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteService }) {
   app.get('/sessions/:id/vote-allocation', async (request) => {
     const user = requireUser(request);
     return VoteAllocationSchema.parse(await votes.allocation(user.id, sessionId(request.params)));

@@ -1,12 +1,13 @@
-import { displayName, LIMITS, type VoteAllocation, type VoteRecord } from '@clipclub/protocol';
+import { LIMITS, type VoteAllocation, type VoteRecord } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { othersCount, perSubmissionCap, voteAllocation } from '../scoring/allocation.ts';
 import { checkComments } from '../scoring/ballot-comments.ts';
 import type { BallotInput } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
+import { requireSessionMember } from '../sessions/access.ts';
+import type { SessionEvents } from '../sessions/session-events.ts';
 import { displayOrder } from '../submissions/display-order.ts';
 import * as q from './queries.ts';
 import {
@@ -18,23 +19,21 @@ import {
   writeRanked,
 } from './write-ballot.ts';
 
-type Deps = { db: Database; events: RoomEvents; clock: Clock };
+type Deps = { db: Database; events: SessionEvents; clock: Clock };
 type Mode = BallotInput['mode'];
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const VOTING_NOT_OPEN = 'Voting is not open for this session';
 
 export function createVoteService({ db, events, clock }: Deps) {
-  async function sessionFor(executor: Database, sessionId: string, userId: string, lock = false) {
-    const session = await q.findSessionForMember(executor, sessionId, userId, lock);
-    if (!session) throw new NotFoundError(SESSION_NOT_FOUND);
-    return session;
-  }
+  const sessionFor = (executor: Database, sessionId: string, userId: string, lock = false) =>
+    requireSessionMember(executor, sessionId, userId, { lock });
 
   /**
    * One ballot, one transaction: the session is re-read under a share lock (so voting cannot
    * close half-way), the ballot is checked against the rules of docs/rules.md §5, and the mode's
-   * writer stores it. Everyone in the room hears who has voted only after the commit.
+   * writer stores it. Everyone in the room hears who has voted only after the commit, through
+   * the session events, whose failure never fails the stored ballot.
    */
   async function cast<M extends Mode, R>(
     userId: string,
@@ -56,27 +55,8 @@ export function createVoteService({ db, events, clock }: Deps) {
       const result = await write(trx, { session, submissions, voterId: userId, ballot, comments, now: clock.now() });
       return { result, roomId: session.room_id };
     });
-    await publishProgress(roomId, sessionId);
+    await events.votesProgress(roomId, sessionId);
     return result;
-  }
-
-  // Names of who has voted, never how, sorted by name like the session's `voters` list; re-votes
-  // publish too, harmlessly (the count is unchanged).
-  async function publishProgress(roomId: string, sessionId: string) {
-    const { voters, memberCount } = await q.votingProgress(db, roomId, sessionId);
-    const participants = voters
-      .map((u) => ({
-        userId: u.id,
-        userName: displayName({
-          displayName: u.display_name,
-          firstName: u.first_name,
-          lastName: u.last_name,
-          email: u.email,
-        }),
-        userImage: u.profile_image_url,
-      }))
-      .sort((a, b) => a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId));
-    events.publish(roomId, 'votes:progress', { roomId, sessionId, memberCount, count: voters.length, participants });
   }
 
   return {
