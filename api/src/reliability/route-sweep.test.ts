@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { advance, createSession, joinedPlayer, roomWithAdmin } from '../features/sessions/test-support.ts';
+import { advance, createSession } from '../features/sessions/test-support.ts';
 import { call, TEST_ORIGIN, useTestApp } from '../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin } from '../test/factories.ts';
 
 // Issue 9, the standing input sweep: every route that takes a body, a path id or a query gets
 // wrong types, oversize text, NUL, invisible-only names and non-object bodies. Each answer is a

@@ -4,8 +4,8 @@ import { browserReconnectEnv } from './offline-toast.ts';
 import { sendWithReconnect } from './reconnect.ts';
 
 /**
- * A non-OK answer. `message` is product-spec §7's text, `${status}: ${body or statusText}`;
- * `serverMessage` is the body's `message` (decisions.md §7) for the 'Error' toast.
+ * A non-OK answer. `message` is docs/rules.md §10's text, `${status}: ${body or statusText}`;
+ * `serverMessage` is the body's `message` (docs/rules.md §9) for the 'Error' toast.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -3,9 +3,9 @@ import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
-import { roomWith, signInAll } from './test-clients.ts';
+import { roomWith, signInAll } from '../../test/factories.ts';
 
-// Polled GETs answer 304 while nothing in the room changed (product-spec §4: every 3 s).
+// Polled GETs answer 304 while nothing in the room changed (docs/rules.md §10: every 3 s).
 const t = useTestApp();
 
 function get(app: FastifyInstance, path: string, cookie: string | undefined, tag?: string) {

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-// The GETs the web app polls every 3 s while its socket is down (product-spec §4 and §7), keyed
+// The GETs the web app polls every 3 s while its socket is down (docs/rules.md §10), keyed
 // by path with every parameter written ':id', and what that id names.
 const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
   '/api/rooms/:id': 'room',

@@ -39,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
           </div>
         </Group>
         <Menu.Divider />
-        {/* product-spec §2 left these without an action; issue 13 gives them their pages. */}
+        {/* Issue 13 gives Profile and Settings their pages. */}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>

@@ -13,7 +13,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Theme and description, checked with the API's own schema (product-spec §5). */
+/** Theme and description, checked with the API's own schema (docs/rules.md §3). */
 export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSubmit, onCancel }: Props) {
   const [theme, setTheme] = useState(initial?.theme ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
