@@ -151,3 +151,60 @@ describe('the cost of a 304', () => {
     expect(queries).toBe(0);
   });
 });
+
+describe('one answer per room version for every member (sessions list, session)', () => {
+  let counted: FastifyInstance | undefined;
+  afterEach(async () => {
+    await counted?.close();
+  });
+
+  it('answers from memory until the room changes, and never to a stranger', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
+    const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
+    const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
+    const cid = await signIn(counted, { email: 'cid@example.com', firstName: 'Cid' });
+    const roomId = await roomWith(counted, ann.cookie, [bob.cookie]);
+    const created = await call(counted, {
+      method: 'POST',
+      url: `/api/rooms/${roomId}/sessions`,
+      cookie: ann.cookie,
+      payload: { theme: 'Cats' },
+    });
+    const sessionId = created.json().id as string;
+    const list = `/api/rooms/${roomId}/sessions`;
+    const first = await get(counted, list, ann.cookie);
+    expect(first.statusCode).toBe(200);
+    await get(counted, list, bob.cookie); // Bob's membership is now known
+
+    queries = 0;
+    const again = await get(counted, list, bob.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).not.toBe(first.headers.etag); // each member keeps their own tag
+    expect(queries).toBe(0);
+
+    const stranger = await get(counted, list, cid.cookie);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Cats');
+    expect((await get(counted, `/api/sessions/${sessionId}`, cid.cookie)).statusCode).toBe(404);
+
+    await call(counted, {
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}`,
+      cookie: ann.cookie,
+      payload: { theme: 'Dogs' },
+    });
+    const changed = await get(counted, list, bob.cookie);
+    expect(changed.json()[0].theme).toBe('Dogs');
+    expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
+    expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
+  });
+});

@@ -8,8 +8,8 @@ import type { RoomVersions } from './room-versions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The ETag this request's room had when it started; set on polled GETs only. */
-    roomTag: { tag: string; roomId: string } | null;
+    /** The ETag (and room version) this request's room had when it started; polled GETs only. */
+    roomTag: { tag: string; roomId: string; version: number } | null;
   }
 }
 
@@ -29,6 +29,10 @@ const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
   '/api/sessions/:id/results': 'session',
   '/api/sessions/:id/watch': 'session',
 };
+// Polled GETs whose body is the same for every member (sessions/session-view.ts: nothing in a
+// session's view depends on the viewer), so one answer per room version serves them all.
+const SHARED_BODIES = new Set(['/api/rooms/:id/sessions', '/api/sessions/:id']);
+const SHARED_BODIES_MAX = 2_000;
 // private: the body is one user's view; no-cache: the browser asks again each time, with the tag.
 const CACHE_CONTROL = 'private, no-cache';
 const SESSION_ROOMS_MAX = 50_000;
@@ -39,9 +43,15 @@ type Deps = { versions: RoomVersions; members: MemberCache };
  * ETag / 304 for polled GETs. The tag is the room's version (bumped by every write, see
  * fan-out.ts) plus a hash of the user, because each member sees a different body. A matching
  * If-None-Match from a signed-in member is answered 304 before the handler runs, from memory.
+ * A route in SHARED_BODIES also keeps its last answer per path and room version, and answers a
+ * member from it without running the handler until the room changes: the version is read before
+ * the handler reads the database, and bumped only after a write commits, so an answer kept under
+ * a version is never older than that version.
  */
 export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
   const sessionRooms = new Map<string, string>();
+  const sharedBodies = new Map<string, { version: number; body: unknown }>();
+  const bodyKey = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
     if (!IdSchema.safeParse(id).success || id === undefined) return undefined;
@@ -63,7 +73,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return true;
   }
 
-  const checkTag = (kind: 'room' | 'session', param: string) =>
+  const checkTag = (kind: 'room' | 'session', param: string, shared: boolean) =>
     async function answerNotModified(request: FastifyRequest, reply: FastifyReply) {
       const user = request.user;
       if (!user) return;
@@ -72,10 +82,28 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       const version = await versions.current(roomId);
       if (version === null) return;
       const tag = `W/"${version.toString(36)}-${userHash(user.id)}"`;
-      request.roomTag = { tag, roomId };
-      if (!tagMatches(request.headers['if-none-match'], tag) || !(await isMember(roomId, user.id))) return;
-      return reply.code(304).header('etag', tag).header('cache-control', CACHE_CONTROL).send();
+      request.roomTag = { tag, roomId, version };
+      const notModified = tagMatches(request.headers['if-none-match'], tag);
+      const kept = shared ? sharedBodies.get(bodyKey(request)) : undefined;
+      const fromMemory = kept?.version === version;
+      if (!(notModified || fromMemory) || !(await isMember(roomId, user.id))) return;
+      reply.header('etag', tag).header('cache-control', CACHE_CONTROL);
+      if (notModified) return reply.code(304).send();
+      return reply.send(kept?.body);
     };
+
+  async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const known = request.roomTag;
+    if (known && reply.statusCode === 200 && request.user) {
+      const key = bodyKey(request);
+      if (sharedBodies.get(key)?.version !== known.version) {
+        sharedBodies.delete(key); // re-inserted last: the oldest entry is the first to go
+        if (sharedBodies.size >= SHARED_BODIES_MAX) sharedBodies.delete(sharedBodies.keys().next().value as string);
+        sharedBodies.set(key, { version: known.version, body: payload });
+      }
+    }
+    return payload;
+  }
 
   async function setTag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const known = request.roomTag;
@@ -90,10 +118,13 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
   app.decorateRequest('roomTag', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const kind = POLLED_ROUTES[route.url.replace(/:\w+/g, ':id')];
+    const path = route.url.replace(/:\w+/g, ':id');
+    const kind = POLLED_ROUTES[path];
     const param = /:(\w+)/.exec(route.url)?.[1];
     if (!methods.includes('GET') || !kind || !param) return;
-    route.preHandler = [checkTag(kind, param), ...hooks(route.preHandler)];
+    const shared = SHARED_BODIES.has(path);
+    route.preHandler = [checkTag(kind, param, shared), ...hooks(route.preHandler)];
+    if (shared) route.preSerialization = [...hooks(route.preSerialization), keepSharedBody];
     route.onSend = [...hooks(route.onSend), setTag];
   });
 }

@@ -1,11 +1,16 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
-import { type Room, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
+import type { Room } from '@clipclub/protocol/http/rooms';
 import { Button, Code, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
 import { VOTING_MODE_LABELS } from './room-labels.ts';
+
+const updateRoomBodySchema = lazySchema(() =>
+  import('@clipclub/protocol/http/rooms').then((m) => m.UpdateRoomBodySchema),
+);
 
 export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
   return (
@@ -24,11 +29,17 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
+  const checking = useRef(false);
+  useEffect(() => void updateRoomBodySchema().catch(() => {}), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (updateRoom.isPending || updateSettings.isPending) return; // single flight
-    const result = validateWith(UpdateRoomBodySchema, { name, description });
+    if (updateRoom.isPending || updateSettings.isPending || checking.current) return; // single flight
+    checking.current = true;
+    const schema = await updateRoomBodySchema().finally(() => {
+      checking.current = false;
+    });
+    const result = validateWith(schema, { name, description });
     if (!result.ok) {
       setErrors(result.errors);
       return;

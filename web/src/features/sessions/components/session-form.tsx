@@ -1,8 +1,11 @@
 import { LIMITS } from '@clipclub/protocol/constants';
-import { type SessionBody, SessionBodySchema } from '@clipclub/protocol/http/sessions';
+import type { SessionBody } from '@clipclub/protocol/http/sessions';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const sessionBodySchema = lazySchema(() => import('@clipclub/protocol/http/sessions').then((m) => m.SessionBodySchema));
 
 type Props = {
   initial?: { theme: string; description: string | null };
@@ -18,16 +21,24 @@ export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSub
   const [theme, setTheme] = useState(initial?.theme ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const checking = useRef(false);
+  useEffect(() => void sessionBodySchema().catch(() => {}), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(SessionBodySchema, { theme, description });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
+    // single flight: a second press while checking or sending does nothing
+    if (pending || checking.current) return;
+    checking.current = true;
+    try {
+      const result = validateWith(await sessionBodySchema(), { theme, description });
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      onSubmit(result.data);
+    } finally {
+      checking.current = false;
     }
-    if (pending) return; // single flight: a second press while sending does nothing
-    onSubmit(result.data);
   };
 
   return (
