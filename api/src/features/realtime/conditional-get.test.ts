@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -191,6 +192,22 @@ describe('one answer per room version for every member (sessions list, session)'
     expect(again.headers.etag).not.toBe(first.headers.etag); // each member keeps their own tag
     expect(queries).toBe(0);
 
+    // Compressed like any other answer, and the same JSON once decoded.
+    for (let i = 2; i <= 4; i++) {
+      await call(counted, { method: 'POST', url: list, cookie: ann.cookie, payload: { theme: `Theme ${i}` } });
+    }
+    const longer = await get(counted, list, ann.cookie);
+    expect(longer.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i++) {
+      const br = await counted.inject({
+        method: 'GET',
+        url: list,
+        headers: { origin: TEST_ORIGIN, cookie: bob.cookie, 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(longer.json());
+    }
+
     const stranger = await get(counted, list, cid.cookie);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).not.toContain('Cats');
@@ -203,7 +220,7 @@ describe('one answer per room version for every member (sessions list, session)'
       payload: { theme: 'Dogs' },
     });
     const changed = await get(counted, list, bob.cookie);
-    expect(changed.json()[0].theme).toBe('Dogs');
+    expect(changed.json().find((x: { id: string }) => x.id === sessionId).theme).toBe('Dogs');
     expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
     expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import { findMembership } from '../rooms/queries.ts';
 import type { MemberCache } from './member-cache.ts';
 import { findSessionRoomId } from './queries.ts';
@@ -50,7 +51,8 @@ type Deps = { versions: RoomVersions; members: MemberCache };
  */
 export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
   const sessionRooms = new Map<string, string>();
-  const sharedBodies = new Map<string, { version: number; body: unknown }>();
+  // The answer as sent (JSON text), and its compressed copies made on first use.
+  const sharedBodies = new Map<string, { version: number; json: string } & Partial<Record<Encoding, Buffer>>>();
   const bodyKey = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
@@ -88,8 +90,14 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       const fromMemory = kept?.version === version;
       if (!(notModified || fromMemory) || !(await isMember(roomId, user.id))) return;
       reply.header('etag', tag).header('cache-control', CACHE_CONTROL);
-      if (notModified) return reply.code(304).send();
-      return reply.send(kept?.body);
+      if (notModified || !kept) return reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      const encoding =
+        kept.json.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(kept.json);
+      kept[encoding] ??= compressSync(kept.json, encoding);
+      // Already encoded, so @fastify/compress leaves it as it is.
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept[encoding]);
     };
 
   async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -99,7 +107,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       if (sharedBodies.get(key)?.version !== known.version) {
         sharedBodies.delete(key); // re-inserted last: the oldest entry is the first to go
         if (sharedBodies.size >= SHARED_BODIES_MAX) sharedBodies.delete(sharedBodies.keys().next().value as string);
-        sharedBodies.set(key, { version: known.version, body: payload });
+        sharedBodies.set(key, { version: known.version, json: JSON.stringify(payload) });
       }
     }
     return payload;
