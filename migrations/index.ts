@@ -5,9 +5,11 @@ import * as sessionsAndSubmissions from './2026_11_21_003_sessions_and_submissio
 import * as ballotsAndVotes from './2026_11_21_004_ballots_and_votes.ts';
 import * as userTimeZone from './2026_11_23_005_user_time_zone.ts';
 import * as watchParty from './2026_11_23_006_watch_party.ts';
+import * as voteComments from './2026_11_23_009_vote_comments.ts';
 import * as idempotency from './2026_11_23_010_idempotency.ts';
 import * as leagueSettings from './2026_11_23_011_league_settings.ts';
 import * as notifications from './2026_11_23_012_notifications.ts';
+import * as displayNames from './2026_11_23_014_display_names.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -18,7 +20,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_004_ballots_and_votes': ballotsAndVotes,
   '2026_11_23_005_user_time_zone': userTimeZone,
   '2026_11_23_006_watch_party': watchParty,
+  '2026_11_23_009_vote_comments': voteComments,
   '2026_11_23_010_idempotency': idempotency,
   '2026_11_23_011_league_settings': leagueSettings,
   '2026_11_23_012_notifications': notifications,
+  '2026_11_23_014_display_names': displayNames,
 };

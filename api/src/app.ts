@@ -10,6 +10,7 @@ import { notificationsPlugin } from './features/notifications/plugin.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { nudgesPlugin } from './features/nudges/plugin.ts';
 import { nudgeRoutes } from './features/nudges/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
 import { RoomEvents } from './features/realtime/room-events.ts';
 import { resultsRoutes } from './features/results/routes.ts';
@@ -29,6 +30,7 @@ import { limitRequests } from './lib/rate-limit.ts';
 import { connectRedis } from './lib/redis.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptHashes, webApp, webDistDir } from './lib/web-app.ts';
+import { buildServices } from './services.ts';
 
 export type AppDeps = {
   db: Database;
@@ -120,17 +122,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (!app.redis) return { ok: true };
     return { ok: true, redis: app.redis.pub.isReady ? 'connected' : 'unreachable' };
   });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(roomRoutes, { prefix: '/api' });
-  await app.register(sessionRoutes, { prefix: '/api' });
-  await app.register(submissionRoutes, { prefix: '/api' });
-  await app.register(voteRoutes, { prefix: '/api' });
-  await app.register(resultsRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
-  await app.register(watchRoutes, { prefix: '/api' });
-  await app.register(nudgeRoutes, { prefix: '/api' });
-  await app.register(roomStateRoutes, { prefix: '/api' });
-  await app.register(schedulerPlugin);
+  // Every service once (services.ts); each route plugin gets the ones it uses.
+  const services = buildServices(app);
+  const prefix = '/api';
+  await app.register(authRoutes, { prefix });
+  await app.register(roomRoutes, { prefix, rooms: services.rooms });
+  await app.register(sessionRoutes, { prefix, sessions: services.sessions });
+  await app.register(submissionRoutes, { prefix, submissions: services.submissions });
+  await app.register(voteRoutes, { prefix, votes: services.votes });
+  await app.register(resultsRoutes, { prefix, results: services.results });
+  await app.register(notificationRoutes, { prefix });
+  await app.register(watchRoutes, { prefix, watch: services.watch });
+  await app.register(nudgeRoutes, { prefix, nudges: services.nudges });
+  await app.register(roomStateRoutes, { prefix });
+  await app.register(profileRoutes, { prefix, profiles: services.profiles });
+  await app.register(schedulerPlugin, { scheduler: services.scheduler });
 
   await app.register(webApp);
   return app;

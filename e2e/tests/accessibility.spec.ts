@@ -7,9 +7,9 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { person } from '../fixtures/app.ts';
+import { person, snap } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { type Mode, VIDEO_IDS } from '../fixtures/voting-game.ts';
+import { type Mode, snapWidths, VIDEO_IDS } from '../fixtures/voting-game.ts';
 
 // The axe-core sweep of issue 10: every screen, in light and dark, fails on any WCAG 2.2 A/AA
 // violation. The games behind the screens are set up through the API (the voting specs drive the
@@ -108,8 +108,9 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
         ? {
             url: `/api/votes/${sessionId}`,
             data: {
+              // Comments (issue 10) so the results sweep covers them too.
               votes: [
-                { submissionId: a, points: 5 },
+                { submissionId: a, points: 5, comment: `${p.name}: the chorus got me` },
                 { submissionId: b, points: 5 },
               ],
             },
@@ -117,7 +118,7 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
         : mode === 'ranked_choice'
           ? {
               url: `/api/sessions/${sessionId}/vote/ranked`,
-              data: { ranked_submissions: [{ submission_id: a, rank: 1 }] },
+              data: { ranked_submissions: [{ submission_id: a, rank: 1, comment: 'Best of the night' }] },
             }
           : mode === 'grudge_match'
             ? {
@@ -127,13 +128,14 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
                     { submissionId: a, points: 5 },
                     { submissionId: b, points: 5 },
                   ],
+                  downvote: { submissionId: b, useToken: true, comment: 'Too long for me' },
                 },
               }
             : {
                 url: `/api/sessions/${sessionId}/vote/appreciation`,
                 data: {
                   badge_allocations: [
-                    { submissionId: a, badges: ['fire', 'feels'] },
+                    { submissionId: a, badges: ['fire', 'feels'], comment: 'Goosebumps' },
                     { submissionId: b, badges: ['bop'] },
                   ],
                 },
@@ -230,6 +232,59 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     await page.getByRole('button', { name: 'Create Room' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Create New Room' })).toBeVisible();
     await expectNoAxeViolations(page, 'create room dialog (dark)');
+
+    for (const p of [admin, bea, cal]) await p.context.close();
+  });
+
+  test('no dead ends, and the leaderboard after an appreciation round', async ({ browser }) => {
+    const [admin, bea, cal, dee] = [
+      await signedIn(browser, 'Ada'),
+      await signedIn(browser, 'Bea'),
+      await signedIn(browser, 'Cal'),
+      await signedIn(browser, 'Dee'),
+    ];
+    const game = await votingGame(admin, [bea, cal], 'appreciation_station');
+    await voteAll([admin, bea, cal], 'appreciation_station', game.sessionId);
+    await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+    await admin.page.goto(`/room/${game.roomId}?tab=leaderboard`);
+    await sweep(admin.page, 'leaderboard with badges', (p) => p.getByText(/^\d+ badges?$/).first());
+    await snapWidths(admin.page, 'leaderboard-badges');
+
+    // Dee is no member: the room and its session are "not available"; a bad invite link says so.
+    const { page } = dee;
+    await page.goto(`/room/${game.roomId}`);
+    await sweep(page, 'room not available', (p) => p.getByRole('heading', { name: "This room isn't available" }));
+    await page.goto(`/results/${game.sessionId}`);
+    await sweep(page, 'session not available', (p) => p.getByRole('heading', { name: "This session isn't available" }));
+    await page.goto('/join/NOPE2345');
+    await sweep(page, 'bad invite link', (p) => p.getByRole('heading', { name: "This invite link doesn't work" }));
+
+    for (const p of [admin, bea, cal, dee]) await p.context.close();
+  });
+
+  test('profile with a record, and settings (issue 13)', async ({ browser }) => {
+    const [admin, bea, cal] = [
+      await signedIn(browser, 'Ada'),
+      await signedIn(browser, 'Bea'),
+      await signedIn(browser, 'Cal'),
+    ];
+    for (const mode of ['classic', 'appreciation_station'] as const) {
+      const game = await votingGame(admin, [bea, cal], mode);
+      await voteAll([admin, bea, cal], mode, game.sessionId);
+      await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+    }
+    const { page } = admin;
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Best video' })).toBeVisible();
+    await expect(page.getByText('Sessions played').locator('xpath=following-sibling::dd[1]')).toHaveText('2');
+    await sweep(page, 'profile', (p) => p.getByRole('heading', { name: 'Your record' }));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await snap(page, `profile-record-${width}-dark`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/settings');
+    await sweep(page, 'settings', (p) => p.getByRole('switch', { name: 'Results are in' }));
 
     for (const p of [admin, bea, cal]) await p.context.close();
   });

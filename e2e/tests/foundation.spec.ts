@@ -384,7 +384,8 @@ test('an admin edits and deletes a room; a member sees neither button', async ({
 
   // The room is gone for its members too.
   await member.page.reload();
-  await expect(member.page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(member.page.getByRole('heading', { name: "This room isn't available" })).toBeVisible();
+  await expect(member.page.getByRole('link', { name: 'Enter an invite code' })).toBeVisible();
 
   await admin.context.close();
   await member.context.close();
@@ -418,7 +419,8 @@ test('an unknown path shows the 404 page to a signed-in player', async ({ page }
   await signInViaPage(page, person('Lost'));
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText("There's no page at this address.", { exact: false })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { name: 'My Rooms' })).toBeVisible();
 });

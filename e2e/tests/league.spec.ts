@@ -43,7 +43,7 @@ test('removing and leaving show live on the other members’ screens', async ({ 
   await admin.page.getByRole('button', { name: `Remove: ${bob.name}` }).click();
   await admin.page.getByRole('dialog', { name: 'Remove Member' }).getByRole('button', { name: 'Remove' }).click();
   await expect(memberRow(cat.page, bob.name)).toHaveCount(0);
-  await expect(bob.page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(bob.page.getByRole('heading', { name: "This room isn't available" })).toBeVisible();
 
   // The admin promotes Cat; Cat's own screen shows the badge live.
   await admin.page.getByRole('button', { name: `Promote: ${cat.name}` }).click();

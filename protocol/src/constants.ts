@@ -4,8 +4,12 @@
 // The business constants of product-spec §9, in one place for both sides.
 export const LIMITS = {
   roomName: 100,
+  displayName: 50,
+  personName: 100,
   theme: 200,
   commentary: 500,
+  /** a voter's comment on one video of their ballot (issue 10, decisions.md §6) */
+  voteComment: 280,
   pollIntervalMs: 3000,
   defaultVoteAllocation: 10,
   maxPointsPerSubmission: 5,

@@ -1,14 +1,47 @@
 // Plain functions shared by both sides, kept free of zod so the web app's first load stays small.
 
-type NameParts = { firstName?: string | null; lastName?: string | null; email?: string | null };
+type NameParts = {
+  /** The name the player chose on /profile; null or absent: the provider's name below. */
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+};
+
+// Characters that show nothing: Unicode's default-ignorables (zero-width space and joiners,
+// bidi marks, variation selectors, soft hyphen, the Hangul fillers U+115F, U+1160, U+3164 and
+// U+FFA0…), the braille blank U+2800, and white space. A name made only of them would show as
+// an empty line, so every name field treats it as blank (issue 13).
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\p{White_Space}]/gu;
+const INVISIBLE_AT_ENDS =
+  /^[\p{Default_Ignorable_Code_Point}\u2800\p{White_Space}]+|[\p{Default_Ignorable_Code_Point}\u2800\p{White_Space}]+$/gu;
+
+/** True when nothing visible is left once invisible characters are removed. */
+export function isBlankName(value: string | null | undefined): boolean {
+  return !value || value.replace(INVISIBLE, '') === '';
+}
+
+/** Trims white space and invisible characters from both ends (a joiner inside an emoji stays). */
+export function trimName(value: string): string {
+  return value.replace(INVISIBLE_AT_ENDS, '');
+}
+
+const visible = (value: string | null | undefined) => (isBlankName(value) ? '' : trimName(value as string));
 
 /**
- * Display name rule of product-spec §3: first and last name together; first name alone;
- * otherwise email; otherwise 'User'.
+ * Display name rule of product-spec §3, after the player's own choice (issue 13): the chosen
+ * name; else first and last name together; first name alone; otherwise email; otherwise 'User'.
  */
 export function displayName(user: NameParts | null | undefined): string {
-  const first = user?.firstName?.trim();
-  const last = user?.lastName?.trim();
+  const chosen = visible(user?.displayName);
+  if (chosen) return chosen;
+  return providerName(user);
+}
+
+/** The name the identity provider gave (the default a chosen name replaces). */
+export function providerName(user: NameParts | null | undefined): string {
+  const first = visible(user?.firstName);
+  const last = visible(user?.lastName);
   if (first && last) return `${first} ${last}`;
   if (first) return first;
   const email = user?.email?.trim();

@@ -11,6 +11,8 @@ export type UsersTable = {
   last_name: string | null;
   profile_image_url: string | null;
   time_zone: string | null;
+  /** The name chosen on /profile; null: the provider's name is shown. */
+  display_name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -99,6 +101,15 @@ export type VotesTable = {
   created_at: Timestamp;
 };
 
+export type VoteCommentsTable = {
+  ballot_id: string;
+  session_id: string;
+  submission_id: string;
+  on_downvote: Generated<boolean>;
+  body: string;
+  created_at: Timestamp;
+};
+
 export type NotificationsTable = {
   id: Generated<string>;
   user_id: string;
@@ -172,6 +183,7 @@ export type DB = {
   submissions: SubmissionsTable;
   ballots: BallotsTable;
   votes: VotesTable;
+  vote_comments: VoteCommentsTable;
   notifications: NotificationsTable;
   notification_claims: NotificationClaimsTable;
   notification_preferences: NotificationPreferencesTable;

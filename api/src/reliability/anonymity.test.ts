@@ -101,3 +101,78 @@ it('leaves no submitter linkable to a video before results', async () => {
   expect(votingEvents).toContain(votingSession.playlistUrl);
   expect(votingEvents).not.toContain([...truth.values()].join(','));
 });
+
+// Issue 10: comments on votes are read by their author only until results. The attacker here is
+// the room's admin, who records every answer and room event while three members vote with comments.
+it('leaves every comment on a vote unreadable to others until results', async () => {
+  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const session = await createSession(t.app, admin.cookie, roomId);
+  const players: Player[] = [];
+  for (let i = 0; i < 3; i++) {
+    const player = await joinedPlayer(t.app, inviteCode, { email: `c${i}@example.com`, firstName: `C${i}` });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/submissions`,
+      cookie: player.cookie,
+      payload: { youtubeUrl: `https://youtu.be/${videoOf(i)}` },
+    });
+    expect(res.statusCode).toBe(201);
+    players.push(player);
+  }
+  expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
+  const recorder = recordEvents(t.app);
+  for (const [i, player] of players.entries()) {
+    const list = JSON.parse(await get(player, `/api/sessions/${session.id}/submissions`)) as {
+      id: string;
+      isMine: boolean;
+    }[];
+    const [first, second] = list.filter((e) => !e.isMine);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/votes/${session.id}`,
+      cookie: player.cookie,
+      payload: {
+        votes: [
+          { submissionId: first!.id, points: 5, comment: `secret comment ${i}` },
+          { submissionId: second!.id, points: 5 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    // Its author reads it back, so the search below looks for something that exists.
+    expect(await get(player, `/api/sessions/${session.id}/votes`)).toContain(`secret comment ${i}`);
+  }
+  const seenByAdmin = [
+    ...recorder.events.map((e) => JSON.stringify(e.payload)),
+    ...(await Promise.all(
+      [
+        `/api/sessions/${session.id}`,
+        `/api/sessions/${session.id}/submissions`,
+        `/api/sessions/${session.id}/votes`,
+        `/api/sessions/${session.id}/watch`,
+        `/api/rooms/${roomId}`,
+        `/api/rooms/${roomId}/sessions`,
+        `/api/rooms/${roomId}/members`,
+        `/api/leaderboard/room/${roomId}`,
+        '/api/room-states',
+        '/api/notifications',
+      ].map((url) => get(admin, url)),
+    )),
+  ];
+  recorder.stop();
+  const results = await call(t.app, {
+    method: 'GET',
+    url: `/api/sessions/${session.id}/results`,
+    cookie: admin.cookie,
+  });
+  expect(results.statusCode).toBe(409);
+  expect(seenByAdmin.filter((body) => body.includes('secret comment'))).toEqual([]);
+  // A voter's own read-back holds their own comment and nobody else's.
+  const ownReadBack = await get(players[1]!, `/api/sessions/${session.id}/votes`);
+  expect(ownReadBack.match(/secret comment \d/g)).toEqual(['secret comment 1']);
+
+  // At results everyone reads every comment, with its voter's name.
+  expect((await advance(t.app, admin.cookie, session.id, 'endVoting')).statusCode).toBe(200);
+  const revealed = await get(admin, `/api/sessions/${session.id}/results`);
+  for (let i = 0; i < 3; i++) expect(revealed).toContain(`secret comment ${i}`);
+});

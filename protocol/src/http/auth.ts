@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasNoControlCharacters } from './common.ts';
+import { trimName } from '../names.ts';
+import { controlCharactersMessage, hasNoControlCharacters, LIMITS, nameField } from './common.ts';
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -7,25 +8,25 @@ export const UserSchema = z.object({
   lastName: z.string().nullable(),
   email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The name the player chose on /profile; null: the provider's name is the display name. */
+  displayName: z.string().nullable(),
+  /** The player's IANA time zone for deadlines; null: the browser's. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 export const DevLoginBodySchema = z.object({
   email: z.email({ message: 'Enter a valid email address' }).max(254),
-  firstName: z
-    .string({ message: 'First name is required' })
-    .trim()
-    .min(1, { message: 'First name is required' })
-    .max(100, { message: 'First name must be at most 100 characters' })
-    .refine(hasNoControlCharacters, controlCharactersMessage('First name')),
+  firstName: nameField('First name', LIMITS.personName),
+  // Optional: left blank (or only invisible characters) it is no last name.
   lastName: z
     .string({ message: 'Last name must be text' })
-    .trim()
-    .max(100, { message: 'Last name must be at most 100 characters' })
+    .overwrite(trimName)
+    .max(LIMITS.personName, { message: `Last name must be at most ${LIMITS.personName} characters` })
     .refine(hasNoControlCharacters, controlCharactersMessage('Last name'))
     .optional(),
 });
 export type DevLoginBody = z.infer<typeof DevLoginBodySchema>;
 
 // Zod-free helpers live in ../names.ts so the web app can use them without loading zod.
-export { avatarInitial, displayName, safeReturnTo } from '../names.ts';
+export { avatarInitial, displayName, isBlankName, providerName, safeReturnTo, trimName } from '../names.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankName, trimName } from '../names.ts';
 
 export const IdSchema = z.uuid({ message: 'Not found' });
 export const IdParamsSchema = z.object({ id: IdSchema });
@@ -28,5 +29,19 @@ export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.tes
 export const controlCharactersMessage = (field: string) => ({
   message: `${field} must not contain control characters`,
 });
+
+/**
+ * Every name field (display names, sign-in names, room names): trimmed of white space and
+ * invisible characters at both ends, refused when nothing visible is left (zero-width
+ * characters, Hangul fillers: see names.ts), when too long, or with control characters.
+ */
+export function nameField(label: string, max: number, requiredMessage = `${label} is required`) {
+  return z
+    .string({ message: requiredMessage })
+    .overwrite(trimName)
+    .refine((v) => !isBlankName(v), { message: requiredMessage })
+    .refine((v) => v.length <= max, { message: `${label} must be at most ${max} characters` })
+    .refine(hasNoControlCharacters, controlCharactersMessage(label));
+}
 
 export { LIMITS } from '../constants.ts';

@@ -13,6 +13,8 @@ export const VoteBreakdownItemSchema = z.object({
   /** what this vote earned the submission: points, rank points, or −3 for a downvote */
   points: z.number().int(),
   rank: z.number().int().nullable(),
+  /** the voter's comment on this video with this vote (the downvote's own comment on a downvote) */
+  comment: z.string().nullable(),
 });
 export type VoteBreakdownItem = z.infer<typeof VoteBreakdownItemSchema>;
 
@@ -22,6 +24,8 @@ export const ResultEntrySchema = z.object({
   submissionId: z.string(),
   videoTitle: z.string(),
   thumbnail: z.string(),
+  /** the video's canonical YouTube link, for a summary anyone can open */
+  videoUrl: z.string(),
   userId: z.string(),
   userName: z.string(),
   userImage: z.string().nullable(),
@@ -30,6 +34,8 @@ export const ResultEntrySchema = z.object({
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   voteBreakdown: z.array(VoteBreakdownItemSchema),
+  /** the submitter's own commentary on their video */
+  commentary: z.string().nullable(),
 });
 export type ResultEntry = z.infer<typeof ResultEntrySchema>;
 
@@ -40,15 +46,30 @@ export const BadgeCountsSchema = z.object(
   >,
 );
 
+/** One voter's badges for one video in appreciation results, with their comment. */
+export const BadgeGiverSchema = z.object({
+  voterId: z.string(),
+  voterName: z.string(),
+  voterImage: z.string().nullable(),
+  badges: z.array(BadgeTypeSchema),
+  comment: z.string().nullable(),
+});
+export type BadgeGiver = z.infer<typeof BadgeGiverSchema>;
+
 export const AppreciationResultSchema = z.object({
   submissionId: z.string(),
   videoTitle: z.string(),
   thumbnail: z.string(),
+  videoUrl: z.string(),
   userId: z.string(),
   userName: z.string(),
   userImage: z.string().nullable(),
   badgeCounts: BadgeCountsSchema,
   totalBadges: z.number().int(),
+  /** who gave which badges, sorted by voter name */
+  badgeGivers: z.array(BadgeGiverSchema),
+  /** the submitter's own commentary on their video */
+  commentary: z.string().nullable(),
 });
 export type AppreciationResult = z.infer<typeof AppreciationResultSchema>;
 

@@ -5,6 +5,7 @@ import {
   hasNoControlCharacters,
   IdSchema,
   LIMITS,
+  nameField,
   RoomTypeSchema,
   VotingModeSchema,
 } from './common.ts';
@@ -24,12 +25,7 @@ const descriptionEdit = descriptionText
 
 export const CreateRoomBodySchema = z
   .object({
-    name: z
-      .string({ message: 'Room name is required' })
-      .trim()
-      .min(1, { message: 'Room name is required' })
-      .max(LIMITS.roomName, { message: `Room name must be at most ${LIMITS.roomName} characters` })
-      .refine(hasNoControlCharacters, controlCharactersMessage('Room name')),
+    name: nameField('Room name', LIMITS.roomName),
     description: descriptionField,
     type: RoomTypeSchema.default('automatic'),
     votingMode: VotingModeSchema.default('classic'),
@@ -48,11 +44,7 @@ export const CreateRoomBodySchema = z
 export type CreateRoomBody = z.input<typeof CreateRoomBodySchema>;
 
 export const UpdateRoomBodySchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
-    .trim()
-    .min(1, { message: 'Name is required' })
-    .max(LIMITS.roomName, { message: `Name must be at most ${LIMITS.roomName} characters` }),
+  name: nameField('Name', LIMITS.roomName),
   description: descriptionEdit,
 });
 export type UpdateRoomBody = z.input<typeof UpdateRoomBodySchema>;
@@ -129,6 +121,8 @@ export const LeaderboardEntrySchema = z.object({
   userName: z.string(),
   userImage: z.string().nullable(),
   totalPoints: z.number(),
+  /** badges received in appreciation sessions in `results` (they give no points) */
+  badgesReceived: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 export const LeaderboardSchema = z.array(LeaderboardEntrySchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VotingModeSchema } from './common.ts';
+import { controlCharactersMessage, hasNoControlCharacters, LIMITS, VotingModeSchema } from './common.ts';
 
 // Ballot bodies of product-spec §7, one per voting mode. The schemas check only the shape; the
 // rules of decisions.md §6 (allocation, ranges, own submission…) are checked on the server with
@@ -19,12 +19,25 @@ import { VotingModeSchema } from './common.ts';
 //   GET /api/rooms/{id}/tokens/status.
 const MAX_LINES = 200;
 
+/**
+ * A voter's comment on one video of their ballot (decisions.md §6): plain text, trimmed before the
+ * length check so padding costs nothing; blank, null or absent means no comment (parsed to
+ * undefined). Only its author reads it before results.
+ */
+export const VoteCommentSchema = z
+  .string({ message: 'A comment must be text' })
+  .trim()
+  .max(LIMITS.voteComment, { message: `Comments must be at most ${LIMITS.voteComment} characters` })
+  .refine(hasNoControlCharacters, controlCharactersMessage('Comment'))
+  .nullish()
+  .transform((v) => v || undefined);
+
 const submissionId = z.string({ message: 'Each vote needs a submissionId' });
 const points = z.number({ message: 'Points must be a number' });
 
 export const ClassicVoteBodySchema = z.object({
   votes: z
-    .array(z.object({ submissionId, points }), { message: 'votes must be a list' })
+    .array(z.object({ submissionId, points, comment: VoteCommentSchema }), { message: 'votes must be a list' })
     .max(MAX_LINES, { message: 'Too many votes' }),
 });
 export type ClassicVoteBody = z.input<typeof ClassicVoteBodySchema>;
@@ -35,6 +48,7 @@ export const RankedVoteBodySchema = z.object({
       z.object({
         submission_id: z.string({ message: 'Each ranking needs a submission_id' }),
         rank: z.number({ message: 'Rank must be a number' }),
+        comment: VoteCommentSchema,
       }),
       { message: 'ranked_submissions must be a list' },
     )
@@ -44,13 +58,17 @@ export type RankedVoteBody = z.input<typeof RankedVoteBodySchema>;
 
 export const GrudgeVoteBodySchema = z.object({
   point_allocations: z
-    .array(z.object({ submissionId, points }), { message: 'point_allocations must be a list' })
+    .array(z.object({ submissionId, points, comment: VoteCommentSchema }), {
+      message: 'point_allocations must be a list',
+    })
     .max(MAX_LINES, { message: 'Too many votes' }),
   // A downvote always spends a token; `useToken: true` makes that explicit in the request.
   downvote: z
     .object({
       submissionId: z.string({ message: 'The downvote needs a submissionId' }),
       useToken: z.literal(true, { message: 'A downvote must use a token (useToken: true)' }),
+      // Sent again with the same target on a re-vote, it sets (or, blank, clears) the comment.
+      comment: VoteCommentSchema,
     })
     .nullish(),
 });
@@ -62,6 +80,7 @@ export const AppreciationVoteBodySchema = z.object({
       z.object({
         submissionId,
         badges: z.array(z.string(), { message: 'badges must be a list' }).max(MAX_LINES),
+        comment: VoteCommentSchema,
       }),
       { message: 'badge_allocations must be a list' },
     )
@@ -94,6 +113,11 @@ export const VoteRecordSchema = z.object({
   pointsAllocated: z.number().int(),
   /** the badge type of a badge line, null otherwise */
   badge: z.string().nullable(),
+  /**
+   * The caller's own comment on this video (on the downvote record: the downvote's comment);
+   * repeated on every badge line of one video. Nobody else reads it before results.
+   */
+  comment: z.string().nullable(),
 });
 export type VoteRecord = z.infer<typeof VoteRecordSchema>;
 export const VoteRecordListSchema = z.array(VoteRecordSchema);

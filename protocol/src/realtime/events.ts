@@ -44,6 +44,11 @@ export const ProgressEventSchema = z.object({
 });
 export const ResultsReadyEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
 export const LeaderboardChangedEventSchema = z.object({ ...roomScoped });
+/**
+ * A member changed their display name (issue 13): sent to every room they are in, so cached
+ * members, sessions and results show the new name. Names only the user, never a submission.
+ */
+export const UserRenamedEventSchema = z.object({ ...roomScoped, userId: z.string(), userName: z.string() });
 // The watch party: the whole playback state (never a delta), so a missed event heals itself.
 export const WatchStateEventSchema = z.object({
   ...roomScoped,
@@ -81,6 +86,7 @@ export type RoomServerToClientEvents = {
   'votes:progress': (e: z.infer<typeof ProgressEventSchema>) => void;
   'results:ready': (e: z.infer<typeof ResultsReadyEventSchema>) => void;
   'leaderboard:changed': (e: z.infer<typeof LeaderboardChangedEventSchema>) => void;
+  'user:renamed': (e: z.infer<typeof UserRenamedEventSchema>) => void;
   'watch:state': (e: z.infer<typeof WatchStateEventSchema>) => void;
   'watch:reaction': (e: z.infer<typeof WatchReactionEventSchema>) => void;
   'watch:presence': (e: z.infer<typeof WatchPresenceEventSchema>) => void;
@@ -115,6 +121,7 @@ export const ServerEventSchemas = {
   'votes:progress': ProgressEventSchema,
   'results:ready': ResultsReadyEventSchema,
   'leaderboard:changed': LeaderboardChangedEventSchema,
+  'user:renamed': UserRenamedEventSchema,
   'watch:state': WatchStateEventSchema,
   'watch:reaction': WatchReactionEventSchema,
   'watch:presence': WatchPresenceEventSchema,

@@ -12,6 +12,8 @@ const ResultsScreen = lazy(() => import('./routes/results.tsx'));
 const SubmitScreen = lazy(() => import('./routes/submit.tsx'));
 const WatchScreen = lazy(() => import('./routes/watch.tsx'));
 const JoinScreen = lazy(() => import('./routes/join.tsx'));
+const ProfileScreen = lazy(() => import('./routes/profile.tsx'));
+const SettingsScreen = lazy(() => import('./routes/settings.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
 // product-spec §2 route table.
@@ -30,6 +32,8 @@ export const routes = [
           { path: '/submit/:sessionId', element: <SubmitScreen /> },
           { path: '/session/:id/watch', element: <WatchScreen /> },
           { path: '/join/:inviteCode', element: <JoinScreen /> },
+          { path: '/profile', element: <ProfileScreen /> },
+          { path: '/settings', element: <SettingsScreen /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,21 +1,19 @@
-import { Button, Card, Center, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { DeadEnd } from './dead-end.tsx';
 
-// product-spec §2 not-found page; also shown for rooms the API answers 404 for.
+// product-spec §2 not-found page, without its developer line (decisions.md §9): unknown paths.
 export function NotFoundPage() {
   return (
-    <Center py={64} px="md">
-      <Card withBorder padding="xl" maw={480} w="100%">
-        <Title order={1} fz={28}>
-          404 Page Not Found
-        </Title>
-        <Text c="dimmed" mt="sm">
-          Did you forget to add the page to the router?
-        </Text>
-        <Button component={Link} to="/" variant="light" mt="lg" w="fit-content">
+    <DeadEnd
+      title="404 Page Not Found"
+      actions={
+        <Button component={Link} to="/">
           Back to home
         </Button>
-      </Card>
-    </Center>
+      }
+    >
+      There's no page at this address. The link may be mistyped or out of date.
+    </DeadEnd>
   );
 }

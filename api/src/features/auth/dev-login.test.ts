@@ -36,6 +36,8 @@ describe('GET /api/auth/user', () => {
       lastName: 'Lee',
       email: 'ann@example.com',
       profileImageUrl: null,
+      displayName: null,
+      timeZone: null,
     });
   });
 });
@@ -50,6 +52,8 @@ describe('POST /api/dev/login', () => {
       lastName: null,
       email: 'ann@example.com',
       profileImageUrl: null,
+      displayName: null,
+      timeZone: null,
     });
     const users = await t.db.selectFrom('users').select(['subject', 'email', 'first_name']).execute();
     expect(users).toEqual([{ subject: 'dev:ann@example.com', email: 'ann@example.com', first_name: 'Ann' }]);

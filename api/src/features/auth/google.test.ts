@@ -98,6 +98,8 @@ describe('Google sign-in against a local OpenID provider', () => {
       lastName: 'Gomez',
       email: 'gina@example.com',
       profileImageUrl: 'https://lh3.googleusercontent.com/a/gina',
+      displayName: null,
+      timeZone: null,
     });
     const users = await t.db.selectFrom('users').select('subject').execute();
     expect(users).toEqual([{ subject: 'google:1098765' }]);

@@ -91,6 +91,8 @@ function toUser(row: {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
+  display_name: string | null;
+  time_zone: string | null;
 }): SignedInUser {
   return {
     id: row.id,
@@ -98,5 +100,7 @@ function toUser(row: {
     firstName: row.first_name,
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
+    displayName: row.display_name,
+    timeZone: row.time_zone,
   };
 }

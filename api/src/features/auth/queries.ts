@@ -66,6 +66,8 @@ export async function findLoginSessionWithUser(db: Executor, idHash: string) {
       'users.first_name',
       'users.last_name',
       'users.profile_image_url',
+      'users.display_name',
+      'users.time_zone',
     ])
     .where('login_sessions.id_hash', '=', idHash)
     .executeTakeFirst();

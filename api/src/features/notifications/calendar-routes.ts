@@ -2,6 +2,7 @@ import { IdParamsSchema, UnsubscribeQuerySchema as TokenQuerySchema } from '@cli
 import type { FastifyInstance } from 'fastify';
 import ical from 'ical-generator';
 import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { requireMember } from '../rooms/access.ts';
 import * as q from './calendar-queries.ts';
@@ -18,11 +19,10 @@ const EVENT_MS = 15 * 60_000;
 export async function calendarRoutes(app: FastifyInstance) {
   app.get('/rooms/:id/calendar', async (request) => {
     const user = requireUser(request);
-    const params = IdParamsSchema.safeParse(request.params);
-    if (!params.success) throw new NotFoundError(ROOM_NOT_FOUND);
-    await requireMember(app.db, params.data.id, user.id);
-    const token = await q.feedToken(app.db, params.data.id, user.id);
-    return { url: `${app.config.publicUrl}/api/rooms/${params.data.id}/calendar.ics?token=${token}` };
+    const id = idParam(request.params, ROOM_NOT_FOUND);
+    await requireMember(app.db, id, user.id);
+    const token = await q.feedToken(app.db, id, user.id);
+    return { url: `${app.config.publicUrl}/api/rooms/${id}/calendar.ics?token=${token}` };
   });
 
   app.get('/rooms/:id/calendar.ics', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { NotificationNewEventSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { userChannel } from '../realtime/socket-server.ts';
+import { userChannel } from '../realtime/channels.ts';
 import { createMailSender } from './mail-sender.ts';
 import { createNotifications, type Notifications } from './service.ts';
 

@@ -1,11 +1,7 @@
-import {
-  EmailPreferencesSchema,
-  NotificationIdParamsSchema,
-  NotificationListSchema,
-  UpdateEmailPreferencesSchema,
-} from '@clipclub/protocol';
+import { EmailPreferencesSchema, NotificationListSchema, UpdateEmailPreferencesSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { NOTIFICATION_NOT_FOUND } from './service.ts';
@@ -20,9 +16,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.post('/notifications/:id/read', async (request, reply) => {
     const user = requireUser(request);
-    const params = NotificationIdParamsSchema.safeParse(request.params);
-    if (!params.success) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-    await app.notifications.markRead(user.id, params.data.id);
+    await app.notifications.markRead(user.id, idParam(request.params, NOTIFICATION_NOT_FOUND));
     return reply.status(204).send();
   });
 

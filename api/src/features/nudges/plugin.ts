@@ -1,7 +1,7 @@
 import { NudgeReceivedEventSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { userChannel } from '../realtime/socket-server.ts';
+import { userChannel } from '../realtime/channels.ts';
 import { NudgeEvents } from './nudge-events.ts';
 
 declare module 'fastify' {

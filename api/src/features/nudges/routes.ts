@@ -1,18 +1,15 @@
-import { IdParamsSchema, NudgeBodySchema, NudgeSchema } from '@clipclub/protocol';
+import { NudgeBodySchema, NudgeSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createNudgeService } from './service.ts';
+import type { NudgeService } from './service.ts';
 
-export async function nudgeRoutes(app: FastifyInstance) {
-  const nudges = createNudgeService({ db: app.db, clock: app.clock, events: app.nudges });
-
+export async function nudgeRoutes(app: FastifyInstance, { nudges }: { nudges: NudgeService }) {
   app.post('/sessions/:id/nudges', async (request, reply) => {
     const user = requireUser(request);
-    const parsed = IdParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError('Session not found');
+    const id = idParam(request.params, 'Session not found');
     const { userId } = parseInput(NudgeBodySchema, request.body);
-    return reply.status(201).send(NudgeSchema.parse(await nudges.nudge(user.id, parsed.data.id, userId)));
+    return reply.status(201).send(NudgeSchema.parse(await nudges.nudge(user.id, id, userId)));
   });
 }

@@ -29,6 +29,7 @@ export function createNudgeService({ db, clock, events }: Deps) {
       if (!ctx.target_user_id) throw new NotFoundError(NUDGE_MESSAGES.notAMember);
       if (targetId === adminId) throw new ConflictError(NUDGE_MESSAGES.self);
       const name = displayName({
+        displayName: ctx.target_display_name,
         firstName: ctx.target_first_name,
         lastName: ctx.target_last_name,
         email: ctx.target_email,
@@ -54,6 +55,7 @@ export function createNudgeService({ db, clock, events }: Deps) {
       }
 
       const byName = displayName({
+        displayName: ctx.asker_display_name,
         firstName: ctx.asker_first_name,
         lastName: ctx.asker_last_name,
         email: ctx.asker_email,
@@ -81,3 +83,4 @@ export function createNudgeService({ db, clock, events }: Deps) {
     },
   };
 }
+export type NudgeService = ReturnType<typeof createNudgeService>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import { findMembership } from '../rooms/queries.ts';
 import type { MemberCache } from './member-cache.ts';
@@ -50,9 +51,12 @@ type Deps = { versions: RoomVersions; members: MemberCache };
  * a version is never older than that version.
  */
 export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
-  const sessionRooms = new Map<string, string>();
+  // Only sessions found in the database enter it, and it is bounded: made-up ids cost nothing.
+  const sessionRooms = new LRUCache<string, string>({ max: SESSION_ROOMS_MAX });
   // The answer as sent (JSON text), and its compressed copies made on first use.
-  const sharedBodies = new Map<string, { version: number; json: string } & Partial<Record<Encoding, Buffer>>>();
+  const sharedBodies = new LRUCache<string, { version: number; json: string } & Partial<Record<Encoding, Buffer>>>({
+    max: SHARED_BODIES_MAX,
+  });
   const bodyKey = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
@@ -61,10 +65,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     const known = sessionRooms.get(id);
     if (known) return known;
     const roomId = await findSessionRoomId(app.db, id);
-    if (roomId) {
-      if (sessionRooms.size >= SESSION_ROOMS_MAX) sessionRooms.delete(sessionRooms.keys().next().value as string);
-      sessionRooms.set(id, roomId);
-    }
+    if (roomId) sessionRooms.set(id, roomId);
     return roomId;
   }
 
@@ -81,7 +82,13 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       if (!user) return;
       const roomId = await roomOf(kind, (request.params as Record<string, string | undefined>)[param]);
       if (!roomId) return;
-      const version = await versions.current(roomId);
+      // A room gets a version only once a member is seen reading it: a made-up room id, or a
+      // room the caller is not in, leaves no Redis key and no entry in memory (issue 9).
+      let version = await versions.current(roomId);
+      if (version === null && (await isMember(roomId, user.id))) {
+        await versions.ensure(roomId);
+        version = await versions.current(roomId);
+      }
       if (version === null) return;
       const tag = `W/"${version.toString(36)}-${userHash(user.id)}"`;
       request.roomTag = { tag, roomId, version };
@@ -105,8 +112,6 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     if (known && reply.statusCode === 200 && request.user) {
       const key = bodyKey(request);
       if (sharedBodies.get(key)?.version !== known.version) {
-        sharedBodies.delete(key); // re-inserted last: the oldest entry is the first to go
-        if (sharedBodies.size >= SHARED_BODIES_MAX) sharedBodies.delete(sharedBodies.keys().next().value as string);
         sharedBodies.set(key, { version: known.version, json: JSON.stringify(payload) });
       }
     }

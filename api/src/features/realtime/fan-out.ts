@@ -1,8 +1,9 @@
 import { type ServerEventName, ServerEventSchemas } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
+import { type ClipClubServer, roomChannel, type SyncMessage, userChannel } from './channels.ts';
 import type { MemberCache } from './member-cache.ts';
 import type { RoomVersions } from './room-versions.ts';
-import { type ClipClubServer, loginSessionOf, roomChannel, type SyncMessage, userChannel } from './socket-server.ts';
+import { loginSessionOf } from './socket-server.ts';
 
 type Deps = { io: ClipClubServer; versions: RoomVersions; members: MemberCache; clustered: boolean };
 
@@ -22,6 +23,7 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
   io.on('clipclub:sync', (message) => {
     if (message.kind === 'version') versions.learn(message.roomId, message.version);
     else if (message.kind === 'members') members.forgetRoom(message.roomId);
+    else if (message.kind === 'user-changed') app.loginSessions.forgetUser(message.userId);
     else signOutHere(message.userId).catch(logFailure);
   });
 
@@ -79,6 +81,10 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
       io.in(userChannel(userId)).socketsLeave(roomChannel(roomId));
       members.forget(roomId, userId);
       tellOthers({ kind: 'members', roomId });
+    }),
+    app.roomEvents.on('userChanged', (userId) => {
+      app.loginSessions.forgetUser(userId);
+      tellOthers({ kind: 'user-changed', userId });
     }),
     app.roomEvents.on('userSignedOut', (userId) => {
       signOutHere(userId).catch(logFailure);

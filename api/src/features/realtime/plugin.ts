@@ -2,19 +2,20 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClient } from '../../lib/redis.ts';
+import type { ClipClubServer } from './channels.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { fanOut } from './fan-out.ts';
 import { MemberCache } from './member-cache.ts';
-import { localRoomVersions, redisRoomVersions } from './room-versions.ts';
-import { type ClipClubServer, createSocketServer } from './socket-server.ts';
+import { localRoomVersions, type RoomVersions, redisRoomVersions } from './room-versions.ts';
+import { createSocketServer } from './socket-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: ClipClubServer;
+    /** The per-room version store behind the ETags (the reliability tests check its bound). */
+    roomVersions: RoomVersions;
   }
 }
-
-export type { RedisClient } from '../../lib/redis.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // A write's answer waits for its events at most this long (only a struggling Redis takes longer).
@@ -41,6 +42,7 @@ export const realtime = fp(
     });
     const sweep = setInterval(() => members.sweep(), 60_000).unref();
     app.decorate('io', io);
+    app.decorate('roomVersions', versions);
 
     // Open WebSockets would keep the HTTP server from ever closing, so they end first; the
     // clients see a transport close and reconnect (to another process, behind the proxy).

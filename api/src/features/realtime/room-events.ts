@@ -4,6 +4,7 @@ import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol';
 type Listener = {
   roomEvent: (roomId: string, name: ServerEventName, payload: unknown) => void;
   userSignedOut: (userId: string) => void;
+  userChanged: (userId: string) => void;
   memberRemoved: (roomId: string, userId: string) => void;
 };
 
@@ -22,6 +23,11 @@ export class RoomEvents {
 
   userSignedOut(userId: string): void {
     this.#bus.emit('userSignedOut', userId);
+  }
+
+  /** The user's own fields changed (profile): signed-in copies of them are dropped everywhere. */
+  userChanged(userId: string): void {
+    this.#bus.emit('userChanged', userId);
   }
 
   memberRemoved(roomId: string, userId: string): void {

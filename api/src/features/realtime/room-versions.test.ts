@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RedisClient } from './plugin.ts';
+import type { RedisClient } from '../../lib/redis.ts';
 import { localRoomVersions, redisRoomVersions } from './room-versions.ts';
 
 describe('local room versions', () => {
@@ -9,11 +9,25 @@ describe('local room versions', () => {
     const one = localRoomVersions();
     const other = localRoomVersions();
     const room = randomUUID();
+    await one.ensure(room);
+    await other.ensure(room);
     const start = one.current(room) as number;
+    expect(start).toBeGreaterThan(0);
     expect(other.current(room)).not.toBe(start);
     expect(one.current(room)).toBe(start);
     expect(await one.bump(room)).toBe(start + 1);
     expect(one.current(room)).toBe(start + 1);
+  });
+
+  it('are never made by reading, and keep only the most recently used rooms', async () => {
+    const versions = localRoomVersions(3);
+    for (let i = 0; i < 10; i++) expect(versions.current(randomUUID())).toBeNull();
+    expect(versions.size).toBe(0);
+    const rooms = Array.from({ length: 5 }, () => randomUUID());
+    for (const room of rooms) await versions.bump(room);
+    expect(versions.size).toBe(3);
+    expect(versions.current(rooms[0]!)).toBeNull();
+    expect(versions.current(rooms[4]!)).not.toBeNull();
   });
 });
 
@@ -37,7 +51,9 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
     const a = redisRoomVersions(redis);
     const b = redisRoomVersions(redis);
     const room = randomUUID();
+    await a.ensure(room);
     const start = await a.current(room);
+    expect(start).not.toBeNull();
     expect(await b.current(room)).toBe(start);
     const bumped = await a.bump(room);
     expect(bumped).toBe((start as number) + 1);
@@ -54,6 +70,7 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
   it('make readers of a room wait for a bump in flight instead of answering the old version', async () => {
     const a = redisRoomVersions(redis);
     const room = randomUUID();
+    await a.ensure(room);
     const start = (await a.current(room)) as number;
     const bump = a.bump(room);
     const reading = a.current(room);
@@ -67,10 +84,21 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
     const a = redisRoomVersions(redis, () => now);
     const b = redisRoomVersions(redis, () => now);
     const room = randomUUID();
+    await b.ensure(room);
     const start = (await b.current(room)) as number;
     await a.bump(room); // B misses the message
     expect(await b.current(room)).toBe(start);
     now += 11_000;
     expect(await b.current(room)).toBe(start + 1);
+  });
+
+  it('leave no key behind when a room is only read, and keep a bounded local copy', async () => {
+    const versions = redisRoomVersions(redis, Date.now, 2);
+    const unread = randomUUID();
+    expect(await versions.current(unread)).toBeNull();
+    expect(await redis.exists(`clipclub:room-version:${unread}`)).toBe(0);
+    expect(versions.size).toBe(0);
+    for (let i = 0; i < 4; i++) await versions.bump(randomUUID());
+    expect(versions.size).toBe(2);
   });
 });

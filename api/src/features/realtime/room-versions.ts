@@ -1,36 +1,50 @@
 import { randomInt } from 'node:crypto';
-import type { RedisClient } from './plugin.ts';
+import { LRUCache } from 'lru-cache';
+import type { RedisClient } from '../../lib/redis.ts';
 
 /**
  * A number per room that changes whenever anything in the room changes; polled GETs put it in
  * their ETag. Versions only grow, so "a tag read before the latest write" can never match
  * again once the bump is known. Every process keeps a local copy, so checking a tag is a Map
  * lookup, never a database query.
+ *
+ * Reading never creates a version (issue 9): a GET of a made-up room id must leave no Redis key
+ * and no entry in memory. A room gets its version from a write (bump) or once a member has read
+ * it (ensure), and the local copies are bounded (least recently used go first).
  */
 export type RoomVersions = {
-  /** The current version, or null when it cannot be known right now (Redis unreachable). */
+  /**
+   * The current version; null when the room has none yet or it cannot be known right now
+   * (Redis unreachable, a bump owed from an outage). Null means "no tag, no 304".
+   */
   current(roomId: string): number | null | Promise<number | null>;
+  /** A member read the room (the route answered 200): give it a version if it has none. */
+  ensure(roomId: string): Promise<void>;
   /** Called after a committed write to the room. Answers the new version once it is known. */
   bump(roomId: string): Promise<number>;
   /** A bump made by another process. */
   learn(roomId: string, version: number): void;
   forget(roomId: string): void;
+  /** How many rooms this process holds a version of (at most `max`). */
+  readonly size: number;
 };
+
+/** Rooms whose version a process keeps in memory; the least recently used are dropped first. */
+export const ROOM_VERSIONS_MAX = 50_000;
 
 // A random start, so a tag from before a restart (or a flushed Redis) never matches a new one.
 const randomBase = () => randomInt(1, 2 ** 47);
 
 /** One process: versions live in memory only. */
-export function localRoomVersions(): RoomVersions {
-  const versions = new Map<string, number>();
+// A dropped room starts again from a random number, so its old tags (almost surely) never match.
+export function localRoomVersions(max = ROOM_VERSIONS_MAX): RoomVersions {
+  const versions = new LRUCache<string, number>({ max });
   return {
     current(roomId) {
-      let v = versions.get(roomId);
-      if (v === undefined) {
-        v = randomBase();
-        versions.set(roomId, v);
-      }
-      return v;
+      return versions.get(roomId) ?? null;
+    },
+    async ensure(roomId) {
+      if (!versions.has(roomId)) versions.set(roomId, randomBase());
     },
     async bump(roomId) {
       const v = (versions.get(roomId) ?? randomBase()) + 1;
@@ -42,6 +56,9 @@ export function localRoomVersions(): RoomVersions {
     },
     forget(roomId) {
       versions.delete(roomId);
+    },
+    get size() {
+      return versions.size;
     },
   };
 }
@@ -70,8 +87,12 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
  * as soon as Redis is back, and until then this process answers no 304 for it, so a tag from
  * before the write can never match again.
  */
-export function redisRoomVersions(redis: RedisClient, now: () => number = Date.now): RoomVersions {
-  const cached = new Map<string, { version: number; until: number; learnedAt: number }>();
+export function redisRoomVersions(
+  redis: RedisClient,
+  now: () => number = Date.now,
+  max = ROOM_VERSIONS_MAX,
+): RoomVersions {
+  const cached = new LRUCache<string, { version: number; until: number; learnedAt: number }>({ max });
   const pending = new Map<string, Promise<number | null>>();
   const unbumped = new Set<string>();
   let learnings = 0;
@@ -96,17 +117,12 @@ export function redisRoomVersions(redis: RedisClient, now: () => number = Date.n
   const fetchVersion = async (roomId: string): Promise<number | null> => {
     const startedAt = learnings;
     try {
-      const [, value] = await withinTime(
-        redis
-          .multi()
-          .set(key(roomId), String(randomBase()), { condition: 'NX', expiration: { type: 'EX', value: KEY_TTL_S } })
-          .get(key(roomId))
-          .exec(),
-        REDIS_ANSWER_MS,
-      );
-      const fetched = Number(value);
+      const value = await withinTime(redis.get(key(roomId)), REDIS_ANSWER_MS);
       // A bump owed from an outage: the stored number is older than the room.
       if (unbumped.has(roomId)) return null;
+      // No version yet: nothing is cached, so a made-up id leaves nothing behind.
+      if (value === null) return null;
+      const fetched = Number(value);
       const entry = cached.get(roomId);
       // Redis is the authority, unless a bump message arrived while we were asking.
       if (entry && entry.learnedAt > startedAt) return keep(roomId, fetched);
@@ -160,6 +176,13 @@ export function redisRoomVersions(redis: RedisClient, now: () => number = Date.n
       if (unbumped.has(roomId) || !redis.isReady) return null;
       return track(roomId, fetchVersion(roomId));
     },
+    async ensure(roomId) {
+      if (!redis.isReady || cached.has(roomId)) return;
+      await withinTime(
+        redis.set(key(roomId), String(randomBase()), { condition: 'NX', expiration: { type: 'EX', value: KEY_TTL_S } }),
+        REDIS_ANSWER_MS,
+      ).catch(() => {});
+    },
     bump,
     learn(roomId, version) {
       keep(roomId, version);
@@ -168,6 +191,9 @@ export function redisRoomVersions(redis: RedisClient, now: () => number = Date.n
       // A room still owed a bump stays marked: forgetting it would let an old tag match.
       cached.delete(roomId);
       pending.delete(roomId);
+    },
+    get size() {
+      return cached.size;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { ClipClubServer } from './socket-server.ts';
+import type { ClipClubServer } from './channels.ts';
 
 /** Socket.IO room of every socket from one client address (to count them). */
 export const addressChannel = (address: string) => `address:${address}`;

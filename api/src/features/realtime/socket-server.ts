@@ -1,38 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  type ClientToServerEvents,
-  RoomJoinPayloadSchema,
-  type ServerToClientEvents,
-  SOCKET_ERRORS,
-  SOCKET_PATH,
-} from '@clipclub/protocol';
+import { type ClientToServerEvents, RoomJoinPayloadSchema, SOCKET_ERRORS, SOCKET_PATH } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { HttpError } from '../../lib/errors.ts';
 import { isForeignOrigin } from '../../lib/origin-check.ts';
 import { SESSION_COOKIE } from '../auth/login-session.ts';
 import { requireMember } from '../rooms/access.ts';
+import { type ClipClubServer, type ClipClubSocket, roomChannel, userChannel } from './channels.ts';
 import { addressChannel, clientAddress, socketRefusal } from './socket-caps.ts';
-
-/** What one process tells the others so their caches stay right (Redis only). */
-export type SyncMessage =
-  | { kind: 'version'; roomId: string; version: number }
-  | { kind: 'members'; roomId: string }
-  | { kind: 'signed-out'; userId: string };
-export type InterServerEvents = { 'clipclub:sync': (message: SyncMessage) => void };
-export type SocketData = { userId: string };
-export type ClipClubServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type ClipClubSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 // The login session behind each socket, to re-check it when its user logs out somewhere. Kept
 // out of socket.data, which the Redis adapter would publish if sockets were ever fetched remotely.
 const loginSessions = new WeakMap<object, string>();
 export const loginSessionOf = (socket: object) => loginSessions.get(socket);
-
-/** Socket.IO room names: one per Clip Club room, one per user (to find a user's sockets). */
-export const roomChannel = (roomId: string) => `room:${roomId}`;
-export const userChannel = (userId: string) => `user:${userId}`;
 
 // Enough for every room a member could have on screen; stops one socket subscribing to everything.
 const MAX_ROOMS_PER_SOCKET = 100;

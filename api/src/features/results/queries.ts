@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
 
-const nameColumns = ['first_name', 'last_name', 'email', 'profile_image_url'] as const;
+const nameColumns = ['display_name', 'first_name', 'last_name', 'email', 'profile_image_url'] as const;
 
 /** The session with its room's mode, or undefined when unknown or the user is not a member. */
 export function findSessionForMember(db: Executor, sessionId: string, userId: string) {
@@ -47,6 +47,8 @@ export function listSubmissionsWithSubmitters(db: Executor, sessionIds: readonly
       'submissions.user_id',
       'submissions.title',
       'submissions.thumbnail',
+      'submissions.commentary',
+      'submissions.youtube_url',
       'submissions.seq',
     ])
     .select(nameColumns.map((c) => `users.${c}` as const))
@@ -76,6 +78,17 @@ export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly strin
     .execute();
 }
 export type VoteLineWithVoter = Awaited<ReturnType<typeof listVoteLinesWithVoters>>[number];
+
+/** Comments on votes (issue 10): read only for results, never before (decisions.md §6). */
+export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('vote_comments')
+    .innerJoin('ballots', 'ballots.id', 'vote_comments.ballot_id')
+    .select(['vote_comments.submission_id', 'vote_comments.on_downvote', 'vote_comments.body', 'ballots.voter_id'])
+    .where('vote_comments.session_id', 'in', sessionIds)
+    .execute();
+}
 
 /** Downvotes are kept on the ballot (final once cast), not among its replaceable lines. */
 export function listDownvotesWithVoters(db: Executor, sessionIds: readonly string[]) {

@@ -30,6 +30,7 @@ const by = (voter: Player, type: string, points: number, rank: number | null = n
   type,
   points,
   rank,
+  comment: null,
 });
 const noAwards = { roundMvp: null, categoryChampions: {} };
 
@@ -65,6 +66,8 @@ describe('GET /api/sessions/:id/results', () => {
       submissionId: subs[name],
       videoTitle: `${name}'s video`,
       thumbnail: expect.stringMatching(/^https:\/\/i\.ytimg\.com\/vi\/.{11}\/hqdefault\.jpg$/),
+      // The canonical link, so a shared summary opens the video for anyone.
+      videoUrl: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=.{11}$/),
       userId: p[name]!.userId,
       userName: name,
       userImage: null,
@@ -72,6 +75,7 @@ describe('GET /api/sessions/:id/results', () => {
       upvotes: breakdown.length,
       downvotes: 0,
       voteBreakdown: breakdown,
+      commentary: null,
     });
     expect(res.json()).toEqual({
       sessionId,

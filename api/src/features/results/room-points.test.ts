@@ -104,14 +104,34 @@ describe('leaderboard and member totals', () => {
     ]);
   });
 
-  it('gives no points for appreciation sessions', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'appreciation_station', ['Ann', 'Bob']);
+  it('gives no points for appreciation sessions, and counts the badges each member received', async () => {
+    const { roomId, players: p } = await roomWithPlayers(t, 'appreciation_station', ['Ann', 'Bob', 'Cat']);
     const s = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
     await vote.appreciation(t.app, p.Ann!, s.sessionId, { [s.submissions.Bob!]: ['fire', 'bop'] });
-    await endVoting(t.db, s.sessionId, 2);
-    expect(await leaderboard(p.Ann!, roomId)).toEqual([
-      ['Ann', 0],
-      ['Bob', 0],
+    await vote.appreciation(t.app, p.Cat!, s.sessionId, {
+      [s.submissions.Bob!]: ['fire'],
+      [s.submissions.Ann!]: ['feels'],
+    });
+    type Row = Standing & { badgesReceived: number };
+    const board = async () =>
+      (await get(t.app, p.Ann!, `/api/leaderboard/room/${roomId}`))
+        .json()
+        .map((e: Row) => [e.userName, e.totalPoints, e.badgesReceived]);
+    // Still voting: nothing counts yet.
+    expect(await board()).toEqual([
+      ['Ann', 0, 0],
+      ['Bob', 0, 0],
+      ['Cat', 0, 0],
     ]);
+    await endVoting(t.db, s.sessionId, 3);
+    // Badges order a tie in points: Bob 3, Ann 1, Cat none.
+    expect(await board()).toEqual([
+      ['Bob', 0, 3],
+      ['Ann', 0, 1],
+      ['Cat', 0, 0],
+    ]);
+    // The members list keeps its shape: points only.
+    const members = (await get(t.app, p.Ann!, `/api/rooms/${roomId}/members`)).json();
+    expect(members.every((m: object) => !('badgesReceived' in m))).toBe(true);
   });
 });

@@ -1,17 +1,13 @@
-import { IdParamsSchema, SessionResultsSchema } from '@clipclub/protocol';
+import { SessionResultsSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createResultsService, SESSION_NOT_FOUND } from './service.ts';
+import { type ResultsService, SESSION_NOT_FOUND } from './service.ts';
 
-export async function resultsRoutes(app: FastifyInstance) {
-  const results = createResultsService({ db: app.db });
-
+export async function resultsRoutes(app: FastifyInstance, { results }: { results: ResultsService }) {
   app.get('/sessions/:id/results', async (request) => {
     const user = requireUser(request);
-    // A malformed id cannot name a session the caller may see: the same 404 as any other.
-    const params = IdParamsSchema.safeParse(request.params);
-    if (!params.success) throw new NotFoundError(SESSION_NOT_FOUND);
-    return SessionResultsSchema.parse(await results.sessionResults(user.id, params.data.id));
+    const id = idParam(request.params, SESSION_NOT_FOUND);
+    return SessionResultsSchema.parse(await results.sessionResults(user.id, id));
   });
 }

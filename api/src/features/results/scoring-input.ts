@@ -6,8 +6,12 @@ import * as q from './queries.ts';
 
 export type SessionVotes = { submissions: ScoringSubmission[]; votes: VoteLine[] };
 
-const nameOf = (u: { first_name: string | null; last_name: string | null; email: string | null }) =>
-  displayName({ firstName: u.first_name, lastName: u.last_name, email: u.email });
+const nameOf = (u: {
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}) => displayName({ displayName: u.display_name, firstName: u.first_name, lastName: u.last_name, email: u.email });
 
 /**
  * Reads what the scoring modules need for each given session: its submissions with their
@@ -15,11 +19,18 @@ const nameOf = (u: { first_name: string | null; last_name: string | null; email:
  */
 export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly string[]) {
   const bySession = new Map<string, SessionVotes>(sessionIds.map((id) => [id, { submissions: [], votes: [] }]));
-  const [submissions, lines, downvotes] = await Promise.all([
+  const [submissions, lines, downvotes, comments] = await Promise.all([
     q.listSubmissionsWithSubmitters(db, sessionIds),
     q.listVoteLinesWithVoters(db, sessionIds),
     q.listDownvotesWithVoters(db, sessionIds),
+    q.listVoteComments(db, sessionIds),
   ]);
+  // Ballot ids are unique per session, so voter + video + downvote names one comment.
+  const commentKey = (voterId: string, submissionId: string, onDownvote: boolean) =>
+    `${voterId} ${submissionId} ${onDownvote}`;
+  const commentOf = new Map(comments.map((c) => [commentKey(c.voter_id, c.submission_id, c.on_downvote), c.body]));
+  const comment = (voterId: string, submissionId: string, onDownvote: boolean) =>
+    commentOf.get(commentKey(voterId, submissionId, onDownvote)) ?? null;
 
   for (const s of submissions) {
     bySession.get(s.session_id)?.submissions.push({
@@ -29,6 +40,8 @@ export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly stri
       userImage: s.profile_image_url,
       videoTitle: s.title,
       thumbnail: s.thumbnail,
+      commentary: s.commentary,
+      videoUrl: s.youtube_url,
       seq: Number(s.seq),
     });
   }
@@ -43,6 +56,7 @@ export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly stri
       isDownvote: v.is_downvote,
       pointsAllocated: v.points_allocated,
       badge: v.badge,
+      comment: comment(v.voter_id, v.submission_id, false),
     });
   }
   for (const d of downvotes) {
@@ -57,6 +71,7 @@ export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly stri
       isDownvote: true,
       pointsAllocated: 0,
       badge: '',
+      comment: comment(d.voter_id, d.downvote_submission_id, true),
     });
   }
   return bySession;

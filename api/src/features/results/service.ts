@@ -24,3 +24,4 @@ export function createResultsService({ db }: { db: Database }) {
     },
   };
 }
+export type ResultsService = ReturnType<typeof createResultsService>;

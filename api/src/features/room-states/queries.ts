@@ -55,6 +55,7 @@ export function listRoomStates(db: Executor, userId: string) {
       's.submissions_deadline',
       's.voting_deadline',
       'nudges.nudged_at',
+      'nudger.display_name as nudger_display_name',
       'nudger.first_name as nudger_first_name',
       'nudger.last_name as nudger_last_name',
       'nudger.email as nudger_email',

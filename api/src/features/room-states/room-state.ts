@@ -28,6 +28,7 @@ export function toRoomState(row: RoomStateRow): RoomState {
       ? {
           phase: row.status as 'submissions' | 'voting',
           byName: displayName({
+            displayName: row.nudger_display_name ?? null,
             firstName: row.nudger_first_name ?? null,
             lastName: row.nudger_last_name ?? null,
             email: row.nudger_email ?? null,

@@ -173,8 +173,8 @@ describe('room reads for members', () => {
     const res = await call(t.app, { method: 'GET', url: `/api/leaderboard/room/${room.id}`, cookie: ann.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { userId: ann.userId, userName: 'Ann Lee', userImage: null, totalPoints: 0 },
-      { userId: bob.userId, userName: 'Bob', userImage: null, totalPoints: 0 },
+      { userId: ann.userId, userName: 'Ann Lee', userImage: null, totalPoints: 0, badgesReceived: 0 },
+      { userId: bob.userId, userName: 'Bob', userImage: null, totalPoints: 0, badgesReceived: 0 },
     ]);
   });
 });

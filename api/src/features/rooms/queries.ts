@@ -120,6 +120,7 @@ export function listMembers(db: Executor, roomId: string) {
       'room_members.user_id',
       'room_members.is_admin',
       'room_members.joined_at',
+      'users.display_name',
       'users.first_name',
       'users.last_name',
       'users.email',

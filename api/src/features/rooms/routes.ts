@@ -1,7 +1,6 @@
 import {
   BadgeConfigSchema,
   CreateRoomBodySchema,
-  IdParamsSchema,
   JoinRoomBodySchema,
   LeaderboardSchema,
   MemberListSchema,
@@ -14,34 +13,17 @@ import {
   UpdateRoomBodySchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam, parseParams } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
-import { createRoomService } from './service.ts';
+import type { RoomService } from './service.ts';
 
-function memberParams(params: unknown): { id: string; userId: string } {
-  const parsed = MemberParamsSchema.safeParse(params);
-  if (!parsed.success) throw new NotFoundError('Room not found');
-  return parsed.data;
-}
+const ROOM_NOT_FOUND = 'Room not found';
+const roomId = (params: unknown) => idParam(params, ROOM_NOT_FOUND);
+const memberParams = (params: unknown) => parseParams(MemberParamsSchema, params, ROOM_NOT_FOUND);
 
-// A malformed id cannot name a room the caller belongs to: same 404 as any other stranger.
-function roomId(params: unknown): string {
-  const parsed = IdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new NotFoundError('Room not found');
-  return parsed.data.id;
-}
-
-export async function roomRoutes(app: FastifyInstance) {
-  const rooms = createRoomService({
-    db: app.db,
-    events: app.roomEvents,
-    clock: app.clock,
-    onMadeAdmin: (userId, room) =>
-      app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
-  });
-
+export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
   app.get('/rooms', async (request) => RoomListSchema.parse(await rooms.list(requireUser(request).id)));
 
   app.post('/rooms', async (request, reply) => {

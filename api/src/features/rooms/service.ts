@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
-import { roomPointsByUser } from '../results/room-points.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
@@ -24,11 +24,13 @@ type Deps = {
   db: Database;
   events: RoomEvents;
   clock?: Clock;
+  /** Each member's points and badges over the room's finished sessions, by user id (results). */
+  roomStandings: (roomId: string) => Promise<Map<string, { points: number; badges: number }>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
   onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
 };
 
-export function createRoomService({ db, events, clock = systemClock, onMadeAdmin }: Deps) {
+export function createRoomService({ db, events, clock = systemClock, roomStandings, onMadeAdmin }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
     if (!row) throw new NotFoundError('Room not found');
@@ -36,15 +38,43 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
   }
 
   async function members(roomId: string): Promise<Member[]> {
-    const [rows, points] = await Promise.all([q.listMembers(db, roomId), roomPointsByUser(db, roomId)]);
+    return (await membersWithBadges(roomId)).map(({ badgesReceived: _badges, ...member }) => member);
+  }
+
+  async function membersWithBadges(roomId: string): Promise<(Member & { badgesReceived: number })[]> {
+    const [rows, standings] = await Promise.all([q.listMembers(db, roomId), roomStandings(roomId)]);
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
-      userName: displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email }),
+      userName: displayName({
+        displayName: m.display_name,
+        firstName: m.first_name,
+        lastName: m.last_name,
+        email: m.email,
+      }),
       userImage: m.profile_image_url,
       isAdmin: m.is_admin,
-      totalPoints: points.get(m.user_id) ?? 0,
+      totalPoints: standings.get(m.user_id)?.points ?? 0,
+      badgesReceived: standings.get(m.user_id)?.badges ?? 0,
     }));
+  }
+
+  /** Membership changes queue up on the room's lock, so two can't both pass a "last admin" check. */
+  function inLockedRoom<T>(roomId: string, work: (trx: Database) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await q.lockRoom(trx, roomId);
+      return work(trx);
+    });
+  }
+
+  /** Takes a member out once `allowed` passed under the room's lock, then tells the room. */
+  async function removeFromRoom(roomId: string, memberUserId: string, allowed: (trx: Database) => Promise<void>) {
+    await inLockedRoom(roomId, async (trx) => {
+      await allowed(trx);
+      await q.removeMember(trx, roomId, memberUserId);
+    });
+    events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
+    await publishMembers(roomId);
   }
 
   async function publishMembers(roomId: string): Promise<Member[]> {
@@ -142,35 +172,24 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
       }
     },
 
-    async leave(userId: string, roomId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+    leave: (userId: string, roomId: string) =>
+      removeFromRoom(roomId, userId, async (trx) => {
         const me = await requireMember(trx, roomId, userId);
         if (me.is_admin && (await q.countAdmins(trx, roomId)) <= 1 && (await q.countMembers(trx, roomId)) > 1) {
           throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminLeaving);
         }
-        await q.removeMember(trx, roomId, userId);
-      });
-      events.publish(roomId, 'member:removed', { roomId, userId });
-      await publishMembers(roomId);
-    },
+      }),
 
-    async removeMember(userId: string, roomId: string, memberUserId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+    removeMember: (userId: string, roomId: string, memberUserId: string) =>
+      removeFromRoom(roomId, memberUserId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         if (memberUserId === userId) throw new ConflictError(MEMBERSHIP_MESSAGES.removeSelf);
         if (!(await q.findMembership(trx, roomId, memberUserId)))
           throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
-        await q.removeMember(trx, roomId, memberUserId);
-      });
-      events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
-      await publishMembers(roomId);
-    },
+      }),
 
     async setRole(userId: string, roomId: string, memberUserId: string, isAdmin: boolean): Promise<Member[]> {
-      const promoted = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+      const promoted = await inLockedRoom(roomId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         const target = await q.findMembership(trx, roomId, memberUserId);
         if (!target) throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
@@ -195,10 +214,22 @@ export function createRoomService({ db, events, clock = systemClock, onMadeAdmin
 
     async leaderboard(userId: string, roomId: string): Promise<LeaderboardEntry[]> {
       await requireMember(db, roomId, userId);
-      const list = await members(roomId);
+      const list = await membersWithBadges(roomId);
+      // Points first; badges (appreciation) break a tie in points (issue 10).
       return list
-        .map(({ userId: id, userName, userImage, totalPoints }) => ({ userId: id, userName, userImage, totalPoints }))
-        .sort((a, b) => b.totalPoints - a.totalPoints || a.userName.localeCompare(b.userName));
+        .map(({ userId: id, userName, userImage, totalPoints, badgesReceived }) => ({
+          userId: id,
+          userName,
+          userImage,
+          totalPoints,
+          badgesReceived,
+        }))
+        .sort(
+          (a, b) =>
+            b.totalPoints - a.totalPoints ||
+            b.badgesReceived - a.badgesReceived ||
+            a.userName.localeCompare(b.userName),
+        );
     },
 
     async tokenStatus(userId: string, roomId: string) {
@@ -228,9 +259,4 @@ function toRoom(row: q.RoomForUserRow): Room {
     sessionCount: Number(row.session_count ?? 0),
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`.includes(column);
 }

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { dueTransition } from '../sessions/deadlines.ts';
 import type { SessionLifecycle } from '../sessions/lifecycle.ts';
-import * as q from '../sessions/queries.ts';
-import { dueTransition } from './deadlines.ts';
+import * as q from './queries.ts';
 
 type Deps = {
   db: Database;
@@ -34,7 +34,7 @@ export function createScheduler({ db, clock, lifecycle, intervalMs, afterRun, on
     const moved: string[] = [];
     for (const { id } of await q.listDueSessions(db, now)) {
       for (let step = 0; step < MAX_STEPS_PER_SESSION; step++) {
-        const session = await q.findSession(db, id);
+        const session = await q.findSchedulable(db, id);
         const action = session
           ? dueTransition(
               {

@@ -23,6 +23,26 @@ describe('scoreAppreciation', () => {
     expect(results[0]).toMatchObject({ submissionId: 's-ann', videoTitle: "ann's video", userName: 'ann name' });
   });
 
+  it('says who gave which badges, by voter name, each with their comment on that video', () => {
+    const { results } = scoreAppreciation('session-1', submissions, [
+      { ...badgeVote('cat', 'ann', 'story'), comment: 'Where was this filmed?' },
+      { ...badgeVote('cat', 'ann', 'fire'), comment: 'Where was this filmed?' },
+      badgeVote('bob', 'ann', 'bop'),
+      badgeVote('bob', 'ann', 'bop'),
+    ]);
+    expect(results[0]!.badgeGivers).toEqual([
+      { voterId: 'bob', voterName: 'bob name', voterImage: 'https://img/bob', badges: ['bop'], comment: null },
+      {
+        voterId: 'cat',
+        voterName: 'cat name',
+        voterImage: 'https://img/cat',
+        badges: ['fire', 'story'],
+        comment: 'Where was this filmed?',
+      },
+    ]);
+    expect(results[1]!.badgeGivers).toEqual([]);
+  });
+
   it('ignores unknown badges, non-badge lines and a repeated badge from the same voter', () => {
     const { results } = scoreAppreciation('session-1', submissions, [
       badgeVote('bob', 'ann', 'sparkles'),

@@ -1,6 +1,7 @@
 import { BADGE_TYPES, type BadgeType } from '@clipclub/protocol';
+import { voterOf } from './ranking.ts';
 import { pickRoundMvp } from './round-mvp.ts';
-import type { AppreciationResult, Awards, CategoryChampion, ScoringSubmission, VoteLine } from './types.ts';
+import type { AppreciationResult, Awards, BadgeGiver, CategoryChampion, ScoringSubmission, VoteLine } from './types.ts';
 
 export const isBadgeType = (badge: string): badge is BadgeType => (BADGE_TYPES as readonly string[]).includes(badge);
 
@@ -18,12 +19,17 @@ export function scoreAppreciation(
 
   // A voter gives a badge to a submission once; repeated lines (which the schema forbids) count once.
   const seen = new Set<string>();
+  const givers = new Map(inOrder.map((s) => [s.id, new Map<string, BadgeGiver>()]));
   for (const line of votes) {
     const badgeCounts = counts.get(line.submissionId);
     const key = `${line.voterId} ${line.submissionId} ${line.badge}`;
     if (line.voteType !== 'badge' || !isBadgeType(line.badge) || !badgeCounts || seen.has(key)) continue;
     seen.add(key);
     badgeCounts[line.badge] += 1;
+    const bySubmission = givers.get(line.submissionId);
+    const giver = bySubmission?.get(line.voterId) ?? { ...voterOf(line), badges: [], comment: line.comment };
+    giver.badges.push(line.badge);
+    bySubmission?.set(line.voterId, giver);
   }
 
   const results = inOrder.map((s) => {
@@ -32,11 +38,14 @@ export function scoreAppreciation(
       submissionId: s.id,
       videoTitle: s.videoTitle,
       thumbnail: s.thumbnail,
+      videoUrl: s.videoUrl,
       userId: s.userId,
       userName: s.userName,
       userImage: s.userImage,
       badgeCounts,
       totalBadges: BADGE_TYPES.reduce((sum, badge) => sum + badgeCounts[badge], 0),
+      badgeGivers: sortGivers([...(givers.get(s.id)?.values() ?? [])]),
+      commentary: s.commentary,
     };
   });
 
@@ -62,6 +71,14 @@ function categoryChampions(results: readonly AppreciationResult[]): Awards['cate
     if (best) champions[`${badge}_champion`] = best;
   }
   return champions;
+}
+
+// By name, then id, so every view lists them alike; each giver's badges in the badges' own order.
+function sortGivers(list: BadgeGiver[]): BadgeGiver[] {
+  for (const giver of list) giver.badges.sort((a, b) => BADGE_TYPES.indexOf(a) - BADGE_TYPES.indexOf(b));
+  return list.sort((a, b) =>
+    a.voterName === b.voterName ? (a.voterId < b.voterId ? -1 : 1) : a.voterName < b.voterName ? -1 : 1,
+  );
 }
 
 function emptyBadgeCounts(): Record<BadgeType, number> {

@@ -38,11 +38,22 @@ describe('scoreClassic', () => {
     ]);
   });
 
-  it('shows who gave what in the breakdown, leaving out zero-point lines', () => {
-    const results = scoreClassic(submissions, [pointsVote('ann', 'bob', 5), pointsVote('cat', 'bob', 0)]);
+  it('shows who gave what (and their comment) in the breakdown, leaving out zero-point lines', () => {
+    const results = scoreClassic(submissions, [
+      { ...pointsVote('ann', 'bob', 5), comment: 'What a voice' },
+      pointsVote('cat', 'bob', 0),
+    ]);
     const bob = results.find((r) => r.userId === 'bob')!;
     expect(bob.voteBreakdown).toEqual([
-      { voterId: 'ann', voterName: 'ann name', voterImage: 'https://img/ann', type: 'points', points: 5, rank: null },
+      {
+        voterId: 'ann',
+        voterName: 'ann name',
+        voterImage: 'https://img/ann',
+        type: 'points',
+        points: 5,
+        rank: null,
+        comment: 'What a voice',
+      },
     ]);
     expect(bob.upvotes).toBe(1);
     expect(bob.downvotes).toBe(0);

@@ -8,6 +8,7 @@ export function scoreClassic(submissions: readonly ScoringSubmission[], votes: r
     .filter((line) => line.voteType === 'points' && !line.isDownvote && line.pointsAllocated > 0)
     .map((line) => ({
       ...voterOf(line),
+      comment: line.comment,
       submissionId: line.submissionId,
       type: 'points' as const,
       points: line.pointsAllocated,

@@ -35,9 +35,20 @@ describe('scoreGrudgeMatch', () => {
   });
 
   it('shows downvotes in the breakdown at −3, after the points', () => {
-    const results = scoreGrudgeMatch(submissions, [downvote('dan', 'bob'), pointsVote('ann', 'bob', 2)]);
+    const results = scoreGrudgeMatch(submissions, [
+      { ...downvote('dan', 'bob'), comment: 'Not for me' },
+      pointsVote('ann', 'bob', 2),
+    ]);
     expect(results.find((r) => r.userId === 'bob')!.voteBreakdown).toEqual([
-      { voterId: 'ann', voterName: 'ann name', voterImage: 'https://img/ann', type: 'points', points: 2, rank: null },
+      {
+        voterId: 'ann',
+        voterName: 'ann name',
+        voterImage: 'https://img/ann',
+        type: 'points',
+        points: 2,
+        rank: null,
+        comment: null,
+      },
       {
         voterId: 'dan',
         voterName: 'dan name',
@@ -45,6 +56,7 @@ describe('scoreGrudgeMatch', () => {
         type: 'downvote',
         points: -3,
         rank: null,
+        comment: 'Not for me',
       },
     ]);
   });

@@ -13,7 +13,7 @@ export function scoreGrudgeMatch(submissions: readonly ScoringSubmission[], vote
   // (e.g. a vote line and one made from ballots.downvote_submission_id).
   const downvoted = new Set<string>();
   for (const line of votes) {
-    const base = { ...voterOf(line), submissionId: line.submissionId, rank: null };
+    const base = { ...voterOf(line), comment: line.comment, submissionId: line.submissionId, rank: null };
     if (line.voteType === 'downvote' || line.isDownvote) {
       const key = `${line.voterId} ${line.submissionId}`;
       if (downvoted.has(key)) continue;

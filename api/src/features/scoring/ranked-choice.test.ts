@@ -37,7 +37,15 @@ describe('scoreRankedChoice', () => {
       rankVote('dan', 'cat', 2),
     ]);
     expect(results.find((r) => r.userId === 'cat')!.voteBreakdown).toEqual([
-      { voterId: 'dan', voterName: 'dan name', voterImage: 'https://img/dan', type: 'rank', points: 1, rank: 2 },
+      {
+        voterId: 'dan',
+        voterName: 'dan name',
+        voterImage: 'https://img/dan',
+        type: 'rank',
+        points: 1,
+        rank: 2,
+        comment: null,
+      },
     ]);
     expect(results.find((r) => r.userId === 'bob')!.voteBreakdown[0]).toMatchObject({ points: 2, rank: 1 });
   });

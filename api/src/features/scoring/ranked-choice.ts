@@ -25,6 +25,7 @@ export function scoreRankedChoice(
 
   const contributions = ranks.map(({ line, rank }) => ({
     ...voterOf(line),
+    comment: line.comment,
     submissionId: line.submissionId,
     type: 'rank' as const,
     points: (kByVoter.get(line.voterId) ?? rank) - rank + 1,

@@ -48,7 +48,7 @@ describe('rankByPoints', () => {
 });
 
 describe('buildRankedResults', () => {
-  const voter = (voterId: string) => ({ voterId, voterName: `${voterId} name`, voterImage: null });
+  const voter = (voterId: string) => ({ voterId, voterName: `${voterId} name`, voterImage: null, comment: null });
   const points = (voterId: string, submissionId: string, n: number): Contribution => ({
     ...voter(voterId),
     submissionId,
@@ -79,6 +79,7 @@ describe('buildRankedResults', () => {
       submissionId: 's-ann',
       videoTitle: "ann's video",
       thumbnail: 'https://i.ytimg.com/vi/ann/hqdefault.jpg',
+      videoUrl: 'https://www.youtube.com/watch?v=ann',
       userId: 'ann',
       userName: 'ann name',
       userImage: null,
@@ -86,6 +87,7 @@ describe('buildRankedResults', () => {
       upvotes: 0,
       downvotes: 0,
       voteBreakdown: [],
+      commentary: null,
     });
   });
 

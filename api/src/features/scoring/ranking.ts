@@ -36,6 +36,7 @@ export function buildRankedResults(
       submissionId: s.id,
       videoTitle: s.videoTitle,
       thumbnail: s.thumbnail,
+      videoUrl: s.videoUrl,
       userId: s.userId,
       userName: s.userName,
       userImage: s.userImage,
@@ -43,6 +44,7 @@ export function buildRankedResults(
       upvotes: distinctVoters(breakdown.filter((item) => item.type !== 'downvote' && item.points > 0)),
       downvotes: distinctVoters(breakdown.filter((item) => item.type === 'downvote')),
       voteBreakdown: breakdown,
+      commentary: s.commentary,
     };
   });
   return rankByPoints(unranked).map(({ seq: _seq, ...entry }) => entry);

@@ -11,6 +11,8 @@ export function submissionsBy(...userIds: string[]): ScoringSubmission[] {
     userImage: null,
     videoTitle: `${userId}'s video`,
     thumbnail: `https://i.ytimg.com/vi/${userId}/hqdefault.jpg`,
+    commentary: null,
+    videoUrl: `https://www.youtube.com/watch?v=${userId}`,
     seq: index + 1,
   }));
 }
@@ -26,6 +28,7 @@ function line(voterId: string, submissionOf: string, fields: Partial<VoteLine>):
     isDownvote: false,
     pointsAllocated: 0,
     badge: '',
+    comment: null,
     ...fields,
   };
 }

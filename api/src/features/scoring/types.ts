@@ -1,5 +1,8 @@
 import type { BadgeType, VotingMode } from '@clipclub/protocol';
 
+/** A voter's comment on one video of their ballot (ballot-comments.ts checks them). */
+export type BallotComment = { submissionId: string; onDownvote: boolean; body: string };
+
 // Shapes of the pure scoring rules (decisions.md §6). The API maps database rows into the inputs
 // and sends the outputs; nothing here knows about SQL or HTTP.
 
@@ -12,6 +15,9 @@ export type ScoringSubmission = {
   userImage: string | null;
   videoTitle: string;
   thumbnail: string;
+  /** The submitter's own commentary on their video. */
+  commentary: string | null;
+  videoUrl: string;
   /** Orders "earlier submission": lower is earlier. */
   seq: number;
 };
@@ -30,6 +36,8 @@ export type VoteLine = {
   pointsAllocated: number;
   /** A badge type for badge lines; '' (the column default) otherwise. */
   badge: string;
+  /** The voter's comment on this video (a downvote line: the downvote's comment); every badge line of one video repeats it. */
+  comment: string | null;
 };
 
 export type ScoringInput = {
@@ -48,6 +56,7 @@ export type VoteBreakdownItem = {
   /** Points this line earned the submission: rank points for ranks, −3 for a downvote. */
   points: number;
   rank: number | null;
+  comment: string | null;
 };
 
 export type ResultEntry = {
@@ -55,6 +64,7 @@ export type ResultEntry = {
   submissionId: string;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   userId: string;
   userName: string;
   userImage: string | null;
@@ -62,17 +72,30 @@ export type ResultEntry = {
   upvotes: number;
   downvotes: number;
   voteBreakdown: VoteBreakdownItem[];
+  commentary: string | null;
 };
 
 export type AppreciationResult = {
   submissionId: string;
   videoTitle: string;
   thumbnail: string;
+  videoUrl: string;
   userId: string;
   userName: string;
   userImage: string | null;
   badgeCounts: Record<BadgeType, number>;
   totalBadges: number;
+  /** Who gave which badges, by voter name. */
+  badgeGivers: BadgeGiver[];
+  commentary: string | null;
+};
+
+export type BadgeGiver = {
+  voterId: string;
+  voterName: string;
+  voterImage: string | null;
+  badges: BadgeType[];
+  comment: string | null;
 };
 
 export type RoundMvp = { userId: string; userName: string };
@@ -104,11 +127,15 @@ export type PointsChoice = { submissionId: string; points: number };
 export type RankChoice = { submissionId: string; rank: number };
 export type BadgeChoice<B extends string = string> = { submissionId: string; badge: B };
 
-export type BallotInput =
+export type BallotInput = (
   | { mode: 'classic'; points: readonly PointsChoice[] }
   | { mode: 'ranked_choice'; ranks: readonly RankChoice[] }
   | { mode: 'grudge_match'; points: readonly PointsChoice[]; downvoteSubmissionId: string | null }
-  | { mode: 'appreciation_station'; badges: readonly BadgeChoice[] };
+  | { mode: 'appreciation_station'; badges: readonly BadgeChoice[] }
+) & {
+  /** Comments on the ballot's videos, checked by ballot-comments.ts once the ballot is valid. */
+  comments?: readonly BallotComment[];
+};
 
 /** A ballot that passed validation: zero-point lines dropped, badges known and de-duplicated. */
 export type ValidBallot =

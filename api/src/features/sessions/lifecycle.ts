@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB, SessionRow } from '../../db/schema.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { closedAt, openingDeadlines } from './opening-deadlines.ts';
 import * as q from './queries.ts';
 import type { SessionEvents } from './session-events.ts';
@@ -50,7 +51,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
       return await db.transaction().execute(work);
     } catch (error) {
       // Only the one-active-session index can refuse a move; a racing opener won.
-      if (isOneActiveViolation(error)) throw new ConflictError(ANOTHER_ACTIVE);
+      if (isUniqueViolation(error, 'sessions_one_active_per_room')) throw new ConflictError(ANOTHER_ACTIVE);
       throw error;
     }
   }
@@ -163,8 +164,3 @@ export function createSessionLifecycle({ db, events }: Deps) {
   };
 }
 export type SessionLifecycle = ReturnType<typeof createSessionLifecycle>;
-
-export function isOneActiveViolation(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('sessions_one_active_per_room');
-}

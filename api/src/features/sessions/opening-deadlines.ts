@@ -1,4 +1,4 @@
-import { firstSessionDeadlines, nextSessionDeadlines } from '../scheduler/deadlines.ts';
+import { firstSessionDeadlines, nextSessionDeadlines } from './deadlines.ts';
 import type { Deadlines } from './queries.ts';
 
 type RoomTiming = { type: 'automatic' | 'manual'; start_date: string | null };

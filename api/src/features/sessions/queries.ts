@@ -177,7 +177,13 @@ function memberCount(eb: ExpressionBuilder<DB, 'sessions'>) {
     .whereRef('room_members.room_id', '=', 'sessions.room_id');
 }
 
-const PARTICIPANT = ['users.first_name', 'users.last_name', 'users.email', 'users.profile_image_url'] as const;
+const PARTICIPANT = [
+  'users.display_name',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.profile_image_url',
+] as const;
 
 /**
  * What a session's view needs beside its row, as subqueries of the statement that reads (or
@@ -207,6 +213,7 @@ function viewColumns(eb: ExpressionBuilder<DB, 'sessions'>) {
 
 export type ParticipantRow = {
   user_id: string;
+  display_name: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -251,46 +258,12 @@ export function listSubmitters(db: Executor, sessionId: string): Promise<Partici
     .execute();
 }
 
-/** Automatic-room sessions whose current phase's deadline has been reached. */
-export function listDueSessions(db: Executor, now: Date) {
+/** Who has voted in a session (names only, never how), for the votes progress event. */
+export function listVoters(db: Executor, sessionId: string): Promise<ParticipantRow[]> {
   return db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .select(['sessions.id'])
-    .where('rooms.type', '=', 'automatic')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('sessions.status', '=', 'submissions'), eb('sessions.submissions_deadline', '<=', now)]),
-        eb.and([eb('sessions.status', '=', 'voting'), eb('sessions.voting_deadline', '<=', now)]),
-      ]),
-    )
-    .orderBy('sessions.submissions_deadline')
-    .execute();
-}
-
-/** Automatic rooms with an upcoming session waiting and none active (e.g. after downtime). */
-export function listIdleAutomaticRooms(db: Executor) {
-  return db
-    .selectFrom('rooms')
-    .select('rooms.id')
-    .where('rooms.type', '=', 'automatic')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('sessions')
-          .select('id')
-          .whereRef('sessions.room_id', '=', 'rooms.id')
-          .where('status', '=', 'upcoming'),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('sessions')
-            .select('id')
-            .whereRef('sessions.room_id', '=', 'rooms.id')
-            .where('status', 'in', ACTIVE_STATUSES),
-        ),
-      ),
-    )
+    .selectFrom('ballots')
+    .innerJoin('users', 'users.id', 'ballots.voter_id')
+    .select(['ballots.voter_id as user_id', ...PARTICIPANT])
+    .where('ballots.session_id', '=', sessionId)
     .execute();
 }

@@ -1,43 +1,20 @@
-import {
-  AdvanceBodySchema,
-  IdParamsSchema,
-  SessionBodySchema,
-  SessionListSchema,
-  SessionSchema,
-} from '@clipclub/protocol';
+import { AdvanceBodySchema, SessionBodySchema, SessionListSchema, SessionSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
-import { createSessionLifecycle } from './lifecycle.ts';
-import { createSessionService } from './service.ts';
-import { createSessionEvents } from './session-events.ts';
+import type { SessionService } from './service.ts';
 
-// A malformed id cannot name anything the caller may see: the same 404 as a stranger gets.
-function idParam(params: unknown, what: 'Room' | 'Session'): string {
-  const parsed = IdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new NotFoundError(`${what} not found`);
-  return parsed.data.id;
-}
-
-export async function sessionRoutes(app: FastifyInstance) {
-  const events = createSessionEvents({
-    db: app.db,
-    events: app.roomEvents,
-    onError: (err) => app.log.error({ err }, 'session event not published'),
-  });
-  const lifecycle = createSessionLifecycle({ db: app.db, events });
-  const sessions = createSessionService({ db: app.db, clock: app.clock, events, lifecycle });
-
+export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.get('/rooms/:id/sessions', async (request) => {
     const user = requireUser(request);
-    return SessionListSchema.parse(await sessions.list(user.id, idParam(request.params, 'Room')));
+    return SessionListSchema.parse(await sessions.list(user.id, idParam(request.params, 'Room not found')));
   });
 
   app.post('/rooms/:id/sessions', async (request, reply) => {
     const user = requireUser(request);
-    const roomId = idParam(request.params, 'Room');
+    const roomId = idParam(request.params, 'Room not found');
     const body = parseInput(SessionBodySchema, request.body);
     const { session, replayed } = await sessions.create(user.id, roomId, body, idempotencyKey(request));
     markReplay(reply, { id: session.id, replayed });
@@ -46,25 +23,25 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.get('/sessions/:id', async (request) => {
     const user = requireUser(request);
-    return SessionSchema.parse(await sessions.get(user.id, idParam(request.params, 'Session')));
+    return SessionSchema.parse(await sessions.get(user.id, idParam(request.params, 'Session not found')));
   });
 
   app.patch('/sessions/:id', async (request) => {
     const user = requireUser(request);
-    const id = idParam(request.params, 'Session');
+    const id = idParam(request.params, 'Session not found');
     const body = parseInput(SessionBodySchema, request.body);
     return SessionSchema.parse(await sessions.update(user.id, id, body));
   });
 
   app.delete('/sessions/:id', async (request, reply) => {
     const user = requireUser(request);
-    await sessions.remove(user.id, idParam(request.params, 'Session'));
+    await sessions.remove(user.id, idParam(request.params, 'Session not found'));
     return reply.status(204).send();
   });
 
   app.post('/sessions/:id/advance', async (request) => {
     const user = requireUser(request);
-    const id = idParam(request.params, 'Session');
+    const id = idParam(request.params, 'Session not found');
     const { action } = parseInput(AdvanceBodySchema, request.body);
     return SessionSchema.parse(await sessions.advance(user.id, id, action));
   });

@@ -22,6 +22,18 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
     }
   }
 
+  /** Who has submitted or voted so far: names only, never what or how. */
+  async function progress(
+    name: 'submissions:progress' | 'votes:progress',
+    roomId: string,
+    sessionId: string,
+    who: () => Promise<q.ParticipantRow[]>,
+  ) {
+    const [memberCount, rows] = await Promise.all([countMembers(db, roomId), who()]);
+    const list = participants(rows);
+    events.publish(roomId, name, { roomId, sessionId, memberCount, count: list.length, participants: list });
+  }
+
   async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {
     const session = await sessionViewById(db, sessionId);
     if (!session) return;
@@ -55,20 +67,12 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
     submissionsProgress: (sessionId: string) =>
       safely(async () => {
         const row = await q.findSession(db, sessionId);
-        if (!row) return;
-        const [memberCount, submitters] = await Promise.all([
-          countMembers(db, row.room_id),
-          q.listSubmitters(db, sessionId),
-        ]);
-        const list = participants(submitters);
-        events.publish(row.room_id, 'submissions:progress', {
-          roomId: row.room_id,
-          sessionId,
-          memberCount,
-          count: list.length,
-          participants: list,
-        });
+        if (row) await progress('submissions:progress', row.room_id, sessionId, () => q.listSubmitters(db, sessionId));
       }),
+
+    /** Who has voted so far, never how; a re-vote publishes too, harmlessly (the count is unchanged). */
+    votesProgress: (roomId: string, sessionId: string) =>
+      safely(() => progress('votes:progress', roomId, sessionId, () => q.listVoters(db, sessionId))),
   };
 }
 export type SessionEvents = ReturnType<typeof createSessionEvents>;

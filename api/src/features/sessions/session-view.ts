@@ -68,7 +68,12 @@ export function participants(rows: readonly q.ParticipantRow[]): Participant[] {
   return rows
     .map((r) => ({
       userId: r.user_id,
-      userName: displayName({ firstName: r.first_name, lastName: r.last_name, email: r.email }),
+      userName: displayName({
+        displayName: r.display_name,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+      }),
       userImage: r.profile_image_url,
     }))
     .sort((a, b) => a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId));

@@ -36,7 +36,12 @@ export function entryFor(row: SubmissionWithSubmitter, status: SessionStatus, vi
 function submitter(row: SubmissionWithSubmitter) {
   return {
     userId: row.user_id,
-    userName: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+    userName: displayName({
+      displayName: row.display_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+    }),
     userImage: row.profile_image_url,
   };
 }

@@ -19,6 +19,7 @@ function submissionsWithSubmitter(db: Executor) {
       'submissions.commentary',
       'submissions.created_at',
       'submissions.updated_at',
+      'users.display_name',
       'users.first_name',
       'users.last_name',
       'users.email',

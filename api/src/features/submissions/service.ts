@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { requireSessionMember } from '../sessions/access.ts';
 import type { SessionEvents } from '../sessions/session-events.ts';
 import { displayOrder } from './display-order.ts';
@@ -38,7 +39,8 @@ function requireSubmissionsOpen(status: SessionStatus | undefined): void {
 function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, status: SessionStatus, rows: T[]): T[] {
   if (status === 'results') return rows;
   if (status === 'voting') return displayOrder(sessionId, rows);
-  const name = (r: T) => displayName({ firstName: r.first_name, lastName: r.last_name, email: r.email });
+  const name = (r: T) =>
+    displayName({ displayName: r.display_name, firstName: r.first_name, lastName: r.last_name, email: r.email });
   return [...rows].sort((a, b) => name(a).localeCompare(name(b)) || a.user_id.localeCompare(b.user_id));
 }
 
@@ -95,7 +97,7 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
         });
       } catch (error) {
         // Two posts at once: the unique (session_id, user_id) lets exactly one through.
-        if ((error as { code?: string })?.code === '23505') throw new ConflictError(ALREADY_SUBMITTED);
+        if (isUniqueViolation(error)) throw new ConflictError(ALREADY_SUBMITTED);
         throw error;
       }
       await events.submissionsProgress(sessionId);

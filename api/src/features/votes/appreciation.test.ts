@@ -30,6 +30,7 @@ const badgeLine = (submissionId: string | undefined, badge: string) => ({
   isDownvote: 0,
   pointsAllocated: 0,
   badge,
+  comment: null,
 });
 
 describe('POST /api/sessions/:id/vote/appreciation', () => {

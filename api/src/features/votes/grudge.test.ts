@@ -35,6 +35,7 @@ const pointsLine = (submissionId: string | undefined, points: number) => ({
   isDownvote: 0,
   pointsAllocated: points,
   badge: null,
+  comment: null,
 });
 const downvoteLine = (submissionId: string | undefined) => ({
   submissionId,
@@ -43,6 +44,7 @@ const downvoteLine = (submissionId: string | undefined) => ({
   isDownvote: 1,
   pointsAllocated: -3,
   badge: null,
+  comment: null,
 });
 
 describe('POST /api/sessions/:id/vote/grudge', () => {

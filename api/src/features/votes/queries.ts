@@ -145,7 +145,7 @@ export function setBallotDownvote(db: Executor, ballotId: string, submissionId: 
   return db.updateTable('ballots').set({ downvote_submission_id: submissionId }).where('id', '=', ballotId).execute();
 }
 
-/** The voter's own ballot: its lines and, kept on the ballot itself, its downvote. */
+/** The voter's own ballot: its lines, its comments and, kept on the ballot itself, its downvote. */
 export async function findOwnBallot(db: Executor, sessionId: string, voterId: string) {
   const ballot = await db
     .selectFrom('ballots')
@@ -163,23 +163,46 @@ export async function findOwnBallot(db: Executor, sessionId: string, voterId: st
     .orderBy('votes.rank_position')
     .orderBy('votes.badge')
     .execute();
-  return { downvoteSubmissionId: ballot.downvote_submission_id, lines };
+  const comments = await listBallotComments(db, ballot.id);
+  return { downvoteSubmissionId: ballot.downvote_submission_id, lines, comments };
 }
 
-/** Who has voted so far (names only, never how), and how many members the room has. */
-export async function votingProgress(db: Executor, roomId: string, sessionId: string) {
-  const [voters, members] = await Promise.all([
-    db
-      .selectFrom('ballots')
-      .innerJoin('users', 'users.id', 'ballots.voter_id')
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.profile_image_url'])
-      .where('ballots.session_id', '=', sessionId)
-      .execute(),
-    db
-      .selectFrom('room_members')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('room_id', '=', roomId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { voters, memberCount: members.n };
+/** Stores a ballot's comments (issue 10); callers first clear the ones a re-vote replaces. */
+export async function insertComments(
+  db: Executor,
+  ballot: { id: string; sessionId: string; now: Date },
+  comments: ReadonlyArray<{ submissionId: string; onDownvote: boolean; body: string }>,
+) {
+  if (comments.length === 0) return;
+  await db
+    .insertInto('vote_comments')
+    .values(
+      comments.map((c) => ({
+        ballot_id: ballot.id,
+        session_id: ballot.sessionId,
+        submission_id: c.submissionId,
+        on_downvote: c.onDownvote,
+        body: c.body,
+        created_at: ballot.now,
+      })),
+    )
+    .execute();
+}
+
+/** Clears the comments on the ballot's lines, or (onDownvote) the one on its downvote. */
+export function deleteComments(db: Executor, ballotId: string, onDownvote: boolean) {
+  return db
+    .deleteFrom('vote_comments')
+    .where('ballot_id', '=', ballotId)
+    .where('on_downvote', '=', onDownvote)
+    .execute();
+}
+
+/** The comments of one ballot, read back only by its own voter. */
+export function listBallotComments(db: Executor, ballotId: string) {
+  return db
+    .selectFrom('vote_comments')
+    .select(['submission_id', 'on_downvote', 'body'])
+    .where('ballot_id', '=', ballotId)
+    .execute();
 }

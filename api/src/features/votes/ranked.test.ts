@@ -49,8 +49,24 @@ describe('POST /api/sessions/:id/vote/ranked', () => {
     expect(res.json()).toEqual({ submissionsRanked: 2 });
     expect(await records(p.Ann!)).toEqual(
       sortLines([
-        { submissionId: subs.Bob, voteType: 'rank', rankPosition: 2, isDownvote: 0, pointsAllocated: 1, badge: null },
-        { submissionId: subs.Cat, voteType: 'rank', rankPosition: 1, isDownvote: 0, pointsAllocated: 2, badge: null },
+        {
+          submissionId: subs.Bob,
+          voteType: 'rank',
+          rankPosition: 2,
+          isDownvote: 0,
+          pointsAllocated: 1,
+          badge: null,
+          comment: null,
+        },
+        {
+          submissionId: subs.Cat,
+          voteType: 'rank',
+          rankPosition: 1,
+          isDownvote: 0,
+          pointsAllocated: 2,
+          badge: null,
+          comment: null,
+        },
       ]),
     );
   });

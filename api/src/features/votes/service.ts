@@ -1,11 +1,12 @@
-import { displayName, LIMITS, type VoteAllocation, type VoteRecord } from '@clipclub/protocol';
+import { LIMITS, type VoteAllocation, type VoteRecord } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
 import { othersCount, perSubmissionCap, voteAllocation } from '../scoring/allocation.ts';
+import { checkComments } from '../scoring/ballot-comments.ts';
 import type { BallotInput } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
+import type { SessionEvents } from '../sessions/session-events.ts';
 import { displayOrder } from '../submissions/display-order.ts';
 import * as q from './queries.ts';
 import {
@@ -17,7 +18,7 @@ import {
   writeRanked,
 } from './write-ballot.ts';
 
-type Deps = { db: Database; events: RoomEvents; clock: Clock };
+type Deps = { db: Database; events: SessionEvents; clock: Clock };
 type Mode = BallotInput['mode'];
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -33,7 +34,8 @@ export function createVoteService({ db, events, clock }: Deps) {
   /**
    * One ballot, one transaction: the session is re-read under a share lock (so voting cannot
    * close half-way), the ballot is checked against the rules of decisions.md §6, and the mode's
-   * writer stores it. Everyone in the room hears who has voted only after the commit.
+   * writer stores it. Everyone in the room hears who has voted only after the commit, through
+   * the session events, whose failure never fails the stored ballot.
    */
   async function cast<M extends Mode, R>(
     userId: string,
@@ -49,25 +51,14 @@ export function createVoteService({ db, events, clock }: Deps) {
       if (!check.ok) throw new BadRequestError(check.message);
       // validateBallot accepts only a ballot of the room's mode, which is the input's mode M.
       const ballot = check.ballot as BallotOf<M>;
-      const result = await write(trx, { session, submissions, voterId: userId, ballot, now: clock.now() });
+      const commented = checkComments(ballot, input.comments ?? []);
+      if (!commented.ok) throw new BadRequestError(commented.message);
+      const { comments } = commented;
+      const result = await write(trx, { session, submissions, voterId: userId, ballot, comments, now: clock.now() });
       return { result, roomId: session.room_id };
     });
-    await publishProgress(roomId, sessionId);
+    await events.votesProgress(roomId, sessionId);
     return result;
-  }
-
-  // Names of who has voted, never how, sorted by name like the session's `voters` list; re-votes
-  // publish too, harmlessly (the count is unchanged).
-  async function publishProgress(roomId: string, sessionId: string) {
-    const { voters, memberCount } = await q.votingProgress(db, roomId, sessionId);
-    const participants = voters
-      .map((u) => ({
-        userId: u.id,
-        userName: displayName({ firstName: u.first_name, lastName: u.last_name, email: u.email }),
-        userImage: u.profile_image_url,
-      }))
-      .sort((a, b) => a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId));
-    events.publish(roomId, 'votes:progress', { roomId, sessionId, memberCount, count: voters.length, participants });
   }
 
   return {
@@ -91,6 +82,8 @@ export function createVoteService({ db, events, clock }: Deps) {
         sessionId,
         ballot.lines.map((line) => ({ ...line, id: line.submission_id })),
       );
+      const commentOn = (submissionId: string, onDownvote: boolean) =>
+        ballot.comments.find((c) => c.submission_id === submissionId && c.on_downvote === onDownvote)?.body ?? null;
       const records: VoteRecord[] = lines.map((line) => ({
         submissionId: line.submission_id,
         voteType: line.vote_type,
@@ -98,6 +91,7 @@ export function createVoteService({ db, events, clock }: Deps) {
         isDownvote: 0,
         pointsAllocated: line.points_allocated,
         badge: line.vote_type === 'badge' ? line.badge : null,
+        comment: commentOn(line.submission_id, false),
       }));
       if (ballot.downvoteSubmissionId) {
         records.push({
@@ -107,6 +101,7 @@ export function createVoteService({ db, events, clock }: Deps) {
           isDownvote: 1,
           pointsAllocated: -LIMITS.downvotePenalty,
           badge: null,
+          comment: commentOn(ballot.downvoteSubmissionId, true),
         });
       }
       return records;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import type { ValidBallot } from '../scoring/types.ts';
+import type { BallotComment, ValidBallot } from '../scoring/types.ts';
 import * as q from './queries.ts';
 
 // How each mode turns a validated ballot into rows. All run inside the caller's transaction, so
@@ -13,6 +13,8 @@ export type WriteContext<M extends ValidBallot['mode']> = {
   submissions: ReadonlyArray<{ id: string; userId: string }>;
   voterId: string;
   ballot: BallotOf<M>;
+  /** checked against the ballot by checkComments */
+  comments: readonly BallotComment[];
   now: Date;
 };
 type Trx = Kysely<DB>;
@@ -39,6 +41,7 @@ export async function writeClassic(trx: Trx, c: WriteContext<'classic'>) {
     pointsAllocated: p.points,
   }));
   await q.insertBallotLines(trx, ballot, lines);
+  await q.insertComments(trx, ballot, c.comments);
   return { pointsGiven: lines.reduce((sum, l) => sum + l.pointsAllocated, 0), submissionsVoted: lines.length };
 }
 
@@ -50,7 +53,20 @@ export async function writeAppreciation(trx: Trx, c: WriteContext<'appreciation_
     badge: b.badge,
   }));
   await q.insertBallotLines(trx, ballot, lines);
+  await q.insertComments(trx, ballot, c.comments);
   return { totalBadgesGiven: lines.length, submissionsBadged: new Set(lines.map((l) => l.submissionId)).size };
+}
+
+// A re-vote replaces the comments with the lines they sit on: one left out (or blank) is gone.
+async function replaceComments(
+  trx: Trx,
+  ballotId: string,
+  c: Pick<WriteContext<ValidBallot['mode']>, 'session' | 'comments' | 'now'>,
+  onDownvote: boolean,
+) {
+  await q.deleteComments(trx, ballotId, onDownvote);
+  const comments = c.comments.filter((comment) => comment.onDownvote === onDownvote);
+  await q.insertComments(trx, { id: ballotId, sessionId: c.session.id, now: c.now }, comments);
 }
 
 /** A re-vote replaces the earlier ranking; the stored points are the rank points, K − r + 1. */
@@ -68,6 +84,7 @@ export async function writeRanked(trx: Trx, c: WriteContext<'ranked_choice'>) {
       pointsAllocated: k - r.rank + 1,
     })),
   );
+  await replaceComments(trx, row.id, c, false);
   return { submissionsRanked: k };
 }
 
@@ -105,6 +122,9 @@ export async function writeGrudge(trx: Trx, c: WriteContext<'grudge_match'>) {
       pointsAllocated: p.points,
     })),
   );
+  await replaceComments(trx, row.id, c, false);
+  // The downvote's comment changes only with a ballot that names the downvote (again).
+  if (requested !== null) await replaceComments(trx, row.id, c, true);
   return {
     downvoteUsed: (existing ?? requested) !== null,
     tokensRemaining: tokensRemaining ?? (await q.tokenCount(trx, roomId, c.voterId)),

@@ -72,6 +72,7 @@ export function listBadgeVotes(db: Executor, sessionId: string) {
       'votes.submission_id',
       'votes.voter_id',
       'votes.badge',
+      'users.display_name',
       'users.first_name',
       'users.last_name',
       'users.email',
@@ -100,6 +101,7 @@ export function findMember(db: Executor, roomId: string, userId: string) {
     .select([
       'room_members.user_id',
       'room_members.is_admin',
+      'users.display_name',
       'users.first_name',
       'users.last_name',
       'users.email',

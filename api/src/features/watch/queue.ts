@@ -27,6 +27,7 @@ export type BadgeVote = {
   submission_id: string;
   voter_id: string;
   badge: string;
+  display_name: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -77,7 +78,12 @@ function badgeVoters(votes: readonly BadgeVote[]): WatchVoter[] {
   for (const v of votes) {
     const voter = voters.get(v.voter_id) ?? {
       userId: v.voter_id,
-      name: displayName({ firstName: v.first_name, lastName: v.last_name, email: v.email }),
+      name: displayName({
+        displayName: v.display_name,
+        firstName: v.first_name,
+        lastName: v.last_name,
+        email: v.email,
+      }),
       points: null,
       badges: [],
     };

@@ -1,5 +1,4 @@
 import {
-  IdParamsSchema,
   PublicConfigSchema,
   WatchCommandSchema,
   WatchHostInputSchema,
@@ -7,21 +6,14 @@ import {
   WatchViewSchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors.ts';
+import { idParam } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
-import { createWatchService } from './service.ts';
+import type { WatchService } from './service.ts';
 import { watchSockets } from './sockets.ts';
 
-function sessionId(params: unknown): string {
-  const parsed = IdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new NotFoundError('Session not found');
-  return parsed.data.id;
-}
-
 /** The watch party (issue 11): one state per session in the database, changed by the host. */
-export async function watchRoutes(app: FastifyInstance) {
-  const watch = createWatchService({ db: app.db, clock: app.clock, events: app.roomEvents });
+export async function watchRoutes(app: FastifyInstance, { watch }: { watch: WatchService }) {
   watchSockets(app, watch);
 
   // What the web app needs of the server's settings; the player script URL is one so tests
@@ -30,26 +22,26 @@ export async function watchRoutes(app: FastifyInstance) {
 
   app.get('/sessions/:id/watch', async (request) => {
     const user = requireUser(request);
-    return WatchViewSchema.parse(await watch.get(user.id, sessionId(request.params)));
+    return WatchViewSchema.parse(await watch.get(user.id, idParam(request.params, 'Session not found')));
   });
 
   app.post('/sessions/:id/watch', async (request) => {
     const user = requireUser(request);
-    const id = sessionId(request.params);
+    const id = idParam(request.params, 'Session not found');
     const command = parseInput(WatchCommandSchema, request.body);
     return WatchViewSchema.parse(await watch.command(user.id, id, command));
   });
 
   app.post('/sessions/:id/watch/host', async (request) => {
     const user = requireUser(request);
-    const id = sessionId(request.params);
+    const id = idParam(request.params, 'Session not found');
     const { userId } = parseInput(WatchHostInputSchema, request.body);
     return WatchViewSchema.parse(await watch.passHost(user.id, id, userId));
   });
 
   app.post('/sessions/:id/watch/reactions', async (request, reply) => {
     const user = requireUser(request);
-    const id = sessionId(request.params);
+    const id = idParam(request.params, 'Session not found');
     const { emoji } = parseInput(WatchReactionInputSchema, request.body);
     await watch.react(user.id, id, emoji);
     return reply.code(204).send();

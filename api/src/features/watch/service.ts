@@ -10,7 +10,7 @@ import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, HttpError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
-import { createResultsService } from '../results/service.ts';
+import type { ResultsService } from '../results/service.ts';
 import { requireSessionMember, type SessionForMember } from '../sessions/access.ts';
 import * as q from './queries.ts';
 import { resultsQueue, votingQueue } from './queue.ts';
@@ -21,12 +21,11 @@ export const WRONG_PHASE = 'The watch party opens once voting starts';
 export const NOT_HOST = 'Only the host can control the watch party';
 export const STALE = 'The watch party has moved on; try again';
 
-type Deps = { db: Database; clock: Clock; events: RoomEvents };
+type Deps = { db: Database; clock: Clock; events: RoomEvents; results: ResultsService };
 
 type Party = { session: SessionForMember; phase: 'voting' | 'results'; row: q.WatchStateRow; queue: WatchQueueItem[] };
 
-export function createWatchService({ db, clock, events }: Deps) {
-  const results = createResultsService({ db });
+export function createWatchService({ db, clock, events, results }: Deps) {
   const reactions = new ReactionLimiter();
 
   /** Members only (404 otherwise), voting and results only (409: no spoilers while submitting). */
@@ -141,7 +140,15 @@ export function createWatchService({ db, clock, events }: Deps) {
       let user: { userId: string; name: string } | undefined;
       if (party.phase === 'results') {
         const me = await q.findMember(db, roomId, userId);
-        user = { userId, name: displayName({ firstName: me?.first_name, lastName: me?.last_name, email: me?.email }) };
+        user = {
+          userId,
+          name: displayName({
+            displayName: me?.display_name,
+            firstName: me?.first_name,
+            lastName: me?.last_name,
+            email: me?.email,
+          }),
+        };
       }
       events.publish(roomId, 'watch:reaction', {
         roomId,
@@ -159,7 +166,12 @@ export function createWatchService({ db, clock, events }: Deps) {
       const me = await q.findMember(db, roomId, userId);
       return {
         userId,
-        name: displayName({ firstName: me?.first_name, lastName: me?.last_name, email: me?.email }),
+        name: displayName({
+          displayName: me?.display_name,
+          firstName: me?.first_name,
+          lastName: me?.last_name,
+          email: me?.email,
+        }),
         image: me?.profile_image_url ?? null,
       };
     },

@@ -34,15 +34,32 @@ describe('/join/:inviteCode', () => {
     expect(JSON.parse(String(joins[0]![1]!.body))).toEqual({ inviteCode: 'ab12cd34' });
   });
 
-  it('goes to /dashboard with nothing but a log line when the join fails', async () => {
+  it('says a bad or replaced invite code leads nowhere, and offers to enter a code', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input) === '/api/auth/user' ? jsonResponse(user) : jsonResponse({ message: 'Not found' }, { status: 404 }),
+      String(input) === '/api/auth/user'
+        ? jsonResponse(user)
+        : jsonResponse({ message: 'No room has that invite code' }, { status: 404 }),
     );
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderJoin();
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: "This invite link doesn't work" })).toBeInTheDocument();
+    expect(screen.getByText(/No room has the invite code AB12CD34/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter an invite code' })).toHaveAttribute('href', '/dashboard?join=1');
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when the join could not be made, and joins on the retry', async () => {
+    let fail = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (String(input) === '/api/auth/user') return jsonResponse(user);
+      return fail ? jsonResponse({ message: 'Database unavailable' }, { status: 503 }) : jsonResponse({ id: 'r9' });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user: clicker } = renderJoin();
+    expect(await screen.findByRole('heading', { name: "We couldn't join the room" })).toBeInTheDocument();
+    fail = false;
+    await clicker.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('room screen')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the login with returnTo', async () => {

@@ -1,4 +1,6 @@
+import { Button } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { DeadEnd, EnterInviteCodeButton } from '../../components/dead-end.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useJoinByLink } from '../../features/rooms/hooks/use-join-by-link.ts';
@@ -7,6 +9,30 @@ import { useJoinByLink } from '../../features/rooms/hooks/use-join-by-link.ts';
 export default function JoinRoute() {
   const { inviteCode = '' } = useParams();
   const { isLoading, isSignedIn } = useUser();
-  useJoinByLink(inviteCode, isLoading ? undefined : isSignedIn);
+  const { failure, retry } = useJoinByLink(inviteCode, isLoading ? undefined : isSignedIn);
+
+  if (failure === 'invalid') {
+    return (
+      <DeadEnd title="This invite link doesn't work">
+        No room has the invite code {inviteCode.toUpperCase()}. It may have been mistyped, the room's admin may have
+        replaced it with a new code, or the room was deleted. Ask a member for a fresh link, or enter a code you have.
+      </DeadEnd>
+    );
+  }
+  if (failure === 'error') {
+    return (
+      <DeadEnd
+        title="We couldn't join the room"
+        actions={
+          <>
+            <Button onClick={retry}>Try again</Button>
+            <EnterInviteCodeButton />
+          </>
+        }
+      >
+        Something went wrong on the way. Check your connection and try again.
+      </DeadEnd>
+    );
+  }
   return <PageLoader label={isLoading ? 'Loading...' : isSignedIn ? 'Joining room...' : 'Redirecting to login...'} />;
 }

@@ -1,6 +1,6 @@
 import { Card, Container, Tabs, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { UnavailablePage } from '../../components/dead-end.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
@@ -38,7 +38,7 @@ function RoomScreen() {
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'sessions';
 
   if (room.isPending) return <PageLoader label="Loading room..." />;
-  if (isNotFound(room.error)) return <NotFoundPage />;
+  if (isNotFound(room.error)) return <UnavailablePage what="room" />;
   if (room.isError) {
     return (
       <Container size="lg" py="xl">

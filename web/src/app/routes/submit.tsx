@@ -1,6 +1,6 @@
 import { Card, Container, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { UnavailablePage } from '../../components/dead-end.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
@@ -27,7 +27,7 @@ function SubmitScreen() {
   const { user } = useUser();
 
   if (session.isPending) return <PageLoader label="Loading session..." />;
-  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
   if (session.isError) {
     return (
       <Container size="sm" py="xl">

@@ -1,6 +1,7 @@
 import type { User } from '@clipclub/protocol/http/auth';
 import { displayName } from '@clipclub/protocol/names';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '../../../components/icons.tsx';
 import { logOut } from '../api/log-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -39,9 +40,13 @@ export function UserMenu({ user }: { user: User }) {
           </div>
         </Group>
         <Menu.Divider />
-        {/* product-spec §2: Profile and Settings have no visible action yet. */}
-        <Menu.Item leftSection={<IconUser size={16} />}>Profile</Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} />}>Settings</Menu.Item>
+        {/* product-spec §2 left these without an action; issue 13 gives them their pages. */}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={() => void logOut()} leftSection={<IconLogout size={16} />}>
           Log out

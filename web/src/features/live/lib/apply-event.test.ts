@@ -142,3 +142,23 @@ describe('resyncRoom', () => {
     expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
   });
 });
+
+describe('user:renamed', () => {
+  it('writes the new name into the room’s members and results without a request, and nowhere else', () => {
+    const resultsKey = [...liveKeys.session(session(1).id), 'results'];
+    client.setQueryData(liveKeys.session(session(1).id), session(1, { status: 'results' }));
+    client.setQueryData(resultsKey, {
+      results: [{ userId: 'u-Bob', userName: 'Bob', voteBreakdown: [{ voterId: 'u-Ann', voterName: 'Ann' }] }],
+    });
+    client.setQueryData(liveKeys.members(OTHER_ROOM_ID), [member('Ann')]);
+
+    applyLiveEvent(client, 'user:renamed', { roomId: ROOM_ID, userId: 'u-Ann', userName: 'DJ Ann' });
+
+    expect(client.getQueryData<Member[]>(liveKeys.members(ROOM_ID))?.[0]?.userName).toBe('DJ Ann');
+    const results = client.getQueryData<{ results: { voteBreakdown: { voterName: string }[] }[] }>(resultsKey);
+    expect(results?.results[0]?.voteBreakdown[0]?.voterName).toBe('DJ Ann');
+    expect(isStale(liveKeys.members(ROOM_ID))).toBe(false);
+    // Another room's copy waits for that room's own event.
+    expect(client.getQueryData<Member[]>(liveKeys.members(OTHER_ROOM_ID))?.[0]?.userName).toBe('Ann');
+  });
+});

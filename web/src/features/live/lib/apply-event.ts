@@ -4,6 +4,7 @@ import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { isRoomStanding, isUnderSession, knownSessionIds, liveKeys, roomQueryPredicate } from './live-keys.ts';
+import { renameUser } from './rename-user.ts';
 
 type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
 
@@ -91,6 +92,16 @@ export const liveEventHandlers: Handlers = {
   // Points moved: members' totals, the standings, downvote tokens.
   'leaderboard:changed': (client, { roomId }) => {
     void client.invalidateQueries({ predicate: (q) => isRoomStanding(roomId, q.queryKey) });
+  },
+
+  // A member's new display name, straight into everything cached about the room: members,
+  // leaderboard, sessions' participants, results, the watch party. No request.
+  'user:renamed': (client, { roomId, userId, userName }) => {
+    const inRoom = roomQueryPredicate(client, roomId);
+    for (const query of client.getQueryCache().findAll({ predicate: inRoom })) {
+      if (query.state.data === undefined) continue;
+      client.setQueryData(query.queryKey, (old: unknown) => renameUser(old, userId, userName));
+    }
   },
 
   // The whole playback state; an older one (events can cross a poll's answer) is ignored.

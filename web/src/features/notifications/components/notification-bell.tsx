@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Indicator,
-  Modal,
   Popover,
   ScrollArea,
   Stack,
@@ -13,21 +12,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { IconBell } from '../../../components/icons.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../hooks/use-notifications.ts';
 import { notificationLink, notificationText } from '../lib/notification-text.ts';
 import classes from './notification-bell.module.css';
-import { ReminderPreferences } from './reminder-preferences.tsx';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The header's bell: unread count, and a list that marks a notification read when opened. */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const { data } = useNotifications();
+  // Times in the zone chosen on /settings, like every deadline.
+  const timeZone = useDisplayTimeZone();
+  const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
@@ -73,17 +72,16 @@ export function NotificationBell() {
               Mark all read
             </Button>
           </Group>
-          {/* Until a settings page exists, reminder settings open from here. */}
+          {/* Reminder emails are chosen on /settings (issue 13); the bell links there. */}
           <Group justify="flex-end" px="sm" py={4}>
             <Button
               size="compact-xs"
               variant="subtle"
-              onClick={() => {
-                setOpened(false);
-                setSettingsOpen(true);
-              }}
+              component={Link}
+              to="/settings#settings-reminders"
+              onClick={() => setOpened(false)}
             >
-              Email settings
+              Reminder settings
             </Button>
           </Group>
           {list.length === 0 ? (
@@ -115,9 +113,6 @@ export function NotificationBell() {
           )}
         </Popover.Dropdown>
       </Popover>
-      <Modal opened={settingsOpen} onClose={() => setSettingsOpen(false)} title="Reminder emails">
-        <ReminderPreferences />
-      </Modal>
     </Indicator>
   );
 }

@@ -8,6 +8,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { describeVote, formatPoints, pointsLabel, rankColor, signed, voterCount } from '../lib/format.ts';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
+import { SubmitterCommentary, VoteComments } from './vote-comments.tsx';
 
 const RANK_CLASS: Record<string, string | undefined> = {
   yellow: classes.gold,
@@ -59,43 +60,49 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
         </Group>
       )}
 
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        mt="sm"
-        w="fit-content"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-        rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
-      >
-        {open ? `Hide Votes (${votersText})` : `Show Votes (${votersText})`}
-      </Button>
-      <Collapse expanded={open} id={listId}>
-        {entry.voteBreakdown.length === 0 ? (
-          <Text size="sm" c="dimmed" mt="xs">
-            Nobody voted for this video.
-          </Text>
-        ) : (
-          <ul className={classes.voters} aria-label={`Votes for ${entry.videoTitle}`}>
-            {entry.voteBreakdown.map((vote) => (
-              <li key={`${vote.voterId}-${vote.type}`}>
-                <Group gap="sm" wrap="nowrap" justify="space-between">
-                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <PersonAvatar name={vote.voterName} image={vote.voterImage} size={26} />
-                    <Text size="sm" fw={600} truncate>
-                      {vote.voterName}
+      <SubmitterCommentary commentary={entry.commentary} userName={entry.userName} />
+      <VoteComments breakdown={entry.voteBreakdown} videoTitle={entry.videoTitle} />
+
+      {voters === 0 ? (
+        // Nothing to show behind a button: say so instead (issue 10).
+        <Text size="sm" c="dimmed" mt="sm">
+          No votes
+        </Text>
+      ) : (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt="sm"
+            w="fit-content"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={toggle}
+            rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+          >
+            {open ? `Hide Votes (${votersText})` : `Show Votes (${votersText})`}
+          </Button>
+          <Collapse expanded={open} id={listId}>
+            <ul className={classes.voters} aria-label={`Votes for ${entry.videoTitle}`}>
+              {entry.voteBreakdown.map((vote) => (
+                <li key={`${vote.voterId}-${vote.type}`}>
+                  <Group gap="sm" wrap="nowrap" justify="space-between">
+                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <PersonAvatar name={vote.voterName} image={vote.voterImage} size={26} />
+                      <Text size="sm" fw={600} truncate>
+                        {vote.voterName}
+                      </Text>
+                    </Group>
+                    <Text size="sm" fw={600} c={vote.type === 'downvote' ? 'red' : undefined} style={{ flexShrink: 0 }}>
+                      {describeVote(vote)}
                     </Text>
                   </Group>
-                  <Text size="sm" fw={600} c={vote.type === 'downvote' ? 'red' : undefined} style={{ flexShrink: 0 }}>
-                    {describeVote(vote)}
-                  </Text>
-                </Group>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Collapse>
+                </li>
+              ))}
+            </ul>
+          </Collapse>
+        </>
+      )}
     </Card>
   );
 }

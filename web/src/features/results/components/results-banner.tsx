@@ -6,7 +6,15 @@ import classes from './results.module.css';
 import { ShareResultsButton } from './share-results-button.tsx';
 
 /** 'Results Are In!' with the session, its theme and the winner (or the Round MVP). */
-export function ResultsBanner({ session, winner }: { session: Session; winner: ReactNode }) {
+export function ResultsBanner({
+  session,
+  winner,
+  share,
+}: {
+  session: Session;
+  winner: ReactNode;
+  share: { title: string; text: string };
+}) {
   return (
     <section className={classes.banner} aria-labelledby="results-heading">
       <div className={classes.bannerTop}>
@@ -21,7 +29,7 @@ export function ResultsBanner({ session, winner }: { session: Session; winner: R
             {session.theme}
           </Text>
         </div>
-        <ShareResultsButton sessionId={session.id} title={`Clip Club results: ${session.theme}`} />
+        <ShareResultsButton title={share.title} text={share.text} />
       </div>
       <div className={classes.winner}>
         <ThemeIcon size={48} radius="xl" color="yellow" variant="filled" aria-hidden="true">
@@ -33,7 +41,7 @@ export function ResultsBanner({ session, winner }: { session: Session; winner: R
   );
 }
 
-export function WinnerLine({ label, name, detail }: { label: string; name: string; detail: ReactNode }) {
+export function WinnerLine({ label, name, detail }: { label: string; name: string; detail?: ReactNode }) {
   return (
     <>
       <Text size="xs" fw={700} tt="uppercase" opacity={0.85}>
@@ -43,7 +51,7 @@ export function WinnerLine({ label, name, detail }: { label: string; name: strin
         <Text fw={800} fz="xl" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>
-        {typeof detail === 'string' ? <Text fw={600}>{detail}</Text> : detail}
+        {typeof detail === 'string' ? <Text fw={600}>{detail}</Text> : (detail ?? null)}
       </Group>
     </>
   );

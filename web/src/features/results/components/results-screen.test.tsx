@@ -1,7 +1,7 @@
 import type { ResultEntry, SessionResults, VoteBreakdownItem } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, render } from '../../../test/render.tsx';
 import { ResultsScreen } from './results-screen.tsx';
 
@@ -36,6 +36,7 @@ const entry = (rank: number, name: string, points: number, breakdown: VoteBreakd
   submissionId: `s-${name}`,
   videoTitle: `${name}'s video`,
   thumbnail: '',
+  videoUrl: `https://www.youtube.com/watch?v=${name}`,
   userId: `u-${name}`,
   userName: name,
   userImage: null,
@@ -43,6 +44,7 @@ const entry = (rank: number, name: string, points: number, breakdown: VoteBreakd
   upvotes: breakdown.filter((b) => b.type !== 'downvote').length,
   downvotes: breakdown.filter((b) => b.type === 'downvote').length,
   voteBreakdown: breakdown,
+  commentary: null,
 });
 const vote = (voter: string, type: 'points' | 'downvote', points: number): VoteBreakdownItem => ({
   voterId: `u-${voter}`,
@@ -51,6 +53,7 @@ const vote = (voter: string, type: 'points' | 'downvote', points: number): VoteB
   type,
   points,
   rank: null,
+  comment: null,
 });
 
 function mockApi(s: Session, results: SessionResults) {
@@ -139,11 +142,14 @@ describe('Results screen', { timeout: 30_000 }, () => {
           submissionId: 's-Ann',
           videoTitle: "Ann's video",
           thumbnail: '',
+          videoUrl: 'https://www.youtube.com/watch?v=Ann',
           userId: 'u-Ann',
           userName: 'Ann',
           userImage: null,
           badgeCounts: { new_to_me: 0, fire: 2, feels: 0, bop: 0, deep_cut: 0, world_view: 0, respect: 0, story: 0 },
           totalBadges: 2,
+          badgeGivers: [],
+          commentary: null,
         },
       ],
     };
@@ -160,5 +166,71 @@ describe('Results screen', { timeout: 30_000 }, () => {
     expect(within(all).getByText(/Fire ×2/)).toBeInTheDocument();
     expect(within(all).getByText('Total badges: 2')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Final Rankings' })).not.toBeInTheDocument();
+  });
+
+  it('a tie names every winner as a sentence, and an entry nobody voted for offers no Show Votes', async () => {
+    mockApi(session('results'), {
+      ...grudge,
+      votingMode: 'classic',
+      results: [
+        entry(1, 'Bob', 5, [vote('Ann', 'points', 5)]),
+        entry(1, 'Cara', 5, [vote('Ann', 'points', 5)]),
+        entry(1, 'Alice', 5, [vote('Bob', 'points', 5)]),
+        entry(4, 'Ann', 0, []),
+      ],
+    });
+    render(<ResultsScreen sessionId={SESSION_ID} />);
+    const banner = await screen.findByRole('region', { name: 'Results Are In!' });
+    expect(banner).toHaveTextContent('Winners (tie)');
+    expect(banner).toHaveTextContent('Bob, Cara and Alice');
+    const unvoted = screen.getByRole('article', { name: "Rank 4: Ann's video" });
+    expect(within(unvoted).queryByRole('button', { name: /Show Votes/ })).not.toBeInTheDocument();
+    expect(unvoted).toHaveTextContent('No votes');
+    const voted = screen.getByRole('article', { name: "Rank 1: Bob's video" });
+    expect(within(voted).getByRole('button', { name: 'Show Votes (1 voter)' })).toBeInTheDocument();
+  });
+
+  it('a round with no votes says so instead of announcing a tie at 0', async () => {
+    mockApi(session('results'), {
+      ...grudge,
+      votingMode: 'classic',
+      stats: { ...stats, totalPointsCast: 0 },
+      results: [entry(1, 'Bob', 0, []), entry(1, 'Cara', 0, [])],
+    });
+    render(<ResultsScreen sessionId={SESSION_ID} />);
+    const banner = await screen.findByRole('region', { name: 'Results Are In!' });
+    expect(banner).toHaveTextContent('Nobody voted this round');
+    expect(banner).not.toHaveTextContent('Winners (tie)');
+    expect(banner).not.toHaveTextContent('Bob');
+  });
+
+  describe('Share Results', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it('shares a text summary through the share sheet, not a members-only link', async () => {
+      const shareSheet = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+      mockApi(session('results'), grudge);
+      const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+      await user.click(await screen.findByRole('button', { name: 'Share Results' }));
+      expect(shareSheet).toHaveBeenCalledTimes(1);
+      const shared = shareSheet.mock.calls[0]![0] as ShareData;
+      expect(shared.url).toBeUndefined();
+      expect(shared.title).toBe('Clip Club results · Session 3: Guilty pleasures');
+      expect(shared.text).toContain('Winner: Ann, 7 net points');
+      expect(shared.text).toContain("1. Ann: “Ann's video”, 7 net points\n   https://www.youtube.com/watch?v=Ann");
+      expect(shared.text).not.toContain('/results/');
+    });
+
+    it('copies the summary with a toast where there is no share sheet', async () => {
+      mockApi(session('results'), grudge);
+      const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+      const copied = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      await user.click(await screen.findByRole('button', { name: 'Share Results' }));
+      expect(await screen.findByText('Results copied!')).toBeInTheDocument();
+      expect(copied).toHaveBeenCalledWith(expect.stringContaining('https://www.youtube.com/watch?v=Bob'));
+    });
   });
 });

@@ -3,12 +3,12 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Anchor, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { IconTrophy } from '../../../components/icons.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { useBadgeConfig, useResultsSession, useSessionResults } from '../hooks/use-results.ts';
-import { formatPoints, pointsLabel } from '../lib/format.ts';
+import { describeWinner, resultsSummary } from '../lib/summary.ts';
 import { AllSubmissions, CategoryChampions } from './appreciation-results.tsx';
 import { RankingEntry } from './ranking-entry.tsx';
 import { RandomSelectionBadge, ResultsBanner, WinnerLine } from './results-banner.tsx';
@@ -18,7 +18,7 @@ export function ResultsScreen({ sessionId }: { sessionId: string }) {
   const session = useResultsSession(sessionId);
 
   if (session.isPending) return <PageLoader label="Loading results..." />;
-  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
   if (session.isError) return <LoadFailed />;
 
   return (
@@ -81,7 +81,7 @@ function ResultsContent({ session, data }: { session: Session; data: SessionResu
 
   return (
     <Stack gap={40} mt="md">
-      <ResultsBanner session={session} winner={<Winner data={data} />} />
+      <ResultsBanner session={session} winner={<Winner data={data} />} share={resultsSummary(session, data)} />
       {data.votingMode === 'appreciation_station' ? (
         <>
           <CategoryChampions awards={data.awards} badges={badgeList} results={data.results} />
@@ -105,23 +105,13 @@ function ResultsContent({ session, data }: { session: Session; data: SessionResu
 }
 
 function Winner({ data }: { data: SessionResults }) {
-  if (data.votingMode === 'appreciation_station') {
-    const mvp = data.awards.roundMvp;
-    return mvp ? (
-      <WinnerLine label="Round MVP" name={mvp.userName} detail={<RandomSelectionBadge />} />
-    ) : (
-      <WinnerLine label="Round MVP" name="Nobody yet" detail="No badges were given this round" />
-    );
-  }
-  // Ties share rank 1 (decisions.md §6): every one of them won.
-  const winners = data.results.filter((r) => r.rank === 1);
-  const top = winners[0];
-  if (!top) return null;
+  const winner = describeWinner(data);
+  if (!winner) return null;
   return (
     <WinnerLine
-      label={winners.length > 1 ? 'Winners (tie)' : 'Winner'}
-      name={winners.map((w) => w.userName).join(' & ')}
-      detail={`${formatPoints(top.points)} ${pointsLabel(data.votingMode)}`}
+      label={winner.label}
+      name={winner.name}
+      detail={winner.randomSelection ? <RandomSelectionBadge /> : winner.detail}
     />
   );
 }

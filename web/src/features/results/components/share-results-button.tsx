@@ -4,25 +4,25 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 /**
- * The spec's button does nothing; a player expects it to share. The system share sheet where
- * the browser has one, else the results link goes to the clipboard.
+ * The spec's button does nothing; a player expects it to share something the group chat can use.
+ * The results page is for members only, so what is shared is a text summary (lib/summary.ts):
+ * through the system share sheet where the browser has one, else to the clipboard.
  */
-export function ShareResultsButton({ sessionId, title }: { sessionId: string; title: string }) {
+export function ShareResultsButton({ title, text }: { title: string; text: string }) {
   const share = async () => {
-    const url = `${window.location.origin}/results/${sessionId}`;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text: title, url });
+        await navigator.share({ title, text });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return; // the player closed the sheet
       }
     }
     try {
-      await copyText(url);
-      notifySuccess('Results link copied!', 'Send it to your group.');
+      await copyText(text);
+      notifySuccess('Results copied!', 'Paste them anywhere: the video links open for everyone.');
     } catch (error) {
-      notifyError(error, 'Failed to copy the results link');
+      notifyError(error, 'Failed to copy the results');
     }
   };
 

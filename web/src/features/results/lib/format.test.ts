@@ -1,6 +1,16 @@
 import type { VoteBreakdownItem } from '@clipclub/protocol/http/results';
 import { describe, expect, it } from 'vitest';
-import { describeVote, formatPoints, percent, pointsLabel, rankColor, signed, voterCount } from './format.ts';
+import {
+  describeVote,
+  formatPoints,
+  joinNames,
+  percent,
+  pointsLabel,
+  pointsPhrase,
+  rankColor,
+  signed,
+  voterCount,
+} from './format.ts';
 
 const vote = (over: Partial<VoteBreakdownItem>): VoteBreakdownItem => ({
   voterId: 'u1',
@@ -9,6 +19,7 @@ const vote = (over: Partial<VoteBreakdownItem>): VoteBreakdownItem => ({
   type: 'points',
   points: 3,
   rank: null,
+  comment: null,
   ...over,
 });
 
@@ -17,6 +28,11 @@ describe('results formatting', () => {
     expect(pointsLabel('classic')).toBe('points');
     expect(pointsLabel('ranked_choice')).toBe('rank points');
     expect(pointsLabel('grudge_match')).toBe('net points');
+    expect([pointsPhrase(1, 'classic'), pointsPhrase(-1, 'grudge_match'), pointsPhrase(2, 'ranked_choice')]).toEqual([
+      '1 point',
+      '−1 net point',
+      '2 rank points',
+    ]);
   });
 
   it('colours the podium', () => {
@@ -38,5 +54,11 @@ describe('results formatting', () => {
     expect(describeVote(vote({ type: 'rank', rank: 1, points: 2 }))).toBe('Rank 1 · 2 rank points');
     expect(describeVote(vote({ type: 'downvote', points: -3 }))).toBe('Downvote −3');
     expect([signed(7), signed(-2), signed(0), formatPoints(-6)]).toEqual(['+7', '−2', '0', '−6']);
+  });
+
+  it('lists tied names as a sentence does', () => {
+    expect(joinNames(['Bob'])).toBe('Bob');
+    expect(joinNames(['Bob', 'Cara'])).toBe('Bob and Cara');
+    expect(joinNames(['Bob', 'Cara', 'Alice'])).toBe('Bob, Cara and Alice');
   });
 });

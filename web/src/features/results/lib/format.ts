@@ -13,6 +13,12 @@ export function pointsLabel(mode: VotingMode): string {
   }
 }
 
+/** A total with its label, singular for one: '7 net points', '1 point', '−1 net point'. */
+export function pointsPhrase(n: number, mode: VotingMode): string {
+  const label = pointsLabel(mode);
+  return `${formatPoints(n)} ${Math.abs(n) === 1 ? label.replace(/s$/, '') : label}`;
+}
+
 /** 1 gold, 2 silver, 3 bronze; the rest plain. */
 export function rankColor(rank: number): string | null {
   return ({ 1: 'yellow', 2: 'gray', 3: 'orange' } as Record<number, string>)[rank] ?? null;
@@ -45,4 +51,10 @@ export function formatPoints(n: number): string {
 /** A net score with its sign: '+7', '−2', '0'. */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0';
+}
+
+/** Names as a sentence lists them: 'Bob', 'Bob and Cara', 'Bob, Cara and Alice'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -29,24 +29,29 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
-  const checking = useRef(false);
+  // Single flight over the whole save (the schema, settings, then the room): a ref, since a
+  // double click's second press arrives before React renders isPending, and between the two
+  // requests neither mutation is pending.
+  const saving = useRef(false);
   useEffect(() => void updateRoomBodySchema().catch(() => {}), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (updateRoom.isPending || updateSettings.isPending || checking.current) return; // single flight
-    checking.current = true;
-    const schema = await updateRoomBodySchema().finally(() => {
-      checking.current = false;
-    });
+    if (saving.current) return;
+    saving.current = true;
+    const done = () => {
+      saving.current = false;
+    };
+    const schema = await updateRoomBodySchema().catch(() => undefined);
+    if (!schema) return done(); // its code could not load (offline): pressing again retries
     const result = validateWith(schema, { name, description });
     if (!result.ok) {
       setErrors(result.errors);
-      return;
+      return done();
     }
-    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone });
+    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone, onSettled: done });
     // The mode applies to sessions not yet started; a started session keeps its own.
-    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom });
+    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom, onError: done });
     else saveRoom();
   };
 

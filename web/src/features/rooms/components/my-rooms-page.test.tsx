@@ -39,6 +39,15 @@ describe('My Rooms', () => {
     expect(screen.getByText('No rooms match your search')).toBeInTheDocument();
   });
 
+  it("opens the Join Room dialog from a dead-end page's 'Enter an invite code' (?join)", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([room('1', 'Film Club')]));
+    const { user } = render(<MyRoomsPage />, { route: '/dashboard?join=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Join Room' });
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Join Room' })).not.toBeInTheDocument();
+  });
+
   it('invites a first room when there are none', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
     render(<MyRoomsPage />);

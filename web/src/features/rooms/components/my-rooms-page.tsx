@@ -2,9 +2,11 @@ import type { Room } from '@clipclub/protocol/http/rooms';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useRoomStates, useRooms } from '../hooks/use-room-queries.ts';
 import { CreateRoomDialog } from './create-room-dialog.tsx';
 import { JoinRoomDialog } from './join-room-dialog.tsx';
@@ -20,11 +22,18 @@ export function MyRoomsPage() {
   const rooms = useRooms();
   const states = useRoomStates();
   const stateOf = new Map(states.data?.rooms.map((s) => [s.roomId, s]));
-  // The player's stored zone, else the browser's (formatDeadlineShort).
-  const timeZone = states.data?.timeZone;
+  // The zone chosen on /settings, else the browser's (the same for every deadline on screen).
+  const timeZone = useDisplayTimeZone();
   const [search, setSearch] = useState('');
   const [createOpened, createDialog] = useDisclosure(false);
-  const [joinOpened, joinDialog] = useDisclosure(false);
+  const [joinClicked, joinDialog] = useDisclosure(false);
+  // '?join' (the "Enter an invite code" button of a dead-end page) opens the Join Room dialog.
+  const [params, setParams] = useSearchParams();
+  const joinOpened = joinClicked || params.has('join');
+  const closeJoin = () => {
+    joinDialog.close();
+    if (params.has('join')) setParams({}, { replace: true });
+  };
 
   const all = rooms.data ?? [];
   const visible = filterRooms(all, search);
@@ -79,7 +88,7 @@ export function MyRoomsPage() {
       )}
 
       <CreateRoomDialog opened={createOpened} onClose={createDialog.close} />
-      <JoinRoomDialog opened={joinOpened} onClose={joinDialog.close} />
+      <JoinRoomDialog opened={joinOpened} onClose={closeJoin} />
     </Container>
   );
 }

@@ -1,28 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client.ts';
 import { goToLogin } from '../../../lib/auth-urls.ts';
 import { joinRoom } from '../api/rooms-api.ts';
 import { onJoined } from './use-room-mutations.ts';
 
+/** Why a join link failed: no room has the code (400/404), or the request itself failed. */
+export type JoinLinkFailure = 'invalid' | 'error';
+
 /**
  * The /join/{inviteCode} flow (product-spec §2): signed out → login with returnTo this URL;
- * signed in → join once and open the room; any failure → /dashboard with nothing but a log line.
+ * signed in → join once and open the room. A failure is no longer a silent trip to /dashboard
+ * (decisions.md §9): it is returned, for the page to say what happened, and `retry` tries again.
  * `signedIn` is undefined while the current user is still loading.
  */
-export function useJoinByLink(inviteCode: string, signedIn: boolean | undefined): void {
+export function useJoinByLink(
+  inviteCode: string,
+  signedIn: boolean | undefined,
+): { failure: JoinLinkFailure | null; retry: () => void } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<JoinLinkFailure | null>(null);
   // StrictMode runs effects twice on mount; the ref survives, so the join is posted once.
   const started = useRef(false);
 
-  useEffect(() => {
-    if (signedIn === undefined || started.current) return;
-    started.current = true;
-    if (!signedIn) {
-      goToLogin(`/join/${inviteCode}`);
-      return;
-    }
+  const join = useCallback(() => {
+    setFailure(null);
     joinRoom({ inviteCode })
       .then((room) => {
         onJoined(queryClient, room);
@@ -30,7 +34,17 @@ export function useJoinByLink(inviteCode: string, signedIn: boolean | undefined)
       })
       .catch((error: unknown) => {
         console.error('Joining by link failed', error);
-        navigate('/dashboard', { replace: true });
+        const noSuchRoom = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        setFailure(noSuchRoom ? 'invalid' : 'error');
       });
-  }, [inviteCode, signedIn, navigate, queryClient]);
+  }, [inviteCode, navigate, queryClient]);
+
+  useEffect(() => {
+    if (signedIn === undefined || started.current) return;
+    started.current = true;
+    if (!signedIn) goToLogin(`/join/${inviteCode}`);
+    else join();
+  }, [inviteCode, signedIn, join]);
+
+  return { failure, retry: join };
 }

@@ -1,6 +1,7 @@
 import type { Member, Room, RoomSettingsBody } from '@clipclub/protocol/http/rooms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import {
   leaveRoom,
   regenerateInviteCode,
@@ -14,7 +15,7 @@ import {
 
 export function useLeaveRoom(room: Room) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => leaveRoom(room.id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: roomKeys.detail(room.id) });
@@ -27,7 +28,7 @@ export function useLeaveRoom(room: Room) {
 
 export function useRemoveMember(roomId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (member: Member) => removeMember(roomId, member.userId),
     onSuccess: (_, member) => {
       void queryClient.invalidateQueries({ queryKey: roomKeys.members(roomId) });
@@ -39,7 +40,7 @@ export function useRemoveMember(roomId: string) {
 
 export function useSetMemberRole(roomId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ member, isAdmin }: { member: Member; isAdmin: boolean }) =>
       setMemberRole(roomId, member.userId, isAdmin),
     onSuccess: (members, { member, isAdmin }) => {
@@ -53,7 +54,7 @@ export function useSetMemberRole(roomId: string) {
 
 export function useRegenerateInviteCode(roomId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => regenerateInviteCode(roomId),
     onSuccess: (room) => {
       queryClient.setQueryData(roomKeys.detail(roomId), room);
@@ -65,7 +66,7 @@ export function useRegenerateInviteCode(roomId: string) {
 
 export function useUpdateRoomSettings(roomId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: RoomSettingsBody) => updateRoomSettings(roomId, body),
     onSuccess: (room) => {
       queryClient.setQueryData(roomKeys.detail(roomId), room);

@@ -1,7 +1,8 @@
 import type { CreateRoomBody, JoinRoomBody, Room, UpdateRoomBody } from '@clipclub/protocol/http/rooms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { createRoom, deleteRoom, joinRoom, roomKeys, updateRoom } from '../api/rooms-api.ts';
 
 // Each write shows the product-spec §8 toast and refreshes the lists it changed.
@@ -10,7 +11,7 @@ import { createRoom, deleteRoom, joinRoom, roomKeys, updateRoom } from '../api/r
 export function useCreateRoom() {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: CreateRoomBody) => createRoom(body, idempotency.keyFor(body)),
     onSuccess: (room) => {
       idempotency.reset();
@@ -22,10 +23,10 @@ export function useCreateRoom() {
   });
 }
 
-/** The Join Room dialog. The join link (/join/{code}) fails silently instead: see useJoinByLink. */
+/** The Join Room dialog. The join link (/join/{code}) shows its own page on failure: see useJoinByLink. */
 export function useJoinRoom() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: JoinRoomBody) => joinRoom(body),
     onSuccess: (room) => {
       onJoined(queryClient, room);
@@ -43,7 +44,7 @@ export function onJoined(queryClient: ReturnType<typeof useQueryClient>, room: R
 
 export function useUpdateRoom(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: UpdateRoomBody) => updateRoom(id, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: roomKeys.detail(id), exact: true });
@@ -56,7 +57,7 @@ export function useUpdateRoom(id: string) {
 
 export function useDeleteRoom(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => deleteRoom(id),
     onSuccess: () => {
       // Drop the room's own queries rather than refetch them into 404s.

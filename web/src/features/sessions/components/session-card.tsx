@@ -3,6 +3,7 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconCalendar } from '../../../components/icons.tsx';
+import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useAdvanceSession } from '../hooks/use-session-mutations.ts';
 import { missingMembers, primaryActions } from '../lib/player-state.ts';
 import { AdminPhaseControls, type OpenSession, PhasePresence } from './active-phase-panel.tsx';
@@ -106,17 +107,18 @@ function isOpen(session: Session): session is OpenSession {
 
 /** Automatic rooms: both deadlines in the viewer's local time, or TBD until the session opens. */
 function Deadlines({ session }: { session: Session }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <dl className={classes.deadlines}>
       <Text component="div" size="sm" className={classes.deadline}>
         <IconCalendar size={16} />
         <dt>Submissions due</dt>
-        <dd>{formatDeadline(session.submissionsDeadline)}</dd>
+        <dd>{formatDeadline(session.submissionsDeadline, timeZone)}</dd>
       </Text>
       <Text component="div" size="sm" className={classes.deadline}>
         <IconCalendar size={16} />
         <dt>Voting due</dt>
-        <dd>{formatDeadline(session.votingDeadline)}</dd>
+        <dd>{formatDeadline(session.votingDeadline, timeZone)}</dd>
       </Text>
     </dl>
   );

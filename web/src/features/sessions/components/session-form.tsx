@@ -26,8 +26,10 @@ export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSub
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // single flight: a second press while checking or sending does nothing
-    if (pending || checking.current) return;
+    // A second press while the schema's code loads does nothing. Single flight of the send
+    // lives in the caller's mutation (lib/single-flight.ts, a ref): a check of `pending` here
+    // would still read false for the second click of a double click.
+    if (checking.current) return;
     checking.current = true;
     try {
       const result = validateWith(await sessionBodySchema(), { theme, description });

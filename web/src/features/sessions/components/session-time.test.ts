@@ -31,4 +31,14 @@ describe('formatDeadline', () => {
     const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' }).format(new Date(iso));
     expect(formatDeadline(iso)).toContain(weekday);
   });
+
+  it('shows the same instant in the chosen time zone (issue 13)', () => {
+    // 02:00 UTC on Friday is Thursday 6 PM in Los Angeles and Friday 11 AM in Tokyo.
+    const iso = '2027-03-12T02:00:00.000Z';
+    const la = formatDeadline(iso, 'America/Los_Angeles');
+    const tokyo = formatDeadline(iso, 'Asia/Tokyo');
+    expect(la).toMatch(/6:00/);
+    expect(tokyo).toMatch(/11:00/);
+    expect(la).not.toBe(tokyo);
+  });
 });

@@ -1,19 +1,21 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// The viewer's own time zone and language, with the day name: "Thu, Mar 12, 6:00 PM".
-const deadlineFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A deadline as the viewer's local date and time; 'TBD' until the session has one. */
-export function formatDeadline(iso: string | null): string {
+/**
+ * A deadline in the viewer's language and time zone (the one chosen on /settings, else the
+ * browser's), with the day name: "Thu, Mar 12, 6:00 PM"; 'TBD' until the session has one.
+ */
+export function formatDeadline(iso: string | null, timeZone?: string): string {
   if (!iso) return 'TBD';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'TBD' : deadlineFormat.format(date);
+  if (Number.isNaN(date.getTime())) return 'TBD';
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 export type TimeLeft = { kind: 'days'; days: number } | { kind: 'soon' };

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { nudgeMember } from '../api/sessions-api.ts';
 
 // When each member may be nudged again, as the server said (the card and the advance dialog
@@ -20,7 +20,7 @@ export function useNudgedRecently(sessionId: string, userId: string): boolean {
 
 export function useNudge(sessionId: string) {
   const mark = useNudged((s) => s.mark);
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (member: { userId: string; userName: string }) => nudgeMember(sessionId, member.userId),
     onSuccess: (nudge) => {
       mark(keyOf(sessionId, nudge.userId), new Date(nudge.nextNudgeAt).getTime());

@@ -1,7 +1,8 @@
 import type { AdvanceAction, Session, SessionBody } from '@clipclub/protocol/http/sessions';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { advanceSession, createSession, deleteSession, sessionKeys, updateSession } from '../api/sessions-api.ts';
 
 // Each write shows the product-spec §8 toast and refreshes what it changed.
@@ -15,7 +16,7 @@ function refreshRoomSessions(queryClient: QueryClient, roomId: string): void {
 export function useCreateSession(roomId: string) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: SessionBody) => createSession(roomId, body, idempotency.keyFor(body)),
     onSuccess: (session) => {
       idempotency.reset();
@@ -33,7 +34,7 @@ export function useCreateSession(roomId: string) {
 
 export function useUpdateSession(session: Session) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: SessionBody) => updateSession(session.id, body),
     onSuccess: (updated) => {
       queryClient.setQueryData(sessionKeys.detail(session.id), updated);
@@ -46,7 +47,7 @@ export function useUpdateSession(session: Session) {
 
 export function useDeleteSession(session: Session) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => deleteSession(session.id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: sessionKeys.detail(session.id) });
@@ -70,7 +71,7 @@ const ADVANCED: Record<AdvanceAction, [title: string, message: string]> = {
 
 export function useAdvanceSession(session: Session) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (action: AdvanceAction) => advanceSession(session.id, action),
     onSuccess: (updated, action) => {
       queryClient.setQueryData(sessionKeys.detail(session.id), updated);

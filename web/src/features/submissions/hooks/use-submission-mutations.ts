@@ -1,7 +1,8 @@
 import type { CreateSubmissionBody, Submission, UpdateSubmissionBody } from '@clipclub/protocol/http/submissions';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { DraftSlot } from '../../../lib/drafts.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { discardDraft } from '../../../lib/use-draft.ts';
 import { createSubmission, submissionKeys, updateSubmission } from '../api/submissions-api.ts';
 
@@ -24,7 +25,7 @@ function remember(queryClient: QueryClient, submission: Submission): void {
 
 export function useCreateSubmission(target: Target) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: CreateSubmissionBody) => createSubmission(target.sessionId, body),
     onSuccess: (submission) => {
       discardDraft(submissionDraft(target));
@@ -42,7 +43,7 @@ export function useCreateSubmission(target: Target) {
 
 export function useUpdateSubmission(target: Target & { submissionId: string }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: UpdateSubmissionBody) => updateSubmission(target.sessionId, target.submissionId, body),
     onSuccess: (submission) => {
       discardDraft(submissionDraft(target));

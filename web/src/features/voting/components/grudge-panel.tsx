@@ -7,8 +7,10 @@ import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
 import { useTokenStatus } from '../hooks/use-vote-data.ts';
 import { downvoteFromVotes, pointChoices, pointsFromVotes, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
+import { commentsFromVotes, downvoteCommentFromVotes, setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { CommentField } from './comment-field.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
@@ -36,7 +38,12 @@ export function GrudgePanel({
   // An unsent draft wins over the ballot already cast: it is the newer intent (issue 10).
   const draft = useDraft<PointsDraft>(
     ballotSlot(target),
-    () => ({ points: pointsFromVotes(myVotes), downvote: null }),
+    () => ({
+      points: pointsFromVotes(myVotes),
+      downvote: null,
+      comments: commentsFromVotes(myVotes),
+      downvoteComment: downvoteCommentFromVotes(myVotes),
+    }),
     (saved) =>
       restorePointsDraft(
         saved,
@@ -47,6 +54,8 @@ export function GrudgePanel({
   const ballot = draft.value.points;
   const downvote = castDownvote === null ? (draft.value.downvote ?? null) : null;
   const setDownvote = (id: string | null) => draft.setValue((d) => ({ ...d, downvote: id }));
+  const comments = draft.value.comments ?? {};
+  const downvoteComment = draft.value.downvoteComment ?? '';
   const tokens = useTokenStatus(target.roomId);
   const vote = useGrudgeVote(target);
   const total = totalPoints(ballot);
@@ -57,7 +66,8 @@ export function GrudgePanel({
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
     if (vote.isPending) return;
-    vote.mutate({ points: { ...ballot }, downvote });
+    // A downvote already cast is sent again: that spends nothing and carries its edited comment.
+    vote.mutate({ points: { ...ballot }, downvote: castDownvote ?? downvote, comments, downvoteComment });
   };
 
   return (
@@ -100,6 +110,15 @@ export function GrudgePanel({
                   choices={pointChoices(ballot, s.id, allocation, cap)}
                   onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
                 />
+                {(ballot[s.id] ?? 0) > 0 && (
+                  <CommentField
+                    videoTitle={s.title}
+                    value={comments[s.id] ?? ''}
+                    onChange={(text) =>
+                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                    }
+                  />
+                )}
                 {castDownvote === s.id ? (
                   <Group gap="xs">
                     <Badge color="red" variant="filled" radius="sm">
@@ -122,6 +141,14 @@ export function GrudgePanel({
                       {selected ? `Downvoted (−${PENALTY})` : `Downvote (−${PENALTY})`}
                     </Button>
                   )
+                )}
+                {(castDownvote ?? downvote) === s.id && (
+                  <CommentField
+                    label="Why the downvote?"
+                    videoTitle={s.title}
+                    value={downvoteComment}
+                    onChange={(text) => draft.setValue((d) => ({ ...d, downvoteComment: text }))}
+                  />
                 )}
               </Stack>
             </SubmissionCard>

@@ -162,10 +162,39 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('classic: a comment field opens on a video given points and its comment goes with the ballot', async () => {
+    const posts = mockApi({});
+    const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    await screen.findByRole('heading', { name: 'Classic Voting' });
+    expect(within(card('Video a')).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(card('Video a')).getByLabelText('5'));
+    await user.click(within(card('Video b')).getByLabelText('5'));
+    const field = within(card('Video a')).getByRole('textbox', { name: 'Comment: Video a' });
+    expect(field).toHaveAttribute('maxlength', '280');
+    await user.type(field, '  Loved the chorus ');
+    await user.type(within(card('Video b')).getByRole('textbox', { name: 'Comment: Video b' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
+    expect(await screen.findByText('Votes submitted!')).toBeInTheDocument();
+    expect(posts[0]?.body).toEqual({
+      votes: [
+        { submissionId: 'a', points: 5, comment: 'Loved the chorus' },
+        { submissionId: 'b', points: 5 },
+      ],
+    });
+  });
+
   it('shows Already Voted, Voting Closed and No Submissions Yet with a way back', async () => {
     mockApi({
       votes: [
-        { submissionId: 'a', voteType: 'points', rankPosition: null, isDownvote: 0, pointsAllocated: 5, badge: null },
+        {
+          submissionId: 'a',
+          voteType: 'points',
+          rankPosition: null,
+          isDownvote: 0,
+          pointsAllocated: 5,
+          badge: null,
+          comment: null,
+        },
       ],
     });
     const first = render(<VoteScreen sessionId={SESSION_ID} />);
@@ -192,7 +221,17 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     const posts = mockApi({
       mode: 'ranked_choice',
       allocation: 2,
-      votes: [{ submissionId: 'c', voteType: 'rank', rankPosition: 1, isDownvote: 0, pointsAllocated: 2, badge: null }],
+      votes: [
+        {
+          submissionId: 'c',
+          voteType: 'rank',
+          rankPosition: 1,
+          isDownvote: 0,
+          pointsAllocated: 2,
+          badge: null,
+          comment: null,
+        },
+      ],
     });
     const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
     expect(await screen.findByRole('group', { name: 'Rank 1: Video c' })).toBeInTheDocument();
@@ -250,7 +289,15 @@ describe('Vote screen', { timeout: 30_000 }, () => {
       mode: 'grudge_match',
       tokens: 0,
       votes: [
-        { submissionId: 'a', voteType: 'points', rankPosition: null, isDownvote: 0, pointsAllocated: 10, badge: null },
+        {
+          submissionId: 'a',
+          voteType: 'points',
+          rankPosition: null,
+          isDownvote: 0,
+          pointsAllocated: 10,
+          badge: null,
+          comment: null,
+        },
         {
           submissionId: 'b',
           voteType: 'downvote',
@@ -258,6 +305,7 @@ describe('Vote screen', { timeout: 30_000 }, () => {
           isDownvote: 1,
           pointsAllocated: -3,
           badge: null,
+          comment: null,
         },
       ],
     });

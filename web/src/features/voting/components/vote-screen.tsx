@@ -3,8 +3,8 @@ import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import { Button, Card, Container, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { IconHeart, IconTrophy, IconUsers } from '../../../components/icons.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
@@ -31,7 +31,7 @@ export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: 
   const session = useVoteSession(sessionId);
 
   if (session.isPending) return <PageLoader label="Loading session..." />;
-  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
   if (session.isError) return <LoadFailed />;
 
   return (

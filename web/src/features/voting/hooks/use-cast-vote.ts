@@ -1,6 +1,7 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { discardDraft } from '../../../lib/use-draft.ts';
 import {
   postAppreciationVote,
@@ -11,6 +12,7 @@ import {
 } from '../api/voting-api.ts';
 
 import { type BallotTarget, ballotSlot } from '../lib/ballot-draft.ts';
+import { type Comments, commentToSend } from '../lib/comments.ts';
 
 type Target = BallotTarget;
 
@@ -36,10 +38,14 @@ function refreshAfterVote(queryClient: QueryClient, sessionId: string, roomId: s
 
 export function useClassicVote(target: Target) {
   const done = useAfterVote(target);
-  return useMutation({
-    mutationFn: (points: Record<string, number>) =>
+  return useSingleFlightMutation({
+    mutationFn: ({ points, comments }: { points: Record<string, number>; comments: Comments }) =>
       postClassicVote(target.sessionId, {
-        votes: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
+        votes: Object.entries(points).map(([submissionId, p]) => ({
+          submissionId,
+          points: p,
+          comment: commentToSend(comments, submissionId),
+        })),
       }),
     onSuccess: () => done('Votes submitted!'),
     onError: (error) => notifyError(error, 'Failed to submit votes'),
@@ -48,24 +54,43 @@ export function useClassicVote(target: Target) {
 
 export function useRankedVote(target: Target) {
   const done = useAfterVote(target);
-  return useMutation({
-    mutationFn: (ranking: string[]) =>
+  return useSingleFlightMutation({
+    mutationFn: ({ ranking, comments }: { ranking: string[]; comments: Comments }) =>
       postRankedVote(target.sessionId, {
-        ranked_submissions: ranking.map((submission_id, i) => ({ submission_id, rank: i + 1 })),
+        ranked_submissions: ranking.map((submission_id, i) => ({
+          submission_id,
+          rank: i + 1,
+          comment: commentToSend(comments, submission_id),
+        })),
       }),
     onSuccess: () => done('Rankings submitted!'),
     onError: (error) => notifyError(error, 'Failed to submit rankings'),
   });
 }
 
+type GrudgeBallot = {
+  points: Record<string, number>;
+  downvote: string | null;
+  comments: Comments;
+  downvoteComment: string;
+};
+
 export function useGrudgeVote(target: Target) {
   const done = useAfterVote(target);
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ points, downvote }: { points: Record<string, number>; downvote: string | null }) =>
+  return useSingleFlightMutation({
+    // `downvote` is the new downvote or the one already cast (sent again, it spends nothing and
+    // carries its edited comment).
+    mutationFn: (ballot: GrudgeBallot) =>
       postGrudgeVote(target.sessionId, {
-        point_allocations: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
-        downvote: downvote ? { submissionId: downvote, useToken: true } : null,
+        point_allocations: Object.entries(ballot.points).map(([submissionId, p]) => ({
+          submissionId,
+          points: p,
+          comment: commentToSend(ballot.comments, submissionId),
+        })),
+        downvote: ballot.downvote
+          ? { submissionId: ballot.downvote, useToken: true, comment: ballot.downvoteComment.trim() || undefined }
+          : null,
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(votingKeys.tokens(target.roomId), {
@@ -79,12 +104,16 @@ export function useGrudgeVote(target: Target) {
 
 export function useAppreciationVote(target: Target) {
   const done = useAfterVote(target);
-  return useMutation({
-    mutationFn: (badges: Record<string, string[]>) =>
+  return useSingleFlightMutation({
+    mutationFn: ({ badges, comments }: { badges: Record<string, string[]>; comments: Comments }) =>
       postAppreciationVote(target.sessionId, {
         badge_allocations: Object.entries(badges)
           .filter(([, list]) => list.length > 0)
-          .map(([submissionId, list]) => ({ submissionId, badges: list })),
+          .map(([submissionId, list]) => ({
+            submissionId,
+            badges: list,
+            comment: commentToSend(comments, submissionId),
+          })),
       }),
     onSuccess: () => done('Appreciation submitted!'),
     onError: (error) => notifyError(error, 'Failed to submit appreciation'),

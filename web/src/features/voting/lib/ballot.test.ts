@@ -21,6 +21,7 @@ const record = (over: Partial<VoteRecord>): VoteRecord => ({
   isDownvote: 0,
   pointsAllocated: 0,
   badge: null,
+  comment: null,
   ...over,
 });
 

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
 import { getMembers, membersKey } from '../api/watch-api.ts';
@@ -19,7 +19,7 @@ import classes from './watch.module.css';
 export function WatchScreen({ sessionId, userId }: { sessionId: string; userId: string }) {
   const session = useWatchSession(sessionId);
   if (session.isPending) return <PageLoader label="Loading the watch party..." />;
-  if (isNotFound(session.error)) return <NotFoundPage />;
+  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
   if (session.isError) return <Failed text="The watch party could not be loaded." />;
   const open = session.data.status === 'voting' || session.data.status === 'results';
   return (

@@ -2,6 +2,7 @@ import type { WatchCommand, WatchView, WatchWatcher } from '@clipclub/protocol/h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { useConnectionStore, usePollInterval } from '../../../stores/connection-store.ts';
 import { getConfig, getSession, getWatch, passRemote, sendCommand, sendReaction, watchKeys } from '../api/watch-api.ts';
@@ -71,7 +72,7 @@ export function useWatchCommands(id: string) {
       void client.invalidateQueries({ queryKey: watchKeys.watch(id), exact: true });
     },
   });
-  const pass = useMutation({
+  const pass = useSingleFlightMutation({
     mutationFn: (userId: string) => passRemote(id, userId),
     onSuccess: apply,
     onError: notifyError,

@@ -1,0 +1,91 @@
+import { displayName, type Profile, providerName, type UpdateProfileBodySchema, type User } from '@clipclub/protocol';
+import type { z } from 'zod';
+import type { Database } from '../../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { RoomEvents } from '../realtime/room-events.ts';
+import { loadSessionVotes } from '../results/scoring-input.ts';
+import * as q from './queries.ts';
+import { playerRecord } from './record.ts';
+
+type Deps = { db: Database; clock: Clock; events: RoomEvents };
+type ProfileChange = z.output<typeof UpdateProfileBodySchema>;
+
+const USER_NOT_FOUND = 'User not found';
+
+function toUser(row: q.ProfileUserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    displayName: row.display_name,
+    timeZone: row.time_zone,
+  };
+}
+
+export function createProfileService({ db, clock, events }: Deps) {
+  return {
+    /** The signed-in player's own profile and record; nobody reads another's. */
+    async profile(userId: string): Promise<Profile> {
+      const row = await q.findUser(db, userId);
+      if (!row) throw new NotFoundError(USER_NOT_FOUND);
+      const sessions = await q.listFinishedSessionsOf(db, userId);
+      const loaded = await loadSessionVotes(
+        db,
+        sessions.map((s) => s.id),
+      );
+      const record = playerRecord(
+        userId,
+        sessions.map((s) => ({
+          sessionId: s.id,
+          sessionNumber: s.session_number,
+          theme: s.theme,
+          roomId: s.room_id,
+          roomName: s.room_name,
+          votingMode: s.voting_mode,
+          ...(loaded.get(s.id) ?? { submissions: [], votes: [] }),
+        })),
+      );
+      const user = toUser(row);
+      return { user, providerName: providerName(user), record };
+    },
+
+    /**
+     * Changes the player's own display name and/or time zone. When the name everyone sees
+     * changed, every room the player is in hears `user:renamed` (after the write committed).
+     */
+    async update(userId: string, change: ProfileChange): Promise<User> {
+      const before = await q.updateUser(
+        db,
+        userId,
+        {
+          ...(change.displayName !== undefined ? { display_name: change.displayName } : {}),
+          ...(change.timeZone !== undefined ? { time_zone: change.timeZone } : {}),
+        },
+        clock.now(),
+      );
+      if (!before) throw new NotFoundError(USER_NOT_FOUND);
+      const row = await q.findUser(db, userId);
+      if (!row) throw new NotFoundError(USER_NOT_FOUND);
+      const user = toUser(row);
+      // Signed-in users are remembered for a few seconds per process; the change must show now.
+      events.userChanged(userId);
+      const oldName = displayName({
+        displayName: before.display_name,
+        firstName: before.first_name,
+        lastName: before.last_name,
+        email: before.email,
+      });
+      const newName = displayName(user);
+      if (newName !== oldName) {
+        for (const roomId of await q.listRoomIdsOf(db, userId)) {
+          events.publish(roomId, 'user:renamed', { roomId, userId, userName: newName });
+        }
+      }
+      return user;
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Executor = Kysely<DB>;
+
+/** What the scheduler needs to tell whether a session's move is due. */
+export function findSchedulable(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['status', 'submissions_deadline', 'voting_deadline'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** Automatic-room sessions whose current phase's deadline has been reached. */
+export function listDueSessions(db: Executor, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+    .select(['sessions.id'])
+    .where('rooms.type', '=', 'automatic')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sessions.status', '=', 'submissions'), eb('sessions.submissions_deadline', '<=', now)]),
+        eb.and([eb('sessions.status', '=', 'voting'), eb('sessions.voting_deadline', '<=', now)]),
+      ]),
+    )
+    .orderBy('sessions.submissions_deadline')
+    .execute();
+}
+
+/** Automatic rooms with an upcoming session waiting and none active (e.g. after downtime). */
+export function listIdleAutomaticRooms(db: Executor) {
+  return db
+    .selectFrom('rooms')
+    .select('rooms.id')
+    .where('rooms.type', '=', 'automatic')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('id')
+          .whereRef('sessions.room_id', '=', 'rooms.id')
+          .where('status', '=', 'upcoming'),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sessions')
+            .select('id')
+            .whereRef('sessions.room_id', '=', 'rooms.id')
+            // the active phases (sessions/queries.ts ACTIVE_STATUSES)
+            .where('status', 'in', ['submissions', 'voting']),
+        ),
+      ),
+    )
+    .execute();
+}

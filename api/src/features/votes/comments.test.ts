@@ -1,0 +1,215 @@
+import type { VotingMode } from '@clipclub/protocol';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.ts';
+import { endVoting, get, type Player, refusal, roomWithPlayers, sessionWithSubmissions } from './test-fixtures.ts';
+
+// Comments on votes (issue 10, decisions.md §6): stored with the ballot, editable where the mode
+// allows a re-vote, read only by their author until results, then shown with the voter's name.
+
+const t = useTestApp();
+
+// Ann (the room's admin), Bob and Cat submit; Dan only votes.
+async function votingSession(mode: VotingMode) {
+  const { roomId, players: p } = await roomWithPlayers(t, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
+  return { roomId, p, sessionId, subs: subs as Record<'Ann' | 'Bob' | 'Cat', string> };
+}
+
+const post = (who: Player, url: string, payload: object) =>
+  call(t.app, { method: 'POST', url, cookie: who.cookie, payload });
+const myComments = async (who: Player, sessionId: string) =>
+  ((await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json() as { submissionId: string; comment: string }[])
+    .filter((r) => r.comment !== null)
+    .map((r) => [r.submissionId, r.comment]);
+const results = async (who: Player, sessionId: string) =>
+  (await get(t.app, who, `/api/sessions/${sessionId}/results`)).json();
+
+/** Every answer a member can read about the room and the session, as one text. */
+async function everythingReadable(who: Player, roomId: string, sessionId: string): Promise<string> {
+  const urls = [
+    `/api/sessions/${sessionId}`,
+    `/api/sessions/${sessionId}/submissions`,
+    `/api/sessions/${sessionId}/votes`,
+    `/api/sessions/${sessionId}/results`,
+    `/api/sessions/${sessionId}/watch`,
+    `/api/rooms/${roomId}`,
+    `/api/rooms/${roomId}/sessions`,
+    `/api/rooms/${roomId}/members`,
+    `/api/leaderboard/room/${roomId}`,
+    '/api/room-states',
+    '/api/notifications',
+  ];
+  const bodies = await Promise.all(urls.map(async (url) => (await get(t.app, who, url)).body));
+  return bodies.join('\n');
+}
+
+describe('comments on votes', () => {
+  it('classic: stored with the ballot, read back by its author only, hidden from the admin until results', async () => {
+    const { roomId, p, sessionId, subs } = await votingSession('classic');
+    const res = await post(p.Dan!, `/api/votes/${sessionId}`, {
+      votes: [
+        { submissionId: subs.Ann, points: 4, comment: '  Dan loved the drums  ' },
+        { submissionId: subs.Bob, points: 5, comment: '' },
+        { submissionId: subs.Cat, points: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    // Trimmed, and a blank comment is none.
+    expect(await myComments(p.Dan!, sessionId)).toEqual([[subs.Ann, 'Dan loved the drums']]);
+
+    for (const other of [p.Ann!, p.Bob!]) {
+      expect(await everythingReadable(other, roomId, sessionId)).not.toContain('loved the drums');
+    }
+    expect(refusal(await get(t.app, p.Ann!, `/api/sessions/${sessionId}/results`)).status).toBe(409);
+
+    await endVoting(t.db, sessionId, 4);
+    const body = await results(p.Bob!, sessionId);
+    const ann = body.results.find((r: { submissionId: string }) => r.submissionId === subs.Ann);
+    expect(ann.voteBreakdown).toEqual([
+      {
+        voterId: p.Dan!.userId,
+        voterName: 'Dan',
+        voterImage: null,
+        type: 'points',
+        points: 4,
+        rank: null,
+        comment: 'Dan loved the drums',
+      },
+    ]);
+    const bob = body.results.find((r: { submissionId: string }) => r.submissionId === subs.Bob);
+    expect(bob.voteBreakdown[0].comment).toBeNull();
+  });
+
+  it('shows the submitter’s own commentary beside the votes in results', async () => {
+    const { p, sessionId, subs } = await votingSession('classic');
+    await t.db.updateTable('submissions').set({ commentary: 'My summer song' }).where('id', '=', subs.Cat).execute();
+    await endVoting(t.db, sessionId, 4);
+    const body = await results(p.Ann!, sessionId);
+    const commentary = Object.fromEntries(
+      body.results.map((r: { userName: string; commentary: string | null }) => [r.userName, r.commentary]),
+    );
+    expect(commentary).toEqual({ Ann: null, Bob: null, Cat: 'My summer song' });
+  });
+
+  it('refuses a 281-character comment, control characters and a comment on a video given no points', async () => {
+    const { p, sessionId, subs } = await votingSession('classic');
+    const ballot = (comment: string, points = 5) => ({
+      votes: [
+        { submissionId: subs.Ann, points, comment },
+        { submissionId: subs.Bob, points: 5 },
+        { submissionId: subs.Cat, points: 5 - points },
+      ],
+    });
+    expect(refusal(await post(p.Dan!, `/api/votes/${sessionId}`, ballot('x'.repeat(281))))).toEqual({
+      status: 400,
+      message: 'Comments must be at most 280 characters',
+    });
+    expect(refusal(await post(p.Dan!, `/api/votes/${sessionId}`, ballot('bell\u0007')))).toEqual({
+      status: 400,
+      message: 'Comment must not contain control characters',
+    });
+    expect(refusal(await post(p.Dan!, `/api/votes/${sessionId}`, ballot('nothing for you', 0)))).toEqual({
+      status: 400,
+      message: 'Give a video points to leave a comment on it',
+    });
+    // Refused ballots changed nothing: Dan may still vote, and 280 characters (with a newline) fit.
+    const longest = `${'y'.repeat(139)}\n${'z'.repeat(140)}`;
+    expect((await post(p.Dan!, `/api/votes/${sessionId}`, ballot(longest))).statusCode).toBe(200);
+    expect(await myComments(p.Dan!, sessionId)).toEqual([[subs.Ann, longest]]);
+  });
+
+  it('ranked choice: a re-vote edits the comments, and one left out is gone', async () => {
+    const { p, sessionId, subs } = await votingSession('ranked_choice');
+    const url = `/api/sessions/${sessionId}/vote/ranked`;
+    const rank = (first: string, second: string, comments: [string?, string?]) => ({
+      ranked_submissions: [
+        { submission_id: first, rank: 1, comment: comments[0] },
+        { submission_id: second, rank: 2, comment: comments[1] },
+      ],
+    });
+    expect((await post(p.Dan!, url, rank(subs.Ann, subs.Bob, ['first take', 'meh']))).statusCode).toBe(200);
+    expect((await post(p.Dan!, url, rank(subs.Bob, subs.Ann, ['grew on me']))).statusCode).toBe(200);
+    expect(await myComments(p.Dan!, sessionId)).toEqual([[subs.Bob, 'grew on me']]);
+
+    await endVoting(t.db, sessionId, 4);
+    const body = await results(p.Cat!, sessionId);
+    const bob = body.results.find((r: { submissionId: string }) => r.submissionId === subs.Bob);
+    expect(bob.voteBreakdown).toContainEqual(
+      expect.objectContaining({ voterName: 'Dan', rank: 1, comment: 'grew on me' }),
+    );
+    expect(JSON.stringify(body)).not.toContain('first take');
+  });
+
+  it('grudge match: the downvote’s comment is its own, kept by a re-vote that leaves the downvote out', async () => {
+    const { p, sessionId, subs } = await votingSession('grudge_match');
+    const url = `/api/sessions/${sessionId}/vote/grudge`;
+    const points = (comment?: string) => [
+      { submissionId: subs.Ann, points: 5, comment },
+      { submissionId: subs.Bob, points: 5 },
+    ];
+    const first = await post(p.Dan!, url, {
+      point_allocations: points('solid'),
+      downvote: { submissionId: subs.Cat, useToken: true, comment: 'too long, sorry Cat' },
+    });
+    expect(first.statusCode).toBe(200);
+    // The vote screen leaves the final downvote out of a re-vote: its comment stays.
+    expect((await post(p.Dan!, url, { point_allocations: points('even better') })).statusCode).toBe(200);
+    expect(await myComments(p.Dan!, sessionId)).toEqual(
+      expect.arrayContaining([
+        [subs.Ann, 'even better'],
+        [subs.Cat, 'too long, sorry Cat'],
+      ]),
+    );
+    // Naming the downvote again edits its comment without spending a token.
+    const again = await post(p.Dan!, url, {
+      point_allocations: points('even better'),
+      downvote: { submissionId: subs.Cat, useToken: true, comment: 'still too long' },
+    });
+    expect(again.json()).toEqual({ downvoteUsed: true, tokensRemaining: 0 });
+    expect(await myComments(p.Dan!, sessionId)).toHaveLength(2);
+    expect(await myComments(p.Dan!, sessionId)).toContainEqual([subs.Cat, 'still too long']);
+
+    await endVoting(t.db, sessionId, 4);
+    const body = await results(p.Bob!, sessionId);
+    const cat = body.results.find((r: { submissionId: string }) => r.submissionId === subs.Cat);
+    expect(cat.voteBreakdown).toEqual([
+      expect.objectContaining({ voterName: 'Dan', type: 'downvote', points: -3, comment: 'still too long' }),
+    ]);
+  });
+
+  it('appreciation: results say who gave which badges, with their comments', async () => {
+    const { p, sessionId, subs } = await votingSession('appreciation_station');
+    const url = `/api/sessions/${sessionId}/vote/appreciation`;
+    const dan = await post(p.Dan!, url, {
+      badge_allocations: [{ submissionId: subs.Ann, badges: ['story', 'fire'], comment: 'Tell us more!' }],
+    });
+    expect(dan.statusCode).toBe(200);
+    expect(
+      (await post(p.Bob!, url, { badge_allocations: [{ submissionId: subs.Ann, badges: ['bop'] }] })).statusCode,
+    ).toBe(200);
+    expect(
+      refusal(await post(p.Cat!, url, { badge_allocations: [{ submissionId: subs.Ann, badges: [], comment: 'hi' }] })),
+    ).toEqual({ status: 400, message: 'Give a video a badge to leave a comment on it' });
+    // The read-back repeats the comment on each of the video's badge lines.
+    expect(await myComments(p.Dan!, sessionId)).toEqual([
+      [subs.Ann, 'Tell us more!'],
+      [subs.Ann, 'Tell us more!'],
+    ]);
+
+    await endVoting(t.db, sessionId, 4);
+    const body = await results(p.Ann!, sessionId);
+    const ann = body.results.find((r: { submissionId: string }) => r.submissionId === subs.Ann);
+    expect(ann.badgeGivers).toEqual([
+      { voterId: p.Bob!.userId, voterName: 'Bob', voterImage: null, badges: ['bop'], comment: null },
+      {
+        voterId: p.Dan!.userId,
+        voterName: 'Dan',
+        voterImage: null,
+        badges: ['fire', 'story'],
+        comment: 'Tell us more!',
+      },
+    ]);
+    const bob = body.results.find((r: { submissionId: string }) => r.submissionId === subs.Bob);
+    expect(bob.badgeGivers).toEqual([]);
+  });
+});

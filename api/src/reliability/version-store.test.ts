@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { roomWith, signInAll } from '../features/realtime/test-clients.ts';
+import type { RedisClient } from '../lib/redis.ts';
+import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
+
+// Issue 9: a GET of a made-up room or session id used to create a room version (a Redis key for
+// 30 days, a never-freed entry in memory), so any signed-in user could grow both without limit.
+// Reading now creates nothing until a member is seen; the in-memory copy is bounded (LRU).
+const t = useTestApp();
+
+const strangerPaths = (id: string) => [
+  `/api/rooms/${id}`,
+  `/api/rooms/${id}/members`,
+  `/api/rooms/${id}/sessions`,
+  `/api/leaderboard/room/${id}`,
+  `/api/sessions/${id}`,
+  `/api/sessions/${id}/submissions`,
+];
+
+async function probe(app: FastifyInstance, cookie: string, ids: string[]) {
+  for (const id of ids) {
+    for (const url of strangerPaths(id)) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, 'if-none-match': 'W/"1-abc"' },
+      });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+  }
+}
+
+describe('one process', () => {
+  it('keeps no version for made-up ids or rooms the caller is not in, and tags a member’s read', async () => {
+    const [ann, eve] = await signInAll(t.app, 'Ann', 'Eve');
+    const roomId = await roomWith(t.app, ann.cookie);
+    const before = t.app.roomVersions.size;
+
+    const made = Array.from({ length: 20 }, () => randomUUID());
+    await probe(t.app, eve.cookie, [...made, roomId]);
+    expect(t.app.roomVersions.size).toBe(before);
+    for (const id of made) expect(await t.app.roomVersions.current(id)).toBeNull();
+
+    const read = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ann.cookie });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers.etag).toMatch(/^W\/"/);
+    console.log(`version store: ${20 * strangerPaths('x').length} stranger reads, 0 versions made`);
+  });
+});
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const redis: RedisClient = createClient({
+  url: REDIS_URL,
+  socket: { connectTimeout: 1_000, reconnectStrategy: false },
+});
+redis.on('error', () => {});
+const redisUp = await redis.connect().then(
+  () => true,
+  () => false,
+);
+if (!redisUp) console.warn(`version store: Redis part skipped, nothing answers at ${REDIS_URL}`);
+afterAll(async () => {
+  if (redisUp) await redis.close();
+});
+
+describe.skipIf(!redisUp)('with Redis', () => {
+  it('creates no Redis key for a made-up room id, and one for a room a member reads', async () => {
+    const app = await buildApp(testConfig({ REDIS_URL }), { db: t.db, clock: t.clock });
+    try {
+      const [ann, eve] = await signInAll(app, 'Ann', 'Eve');
+      const roomId = await roomWith(app, ann.cookie);
+      const made = Array.from({ length: 5 }, () => randomUUID());
+      await probe(app, eve.cookie, made);
+      for (const id of made) expect(await redis.exists(`clipclub:room-version:${id}`)).toBe(0);
+      await probe(app, eve.cookie, [roomId]);
+
+      const read = await call(app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ann.cookie });
+      expect(read.headers.etag).toMatch(/^W\/"/);
+      expect(await redis.exists(`clipclub:room-version:${roomId}`)).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});

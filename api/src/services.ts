@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { createNudgeService } from './features/nudges/service.ts';
+import { createProfileService } from './features/profile/service.ts';
+import { roomStandingsByUser } from './features/results/room-points.ts';
+import { createResultsService } from './features/results/service.ts';
+import { createRoomService } from './features/rooms/service.ts';
+import { createScheduler } from './features/scheduler/scheduler.ts';
+import { createSessionLifecycle } from './features/sessions/lifecycle.ts';
+import { createSessionService } from './features/sessions/service.ts';
+import { createSessionEvents } from './features/sessions/session-events.ts';
+import { createSubmissionService } from './features/submissions/service.ts';
+import { createVideoMetadataLookup } from './features/submissions/video-metadata.ts';
+import { createVoteService } from './features/votes/service.ts';
+import { createWatchService } from './features/watch/service.ts';
+
+/**
+ * The one place the app's services are built, each once, and wired to one another; route
+ * plugins get the services they use from here and build nothing themselves. Needs the
+ * realtime, notifications and nudges plugins registered first (app.roomEvents, app.notifications,
+ * app.nudges).
+ */
+export function buildServices(app: FastifyInstance) {
+  const { db, clock, config } = app;
+  const logError = (what: string) => (err: unknown) => app.log.error({ err }, what);
+
+  // Sessions, submissions, votes and the scheduler announce through the same events, after commit.
+  const sessionEvents = createSessionEvents({
+    db,
+    events: app.roomEvents,
+    onError: logError('session event not published'),
+  });
+  const lifecycle = createSessionLifecycle({ db, events: sessionEvents });
+  const results = createResultsService({ db });
+
+  return {
+    rooms: createRoomService({
+      db,
+      events: app.roomEvents,
+      clock,
+      roomStandings: (roomId) => roomStandingsByUser(db, roomId),
+      onMadeAdmin: (userId, room) =>
+        app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
+    }),
+    sessions: createSessionService({ db, clock, events: sessionEvents, lifecycle }),
+    submissions: createSubmissionService({
+      db,
+      clock,
+      lookup: createVideoMetadataLookup({
+        fetch: app.outboundFetch,
+        oembedUrl: config.youtube.oembedUrl,
+        apiKey: config.youtube.apiKey,
+      }),
+      events: sessionEvents,
+    }),
+    votes: createVoteService({ db, clock, events: sessionEvents }),
+    results,
+    watch: createWatchService({ db, clock, events: app.roomEvents, results }),
+    nudges: createNudgeService({ db, clock, events: app.nudges }),
+    profiles: createProfileService({ db, clock, events: app.roomEvents }),
+    scheduler: createScheduler({
+      db,
+      clock,
+      lifecycle,
+      intervalMs: config.schedulerIntervalMs,
+      afterRun: (now) => app.notifications.runReminders(now),
+      onError: logError('scheduler run failed'),
+    }),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer, snap } from '../fixtures/app.ts';
+import {
+  advance,
+  checkBreakdown,
+  closeAll,
+  givePoints,
+  openResults,
+  openVote,
+  setUpGame,
+  snapThemes,
+  toast,
+  videoCard,
+} from '../fixtures/voting-game.ts';
+
+// Issue 10, the parts a small group notices first: three players with a real choice on the
+// ballot (10 points, up to 9 per video), results that read well, a summary anyone can open, and
+// no dead ends for a stranger's room link or a bad invite link.
+
+test('three players: a 9 + 1 ballot, the results, the shared summary and the leaderboard', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const game = await setUpGame(browser, 'classic', ['Ann', 'Bob', 'Cara'], 3);
+  const [ann, bob, cara] = game.players as [
+    (typeof game.players)[0],
+    (typeof game.players)[0],
+    (typeof game.players)[0],
+  ];
+  const title = (name: string) => game.submitted.get(name)!.title;
+  await advance(game, 'voting');
+
+  // Two others to score: 10 points, up to 9 on one video, so 5 + 5 is no longer forced.
+  await openVote(game, ann);
+  await expect(
+    ann.page.getByText('Distribute exactly 10 points among your favourites, up to 9 per video.'),
+  ).toBeVisible();
+  const choices = videoCard(ann.page, title(bob.name)).getByRole('radio');
+  await expect(choices).toHaveCount(10); // 0 to 9
+  await givePoints(ann.page, title(bob.name), 9);
+  await givePoints(ann.page, title(cara.name), 1);
+  await expect(ann.page.getByText('10 of 10 points')).toBeVisible();
+  await snap(ann.page, 'evening-ballot-9-plus-1');
+  await ann.page.getByRole('button', { name: 'Submit Votes' }).click();
+  await expect(toast(ann.page, 'Votes submitted!')).toBeVisible();
+
+  for (const [voter, points] of [
+    [bob, { [ann.name]: 4, [cara.name]: 6 }],
+    [cara, { [ann.name]: 2, [bob.name]: 8 }],
+  ] as const) {
+    await openVote(game, voter);
+    for (const [name, p] of Object.entries(points)) await givePoints(voter.page, title(name), p);
+    await voter.page.getByRole('button', { name: 'Submit Votes' }).click();
+    await expect(toast(voter.page, 'Votes submitted!')).toBeVisible();
+  }
+  await advance(game, 'results');
+
+  // Bob 9 + 8 = 17, Cara 1 + 6 = 7, Ann 4 + 2 = 6.
+  await openResults(game, cara);
+  const { page } = cara;
+  const banner = page.getByRole('region', { name: 'Results Are In!' });
+  await expect(banner).toContainText('Winner');
+  await expect(banner).toContainText(bob.name);
+  await expect(banner).toContainText('17 points');
+  const first = page.getByRole('article', { name: `Rank 1: ${title(bob.name)}` });
+  await expect(first).toContainText('17 points');
+  await expect(page.getByRole('article', { name: `Rank 2: ${title(cara.name)}` })).toContainText('7 points');
+  await expect(page.getByRole('article', { name: `Rank 3: ${title(ann.name)}` })).toContainText('6 points');
+  await checkBreakdown(first, [
+    { voter: ann.name, text: '+9 points' },
+    { voter: cara.name, text: '+8 points' },
+  ]);
+
+  // Share Results: Chromium on Linux has no share sheet, so the summary goes to the clipboard.
+  await cara.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share Results' }).click();
+  await expect(toast(page, 'Results copied!')).toBeVisible();
+  const summary = await page.evaluate(() => navigator.clipboard.readText());
+  expect(summary).toContain(`Session 1: ${game.theme}`);
+  expect(summary).toContain(`Winner: ${bob.name}, 17 points`);
+  const bobVideo = game.submitted.get(bob.name)!.videoId;
+  expect(summary).toContain(
+    `1. ${bob.name}: “${title(bob.name)}”, 17 points\n   https://www.youtube.com/watch?v=${bobVideo}`,
+  );
+  expect(summary).not.toContain('/results/');
+  await snapThemes(cara, 'evening-results-9-plus-1', banner);
+
+  // The leaderboard counts the round.
+  await page.goto(`/room/${game.roomId}?tab=leaderboard`);
+  const standings = page.getByRole('listitem');
+  await expect(standings.first()).toContainText(bob.name);
+  await expect(standings.first()).toContainText('17 points');
+
+  // A second round nobody votes in (set up through the API): no winner, and no empty 'Show Votes'.
+  const post = async (who: typeof ann, url: string, data: object) => {
+    const res = await who.page.request.post(url, { data });
+    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as { id: string };
+  };
+  const quiet = await post(ann, `/api/rooms/${game.roomId}/sessions`, { theme: 'A quiet night' });
+  await post(ann, `/api/sessions/${quiet.id}/submissions`, { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+  await post(bob, `/api/sessions/${quiet.id}/submissions`, { youtubeUrl: 'https://youtu.be/9bZkp7q19f0' });
+  await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endSubmissions' });
+  await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endVoting' });
+  await page.goto(`/results/${quiet.id}`);
+  const quietBanner = page.getByRole('region', { name: 'Results Are In!' });
+  await expect(quietBanner).toContainText('Nobody voted this round');
+  await expect(quietBanner).not.toContainText('Winners (tie)');
+  await expect(page.getByRole('button', { name: /Show Votes/ })).toHaveCount(0);
+  await expect(page.getByText('No votes', { exact: true })).toHaveCount(2);
+  await snapThemes(cara, 'evening-results-no-votes', quietBanner);
+
+  await closeAll(game.players);
+});
+
+test('no dead ends: a stranger’s room link and a bad invite link say what happened and offer a code', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await newPlayer(browser, 'Host');
+  await admin.page.getByRole('button', { name: 'Create Room' }).first().click();
+  const create = admin.page.getByRole('dialog', { name: 'Create New Room' });
+  const roomName = `Private ${Math.random().toString(36).slice(2, 7)}`;
+  await create.getByLabel('Room Name').fill(roomName);
+  await create.getByLabel('Room Type').selectOption('manual');
+  await create.getByRole('button', { name: 'Create Room' }).click();
+  await admin.page.waitForURL(/\/room\/[^/?#]+$/);
+  const roomUrl = new URL(admin.page.url()).pathname;
+  const code = ((await admin.page.getByText(/^Code: [A-Z0-9]{8}$/).textContent()) ?? '').replace('Code: ', '');
+
+  // A signed-in stranger opens the room's link: a friendly page, and the API still says 404.
+  const stranger = await newPlayer(browser, 'Stranger');
+  const { page } = stranger;
+  await page.goto(roomUrl);
+  await expect(page.getByRole('heading', { name: "This room isn't available" })).toBeVisible();
+  await expect(page.getByText("The room may have been deleted, or you aren't a member of it.")).toBeVisible();
+  expect((await page.request.get(`/api${roomUrl.replace('/room/', '/rooms/')}`)).status()).toBe(404);
+  await snapThemes(stranger, 'dead-end-room', page.getByRole('heading', { name: "This room isn't available" }));
+
+  // A bad invite link.
+  await page.goto('/join/NOPE2345');
+  const badInvite = page.getByRole('heading', { name: "This invite link doesn't work" });
+  await expect(badInvite).toBeVisible();
+  await expect(page.getByText('No room has the invite code NOPE2345.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/join\/NOPE2345$/);
+  await snapThemes(stranger, 'dead-end-invite', badInvite);
+
+  // 'Enter an invite code' opens the Join Room dialog; the right code lets the stranger in.
+  await page.getByRole('link', { name: 'Enter an invite code' }).click();
+  const join = page.getByRole('dialog', { name: 'Join Room' });
+  await expect(join).toBeVisible();
+  await join.getByLabel('Invite Code').fill(code.toLowerCase());
+  await join.getByRole('button', { name: 'Join Room' }).click();
+  await page.waitForURL(`**${roomUrl}`);
+  await expect(page.getByRole('heading', { name: roomName })).toBeVisible();
+
+  // The generic 404 keeps its heading but not the developer line.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
+  await snapThemes(stranger, 'dead-end-404', page.getByRole('heading', { name: '404 Page Not Found' }));
+
+  await closeAll([admin, stranger]);
+});

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newPlayer, snap } from '../fixtures/app.ts';
+
+// Issue 13: the profile and settings pages, reached from the user menu.
+
+async function openFromUserMenu(page: Page, item: 'Profile' | 'Settings') {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(page).toHaveURL(new RegExp(`/${item.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, `${name}-${width}-${theme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a display name edit shows live on another member’s room screen', async ({ browser }) => {
+  const ann = await newPlayer(browser, 'Ann');
+  const bob = await newPlayer(browser, 'Bob');
+  const room = (await (
+    await ann.page.request.post('/api/rooms', { data: { name: 'Name Club', type: 'manual' } })
+  ).json()) as { id: string; inviteCode: string };
+  expect((await bob.page.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } })).status()).toBe(
+    200,
+  );
+
+  await bob.page.goto(`/room/${room.id}?tab=members`);
+  const members = bob.page.getByRole('list').filter({ hasText: bob.name });
+  await expect(members.getByText(ann.name, { exact: true })).toBeVisible();
+  await expect(bob.page.getByText('Live', { exact: true })).toBeVisible();
+
+  await openFromUserMenu(ann.page, 'Profile');
+  const field = ann.page.getByLabel('Display name');
+  await expect(field).toHaveValue(ann.name);
+  // Only invisible characters: refused, with the field's message, and nothing changes.
+  await field.fill('\u3164\u200b');
+  await ann.page.getByRole('button', { name: 'Save name' }).click();
+  await expect(ann.page.getByText('Display name is required')).toBeVisible();
+
+  await field.fill('DJ Ann 🎧');
+  await ann.page.getByRole('button', { name: 'Save name' }).click();
+  await expect(ann.page.getByRole('button', { name: /Account menu/ })).toContainText('DJ Ann 🎧');
+  // Bob's screen follows without a reload.
+  await expect(members.getByText('DJ Ann 🎧', { exact: true })).toBeVisible();
+  await expect(members.getByText(ann.name, { exact: true })).toHaveCount(0);
+
+  // Back to Google's name: everyone sees it again.
+  await ann.page.getByRole('button', { name: 'Use my Google name' }).click();
+  await expect(members.getByText(ann.name, { exact: true })).toBeVisible();
+
+  await field.fill('DJ Ann 🎧');
+  await ann.page.getByRole('button', { name: 'Save name' }).click();
+  await expect(members.getByText('DJ Ann 🎧', { exact: true })).toBeVisible();
+  await screenshots(ann.page, 'profile');
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test('the time zone chosen in /settings changes how a deadline is shown', async ({ browser }) => {
+  const ann = await newPlayer(browser, 'Tia');
+  // Next Thursday as a calendar date: automatic rooms start on one.
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + ((4 - day.getUTCDay() + 7) % 7 || 7));
+  const startDate = day.toISOString().slice(0, 10);
+  const room = (await (
+    await ann.page.request.post('/api/rooms', { data: { name: 'Clock Club', type: 'automatic', startDate } })
+  ).json()) as { id: string };
+  const session = (await (
+    await ann.page.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Night songs' } })
+  ).json()) as { submissionsDeadline: string };
+  expect(session.submissionsDeadline).toBeTruthy();
+
+  // Formatted by the browser itself, as the app does (same locale, same ICU).
+  const shownIn = (timeZone: string) =>
+    ann.page.evaluate(
+      ([iso, zone]) =>
+        new Intl.DateTimeFormat(undefined, {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: zone,
+        }).format(new Date(iso)),
+      [session.submissionsDeadline, timeZone] as const,
+    );
+  const due = ann.page.locator('dt', { hasText: 'Submissions due' }).locator('xpath=following-sibling::dd[1]');
+  const browserZone = await ann.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const other = browserZone === 'Asia/Tokyo' ? 'America/Los_Angeles' : 'Asia/Tokyo';
+  expect(await shownIn(other)).not.toBe(await shownIn(browserZone));
+
+  await ann.page.goto(`/room/${room.id}`);
+  await expect(due).toHaveText(await shownIn(browserZone));
+
+  await openFromUserMenu(ann.page, 'Settings');
+  const select = ann.page.getByLabel('Show deadlines in');
+  await expect(select).toHaveValue('');
+  await select.selectOption(other);
+  await expect(ann.page.getByText(`in ${other.replace('_', ' ')}.`)).toBeVisible();
+  await expect(select).toHaveValue(other);
+  await screenshots(ann.page, 'settings');
+
+  await ann.page.goto(`/room/${room.id}`);
+  await expect(due).toHaveText(await shownIn(other));
+  // The choice is stored: a fresh load still shows it, and the device's zone comes back on request.
+  await ann.page.reload();
+  await expect(due).toHaveText(await shownIn(other));
+  await ann.page.goto('/settings');
+  await ann.page.getByLabel('Show deadlines in').selectOption('');
+  await expect(ann.page.getByLabel('Show deadlines in')).toHaveValue('');
+  await ann.page.goto(`/room/${room.id}`);
+  await expect(due).toHaveText(await shownIn(browserZone));
+  await ann.context.close();
+});
+
+test('reminder emails are set on /settings, and the bell links there', async ({ browser }) => {
+  const ann = await newPlayer(browser, 'Rae');
+  await ann.page.getByRole('button', { name: /^Notifications/ }).click();
+  await ann.page.getByRole('link', { name: 'Reminder settings' }).click();
+  await expect(ann.page).toHaveURL(/\/settings/);
+  const toggle = ann.page.getByRole('switch', { name: 'Results are in' });
+  await expect(toggle).toBeVisible();
+  const before = await toggle.isChecked();
+  await toggle.click({ force: true });
+  await expect(toggle).toBeChecked({ checked: !before });
+  await ann.page.reload();
+  await expect(ann.page.getByRole('switch', { name: 'Results are in' })).toBeChecked({ checked: !before });
+  await ann.context.close();
+});

@@ -1,0 +1,93 @@
+import { BADGES, type BadgeType } from '@clipclub/protocol/http/badges';
+import type { PlayerRecord } from '@clipclub/protocol/http/profile';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pointsLabel } from '../lib/points-label.ts';
+import classes from './profile.module.css';
+
+const badgeOf = (type: BadgeType) => BADGES.find((b) => b.type === type);
+
+/** Sessions played, wins, total points, best video and badges received (rules: features/profile README). */
+export function PlayerRecordView({ record }: { record: PlayerRecord }) {
+  const stats = [
+    ['Sessions played', record.sessionsPlayed],
+    ['Wins', record.wins],
+    ['Total points', record.totalPoints],
+    ['Badges received', record.totalBadges],
+  ] as const;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" className={classes.stats}>
+        {stats.map(([label, value]) => (
+          <Card key={label} withBorder radius="md" padding="md" className={classes.stat}>
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" fz={28} fw={700} className={classes.statValue}>
+              {value}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <section aria-labelledby="best-video">
+        <Title order={3} id="best-video" fz="lg" mb="xs">
+          Best video
+        </Title>
+        {record.bestVideo ? (
+          <Card withBorder radius="md" padding="sm">
+            <Group wrap="nowrap" align="flex-start" gap="md">
+              <VideoThumbnail src={record.bestVideo.thumbnail} />
+              <div className={classes.grow}>
+                <Text fw={600} lineClamp={2}>
+                  {record.bestVideo.videoTitle}
+                </Text>
+                <Text size="sm">
+                  {record.bestVideo.points} {pointsLabel(record.bestVideo.votingMode)}
+                  {record.bestVideo.rank === 1 ? ' · 1st place' : ''}
+                </Text>
+                <Anchor component={Link} to={`/results/${record.bestVideo.sessionId}`} size="sm">
+                  {record.bestVideo.roomName} · Session {record.bestVideo.sessionNumber}: {record.bestVideo.theme}
+                </Anchor>
+              </div>
+            </Group>
+          </Card>
+        ) : (
+          <Text c="dimmed" size="sm">
+            No points yet: your best video shows here once one of yours scores in a finished session.
+          </Text>
+        )}
+      </section>
+
+      <section aria-labelledby="badges-received">
+        <Title order={3} id="badges-received" fz="lg" mb="xs">
+          Badges received
+        </Title>
+        {record.badges.length > 0 ? (
+          <Group gap="xs" component="ul" className={classes.badges}>
+            {record.badges.map(({ badge, count }) => (
+              <li key={badge} className={classes.badge}>
+                <span aria-hidden>{badgeOf(badge)?.icon}</span> {badgeOf(badge)?.label ?? badge} × {count}
+              </li>
+            ))}
+          </Group>
+        ) : (
+          <Text c="dimmed" size="sm">
+            No badges yet: they come from appreciation station sessions.
+          </Text>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+/** Decorative (the title is beside it); an empty tile stands in when it cannot load. */
+function VideoThumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={classes.thumb}>
+      {!failed && <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />}
+    </div>
+  );
+}

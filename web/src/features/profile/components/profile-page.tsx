@@ -1,0 +1,56 @@
+import { displayName } from '@clipclub/protocol/http/auth';
+import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { useProfile } from '../api/profile-api.ts';
+import { DisplayNameForm } from './display-name-form.tsx';
+import { PlayerRecordView } from './player-record.tsx';
+import classes from './profile.module.css';
+
+/** /profile: who I am to the rooms (name, avatar) and my record across them (issue 13). */
+export function ProfilePage() {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError)
+    return (
+      <Container size="md" py="xl">
+        <Text role="alert">Could not load your profile. Check your connection and try again.</Text>
+      </Container>
+    );
+  const { user, providerName, record } = profile.data;
+  const name = displayName(user);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          Profile
+        </Title>
+        <Card withBorder radius="lg" padding="lg">
+          <Group gap="md" wrap="nowrap" mb="md">
+            <PersonAvatar name={name} image={user.profileImageUrl} size={64} />
+            <div className={classes.identity}>
+              <Text fw={700} fz="xl" truncate>
+                {name}
+              </Text>
+              {user.email && (
+                <Text size="sm" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {user.profileImageUrl ? 'Picture from your Google account' : 'No picture: your initial is shown'}
+              </Text>
+            </div>
+          </Group>
+          <DisplayNameForm key={user.displayName ?? ''} user={user} providerName={providerName} />
+        </Card>
+        <section aria-labelledby="record-heading">
+          <Title order={2} id="record-heading" fz="xl" mb="sm">
+            Your record
+          </Title>
+          <PlayerRecordView record={record} />
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import type { User } from '@clipclub/protocol/http/auth';
+import { Card, Container, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { type Theme, useThemeStore } from '../../../stores/theme-store.ts';
+import { browserTimeZone, useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
+import { useUpdateProfile } from '../api/profile-api.ts';
+import { timeNowIn, timeZoneOptions } from '../lib/time-zones.ts';
+
+const BROWSER = '';
+
+/**
+ * /settings (issue 13): theme, the time zone every deadline is shown in, and reminder emails
+ * (passed in by the route: they belong to the notifications feature).
+ */
+export function SettingsPage({ user, reminders }: { user: User; reminders: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          Settings
+        </Title>
+        <SettingsSection title="Theme" id="settings-theme">
+          <ThemeChoice />
+        </SettingsSection>
+        <SettingsSection title="Time zone" id="settings-time-zone">
+          <TimeZoneChoice chosen={user.timeZone} />
+        </SettingsSection>
+        <SettingsSection title="Reminders" id="settings-reminders">
+          {reminders}
+        </SettingsSection>
+      </Stack>
+    </Container>
+  );
+}
+
+function SettingsSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function ThemeChoice() {
+  const theme = useThemeStore((s) => s.theme);
+  const setTheme = useThemeStore((s) => s.setTheme);
+  return (
+    <SegmentedControl
+      aria-label="Theme"
+      value={theme}
+      onChange={(value) => setTheme(value as Theme)}
+      data={[
+        { value: 'light', label: 'Light' },
+        { value: 'dark', label: 'Dark' },
+      ]}
+    />
+  );
+}
+
+function TimeZoneChoice({ chosen }: { chosen: string | null }) {
+  const update = useUpdateProfile();
+  const shown = useDisplayTimeZone();
+  const browser = browserTimeZone();
+  const change = (value: string) =>
+    update.mutate(
+      { timeZone: value === BROWSER ? null : value },
+      {
+        onSuccess: () => notifySuccess('Saved', 'Deadlines now show in this time zone'),
+        onError: (e) => notifyError(e, 'Could not save your time zone'),
+      },
+    );
+  return (
+    <Stack gap={6}>
+      <NativeSelect
+        label="Show deadlines in"
+        description="Every deadline on every screen, and the times in reminder emails."
+        value={chosen ?? BROWSER}
+        disabled={update.isPending}
+        onChange={(e) => change(e.currentTarget.value)}
+        data={[
+          { value: BROWSER, label: `This device's time zone (${browser})` },
+          ...timeZoneOptions(chosen).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+        ]}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        It is {timeNowIn(shown)} in {shown.replaceAll('_', ' ')}.
+      </Text>
+    </Stack>
+  );
+}
