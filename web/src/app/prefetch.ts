@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getUser, userQueryKey } from '../features/auth/api/get-user.ts';
-import { getLeaderboard, getMembers, getRoom, getRooms, roomKeys } from '../features/rooms/api/rooms-api.ts';
-import { getSession, getSessions, sessionKeys } from '../features/sessions/api/sessions-api.ts';
+import { getLeaderboard, getMembers, getRoom, roomKeys, roomListQuery } from '../features/rooms/api/rooms-api.ts';
+import { getSession, sessionKeys, sessionListQuery } from '../features/sessions/api/sessions-api.ts';
 import { getMyVotes, getSubmissions, getVoteAllocation, votingKeys } from '../features/voting/api/voting-api.ts';
 import { forgetShellResponses } from '../lib/api-client.ts';
 import { pageRoute } from './page-requests.ts';
@@ -19,7 +19,7 @@ export function prefetchForPage(client: QueryClient, pathname: string, search: s
   fetchInto(userQueryKey, getUser);
 
   const route = pageRoute(pathname);
-  if (route === 'dashboard') fetchInto(roomKeys.list, getRooms);
+  if (route === 'dashboard') void client.prefetchInfiniteQuery(roomListQuery());
   let key = '';
   try {
     key = decodeURIComponent(pathname.split('/')[2] ?? '');
@@ -28,7 +28,7 @@ export function prefetchForPage(client: QueryClient, pathname: string, search: s
   }
   if (key && route === 'room') {
     fetchInto(roomKeys.detail(key), () => getRoom(key));
-    fetchInto(sessionKeys.list(key), () => getSessions(key));
+    void client.prefetchInfiniteQuery(sessionListQuery(key));
     fetchInto(roomKeys.members(key), () => getMembers(key));
     if (new URLSearchParams(search).get('tab') === 'leaderboard') {
       fetchInto(roomKeys.leaderboard(key), () => getLeaderboard(key));

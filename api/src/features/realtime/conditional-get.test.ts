@@ -208,6 +208,17 @@ describe('one answer per room version for every member (sessions list, session)'
       expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(longer.json());
     }
 
+    // A page of the list keeps its own answer and its Link to the next page.
+    const paged = await get(counted, `${list}?limit=2`, ann.cookie);
+    expect(paged.json()).toHaveLength(2);
+    expect(paged.headers.link).toContain('rel="next"');
+    for (let i = 0; i < 2; i++) {
+      const kept = await get(counted, `${list}?limit=2`, bob.cookie);
+      expect(kept.json()).toEqual(paged.json());
+      expect(kept.headers.link).toBe(paged.headers.link);
+    }
+    expect((await get(counted, list, bob.cookie)).json()).toHaveLength(4);
+
     const stranger = await get(counted, list, cid.cookie);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).not.toContain('Cats');

@@ -3,7 +3,7 @@ import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
-import { findMembership } from '../rooms/queries.ts';
+import { findMembership } from '../rooms/access.ts';
 import type { MemberCache } from './member-cache.ts';
 import { findSessionRoomId } from './queries.ts';
 import type { RoomVersions } from './room-versions.ts';
@@ -35,6 +35,8 @@ const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
 // session's view depends on the viewer), so one answer per room version serves them all.
 const SHARED_BODIES = new Set(['/api/rooms/:id/sessions', '/api/sessions/:id']);
 const SHARED_BODIES_MAX = 2_000;
+// Headers that are part of such an answer (a paged list's next page, lib/page-headers.ts).
+const KEPT_HEADERS = ['link', 'x-total-count'] as const;
 // private: the body is one user's view; no-cache: the browser asks again each time, with the tag.
 const CACHE_CONTROL = 'private, no-cache';
 const SESSION_ROOMS_MAX = 50_000;
@@ -54,10 +56,14 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
   // Only sessions found in the database enter it, and it is bounded: made-up ids cost nothing.
   const sessionRooms = new LRUCache<string, string>({ max: SESSION_ROOMS_MAX });
   // The answer as sent (JSON text), and its compressed copies made on first use.
-  const sharedBodies = new LRUCache<string, { version: number; json: string } & Partial<Record<Encoding, Buffer>>>({
+  const sharedBodies = new LRUCache<
+    string,
+    { version: number; json: string; headers: Record<string, string> } & Partial<Record<Encoding, Buffer>>
+  >({
     max: SHARED_BODIES_MAX,
   });
-  const bodyKey = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+  // The whole URL: a paged list's query (cursor, limit) names another answer.
+  const bodyKey = (request: FastifyRequest) => request.url;
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
     if (!IdSchema.safeParse(id).success || id === undefined) return undefined;
@@ -98,7 +104,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       if (!(notModified || fromMemory) || !(await isMember(roomId, user.id))) return;
       reply.header('etag', tag).header('cache-control', CACHE_CONTROL);
       if (notModified || !kept) return reply.code(304).send();
-      reply.header('content-type', 'application/json; charset=utf-8');
+      reply.header('content-type', 'application/json; charset=utf-8').headers(kept.headers);
       const encoding =
         kept.json.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
       if (!encoding) return reply.send(kept.json);
@@ -112,7 +118,12 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     if (known && reply.statusCode === 200 && request.user) {
       const key = bodyKey(request);
       if (sharedBodies.get(key)?.version !== known.version) {
-        sharedBodies.set(key, { version: known.version, json: JSON.stringify(payload) });
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        sharedBodies.set(key, { version: known.version, json: JSON.stringify(payload), headers });
       }
     }
     return payload;

@@ -5,23 +5,6 @@ type Executor = Kysely<DB>;
 
 const nameColumns = ['display_name', 'first_name', 'last_name', 'email', 'profile_image_url'] as const;
 
-/** The session with its room's mode, or undefined when unknown or the user is not a member. */
-export function findSessionForMember(db: Executor, sessionId: string, userId: string) {
-  return (
-    db
-      .selectFrom('sessions')
-      .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-      .innerJoin('room_members', (j) =>
-        j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
-      )
-      .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results'])
-      // A started session keeps the mode it started with (migration 011).
-      .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
-      .where('sessions.id', '=', sessionId)
-      .executeTakeFirst()
-  );
-}
-
 /** The room's sessions in `results`: the only ones that count towards the leaderboard. */
 export function listResultsSessions(db: Executor, roomId: string) {
   return db

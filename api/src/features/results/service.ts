@@ -1,9 +1,9 @@
 import type { SessionResults } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { countMembers } from '../rooms/queries.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { countMembers } from '../rooms/access.ts';
 import { scoreSession } from '../scoring/index.ts';
-import * as q from './queries.ts';
+import { requireSessionMember } from '../sessions/access.ts';
 import { loadSessionVotes } from './scoring-input.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -13,8 +13,7 @@ export function createResultsService({ db }: { db: Database }) {
   return {
     /** Scored on every read from the stored votes, so results can never drift from the ballots. */
     async sessionResults(userId: string, sessionId: string): Promise<SessionResults> {
-      const session = await q.findSessionForMember(db, sessionId, userId);
-      if (!session) throw new NotFoundError(SESSION_NOT_FOUND);
+      const session = await requireSessionMember(db, sessionId, userId);
       if (session.status !== 'results') throw new ConflictError(RESULTS_NOT_READY);
       const loaded = await loadSessionVotes(db, [sessionId]);
       const { submissions, votes } = loaded.get(sessionId) ?? { submissions: [], votes: [] };

@@ -17,3 +17,7 @@ export async function requireAdmin(db: Kysely<DB>, roomId: string, userId: strin
   if (!membership.is_admin) throw new ForbiddenError('Only a room admin can do that');
   return membership;
 }
+
+// What other features may read of a room's members besides the checks above (they never import
+// rooms' SQL directly; biome.json noRestrictedImports).
+export { countMembers, findMembership } from './queries.ts';

@@ -2,16 +2,23 @@ import { IdSchema } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { findSessionForUser } from './queries.ts';
+import { findSessionForMember } from './queries.ts';
 
-export type SessionForMember = NonNullable<Awaited<ReturnType<typeof findSessionForUser>>>;
+export type SessionForMember = NonNullable<Awaited<ReturnType<typeof findSessionForMember>>>;
 
 /**
  * A session of a room the caller belongs to. Unknown ids, malformed ids and other rooms'
  * sessions all answer the same 404, so a stranger cannot tell which exist (decisions.md §3).
  */
-export async function requireSessionMember(db: Kysely<DB>, sessionId: string, userId: string) {
-  const session = IdSchema.safeParse(sessionId).success ? await findSessionForUser(db, sessionId, userId) : undefined;
+export async function requireSessionMember(
+  db: Kysely<DB>,
+  sessionId: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<SessionForMember> {
+  const session = IdSchema.safeParse(sessionId).success
+    ? await findSessionForMember(db, sessionId, userId, options)
+    : undefined;
   if (!session) throw new NotFoundError('Session not found');
   return session;
 }

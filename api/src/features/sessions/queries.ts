@@ -105,17 +105,24 @@ export function findSession(db: Executor, sessionId: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
-/** The session with the caller's membership of its room; undefined for a stranger. */
-export function findSessionForUser(db: Executor, sessionId: string, userId: string) {
-  return db
+/**
+ * The session as one member sees it, with their admin flag and the mode it is played in (a
+ * started session keeps its own, migration 011); undefined for an unknown session or a stranger.
+ * `lock` takes a share lock on the session row, so a phase change (an UPDATE of that row) waits
+ * for a write that depends on the phase, and a ballot never lands after voting closed.
+ */
+export function findSessionForMember(db: Executor, sessionId: string, userId: string, { lock = false } = {}) {
+  const query = db
     .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .innerJoin('room_members', (j) =>
       j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
     )
-    .selectAll('sessions')
+    .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results'])
     .select('room_members.is_admin')
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    .where('sessions.id', '=', sessionId);
+  return (lock ? query.forShare('sessions') : query).executeTakeFirst();
 }
 
 export function listSessions(db: Executor, roomId: string) {
@@ -237,14 +244,23 @@ export function listSessionViewsById(db: Executor, ids: readonly string[]): Prom
     .execute() as Promise<SessionViewRow[]>;
 }
 
-/** A room's sessions with what their views need, in one statement. */
-export function listRoomSessionViews(db: Executor, roomId: string): Promise<SessionViewRow[]> {
+/**
+ * One page of a room's sessions with what their views need, in one statement: newest first,
+ * numbered below `before` (keyset), one row more than `limit` to tell whether a page follows.
+ */
+export function listRoomSessionViews(
+  db: Executor,
+  roomId: string,
+  page: { limit: number; before?: number },
+): Promise<SessionViewRow[]> {
   return db
     .selectFrom('sessions')
     .selectAll('sessions')
     .select((eb) => viewColumns(eb))
     .where('sessions.room_id', '=', roomId)
-    .orderBy('session_number')
+    .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
+    .orderBy('session_number', 'desc')
+    .limit(page.limit + 1)
     .execute() as Promise<SessionViewRow[]>;
 }
 

@@ -3,26 +3,6 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
 
-/**
- * The session as one member sees it, or undefined when it does not exist or the user is not a
- * member of its room. `lock` takes a share lock on the session row, so a phase change (an UPDATE
- * of that row) waits for a ballot being written and a ballot never lands after voting closed.
- */
-export function findSessionForMember(db: Executor, sessionId: string, userId: string, lock = false) {
-  const query = db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
-    )
-    .select(['sessions.id', 'sessions.room_id', 'sessions.status'])
-    // A started session keeps the mode it started with (migration 011).
-    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
-    .where('sessions.id', '=', sessionId);
-  return (lock ? query.forShare('sessions') : query).executeTakeFirst();
-}
-export type VotingSession = NonNullable<Awaited<ReturnType<typeof findSessionForMember>>>;
-
 export function listSubmissionOwners(db: Executor, sessionId: string) {
   return db
     .selectFrom('submissions')

@@ -1,11 +1,12 @@
 import { LIMITS, type VoteAllocation, type VoteRecord } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { othersCount, perSubmissionCap, voteAllocation } from '../scoring/allocation.ts';
 import { checkComments } from '../scoring/ballot-comments.ts';
 import type { BallotInput } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
+import { requireSessionMember } from '../sessions/access.ts';
 import type { SessionEvents } from '../sessions/session-events.ts';
 import { displayOrder } from '../submissions/display-order.ts';
 import * as q from './queries.ts';
@@ -25,11 +26,8 @@ export const SESSION_NOT_FOUND = 'Session not found';
 export const VOTING_NOT_OPEN = 'Voting is not open for this session';
 
 export function createVoteService({ db, events, clock }: Deps) {
-  async function sessionFor(executor: Database, sessionId: string, userId: string, lock = false) {
-    const session = await q.findSessionForMember(executor, sessionId, userId, lock);
-    if (!session) throw new NotFoundError(SESSION_NOT_FOUND);
-    return session;
-  }
+  const sessionFor = (executor: Database, sessionId: string, userId: string, lock = false) =>
+    requireSessionMember(executor, sessionId, userId, { lock });
 
   /**
    * One ballot, one transaction: the session is re-read under a share lock (so voting cannot

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import type { BallotComment, ValidBallot } from '../scoring/types.ts';
+import type { SessionForMember } from '../sessions/access.ts';
 import * as q from './queries.ts';
 
 // How each mode turns a validated ballot into rows. All run inside the caller's transaction, so
@@ -9,7 +10,7 @@ import * as q from './queries.ts';
 
 export type BallotOf<M extends ValidBallot['mode']> = Extract<ValidBallot, { mode: M }>;
 export type WriteContext<M extends ValidBallot['mode']> = {
-  session: q.VotingSession;
+  session: SessionForMember;
   submissions: ReadonlyArray<{ id: string; userId: string }>;
   voterId: string;
   ballot: BallotOf<M>;

@@ -1,6 +1,7 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
@@ -15,6 +16,8 @@ import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
 const PENALTY = LIMITS.downvotePenalty;
+const OUTLINE_RED = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))';
+const OUTLINE_CONTRAST = { '--button-color': OUTLINE_RED, '--button-bd': `1px solid ${OUTLINE_RED}` } as CSSProperties;
 
 /**
  * Grudge match: exactly the allocation at 1-5 per card (0 leaves a card out), plus at most one
@@ -133,6 +136,8 @@ export function GrudgePanel({
                     <Button
                       variant={selected ? 'filled' : 'outline'}
                       color="red"
+                      // Outline red-6 on white is 3.8:1; red-8 (light) and red-4 (dark) hold 4.5:1.
+                      style={selected ? undefined : OUTLINE_CONTRAST}
                       size="xs"
                       aria-pressed={selected}
                       disabled={!canDownvote}
