@@ -1,4 +1,5 @@
-import { displayName, type User } from '@clipclub/protocol/http/auth';
+import type { User } from '@clipclub/protocol/http/auth';
+import { displayName } from '@clipclub/protocol/names';
 import type { AvatarProps } from '@mantine/core';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 

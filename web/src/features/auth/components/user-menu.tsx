@@ -1,4 +1,5 @@
-import { displayName, type User } from '@clipclub/protocol/http/auth';
+import type { User } from '@clipclub/protocol/http/auth';
+import { displayName } from '@clipclub/protocol/names';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '../../../components/icons.tsx';
