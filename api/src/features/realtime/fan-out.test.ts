@@ -1,6 +1,7 @@
 import { DEFAULT_ROOM_RULES } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { roomWith, signInAll } from '../../test/factories.ts';
 import {
   closeSockets,
   disconnection,
@@ -10,8 +11,6 @@ import {
   nextEvent,
   pause,
   record,
-  roomWith,
-  signInAll,
 } from './test-clients.ts';
 
 // oEmbed points at a closed port: the lookup fails at once and the title falls back.

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
-import {
-  endVoting,
-  get,
-  type Player,
-  refusal,
-  roomWithPlayers,
-  sessionWithSubmissions,
-  tokensOf,
-  vote,
-} from '../votes/test-fixtures.ts';
+import { joinedPlayer, type Player, roomWithAdmin, roomWithPlayers } from '../../test/factories.ts';
+import { createSession } from '../sessions/test-support.ts';
+import { endVoting, get, refusal, sessionWithSubmissions, tokensOf, vote } from '../votes/test-fixtures.ts';
 
 // What a settings change does to sessions (issue 13): sessions not yet started follow the room,
 // a started session keeps the rules it started with, finished results never change.
@@ -24,7 +16,7 @@ const allocation = async (who: Player, sessionId: string) =>
 
 describe('points per ballot and per-video cap', () => {
   it('a running session keeps its points and cap; a session started later uses the new ones', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
     const running = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     // Upcoming when the rules change (its videos are written directly; the API would wait).
     const next = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!], 'upcoming');
@@ -61,7 +53,7 @@ describe('points per ballot and per-video cap', () => {
   });
 
   it('never changes a finished session’s results or the leaderboard', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'grudge_match', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
     const done = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     const s = done.submissions;
     await vote.grudge(t.app, p.Cat!, done.sessionId, { [s.Ann!]: 9, [s.Bob!]: 1 }, s.Bob!);
@@ -78,7 +70,7 @@ describe('points per ballot and per-video cap', () => {
   });
 
   it('applies to grudge-match ballots too', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'grudge_match', ['Ann', 'Bob', 'Cat', 'Dan', 'Eve']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat', 'Dan', 'Eve']);
     await settings(p.Ann!, roomId, { pointsPerBallot: 7, perVideoCap: 4 });
     const { sessionId, submissions: s } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     expect(await allocation(p.Dan!, sessionId)).toEqual({
@@ -96,7 +88,7 @@ describe('points per ballot and per-video cap', () => {
 
 describe('downvote tokens per member', () => {
   it('is what a member starts with; a change moves every count by the difference, never below 0', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'grudge_match', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
     const { sessionId, submissions: s } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
     // Cat spends her token on Ann, who earns a revenge token: Ann 2, Bob 1, Cat 0.
     await vote.grudge(t.app, p.Cat!, sessionId, { [s.Ann!]: 5, [s.Bob!]: 5 }, s.Ann!);

@@ -1,7 +1,7 @@
 import { LIMITS, type VotingMode } from '@clipclub/protocol';
 import type { PointRules } from './types.ts';
 
-// "Others" = the session's submissions not made by the voter (decisions.md §6); a member who
+// "Others" = the session's submissions not made by the voter (docs/rules.md §5); a member who
 // submitted has one fewer than a member who did not.
 export function othersCount(voterId: string, submissions: ReadonlyArray<{ userId: string }>): number {
   return submissions.filter((s) => s.userId !== voterId).length;
@@ -41,7 +41,7 @@ export function voteAllocation(
 }
 
 /**
- * The most points one submission may get on a classic or grudge ballot (decisions.md §6): the
+ * The most points one submission may get on a classic or grudge ballot (docs/rules.md §5): the
  * room's cap, except when the allocation could only be spent by giving every other video exactly
  * the cap; then the cap rises to the allocation − 1, so a real choice remains. By default that is
  * 5 when others >= 3, 9 when others = 2 (10 points are never forced to 5 + 5), 5 when others = 1.

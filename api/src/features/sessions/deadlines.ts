@@ -1,7 +1,7 @@
 import { DEFAULT_ROOM_RULES, type RoomRules, type SessionStatus, WEEKDAYS, type Weekday } from '@clipclub/protocol';
 import { DateTime } from 'luxon';
 
-// Automatic-room deadlines (decisions.md §4, room settings of issue 13): a weekday and a time on
+// Automatic-room deadlines (docs/rules.md §3, room settings of issue 13): a weekday and a time on
 // the room's wall clock (by default Thursday and Tuesday, 18:00 America/Los_Angeles), so the UTC
 // instant moves by an hour across daylight-saving changes. Pure: callers pass "now".
 
