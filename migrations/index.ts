@@ -9,6 +9,7 @@ import * as voteComments from './2026_11_23_009_vote_comments.ts';
 import * as idempotency from './2026_11_23_010_idempotency.ts';
 import * as leagueSettings from './2026_11_23_011_league_settings.ts';
 import * as notifications from './2026_11_23_012_notifications.ts';
+import * as roomScheduleSettings from './2026_11_23_013_room_schedule_settings.ts';
 import * as displayNames from './2026_11_23_014_display_names.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_010_idempotency': idempotency,
   '2026_11_23_011_league_settings': leagueSettings,
   '2026_11_23_012_notifications': notifications,
+  '2026_11_23_013_room_schedule_settings': roomScheduleSettings,
   '2026_11_23_014_display_names': displayNames,
 };

@@ -159,6 +159,34 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     await context.close();
   });
 
+  test('the Edit Room dialog with every setting (issue 13)', async ({ browser }) => {
+    const admin = await signedIn(browser, 'Ada');
+    const room = await json<{ id: string }>(
+      admin.api.post('/api/rooms', {
+        data: { name: 'A11y settings', type: 'automatic', votingMode: 'grudge_match', startDate: '2030-01-03' },
+      }),
+    );
+    const { page } = admin;
+    await page.goto(`/room/${room.id}`);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      await page.getByRole('button', { name: 'Edit Room' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Room' });
+      // Schedule, points and tokens all show in an automatic grudge-match room.
+      await expect(dialog.getByLabel('Downvote tokens per member')).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Time Zone' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expectNoAxeViolations(page, `edit room dialog with settings (${theme})`);
+      // A refused value shows its message under the field, and that state passes too.
+      await dialog.getByLabel('Points per ballot').fill('0');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(dialog.getByText('Points per ballot must be a whole number from 1 to 100')).toBeVisible();
+      await expectNoAxeViolations(page, `edit room dialog with an error (${theme})`);
+    }
+    await admin.context.close();
+  });
+
   test('every signed-in screen in every voting mode', async ({ browser }) => {
     const [admin, bea, cal] = [
       await signedIn(browser, 'Ada'),

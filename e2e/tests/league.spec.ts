@@ -89,3 +89,88 @@ test('the Edit Room settings change the voting mode and give a new invite code',
   const res = await stranger.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
   expect(res.status()).toBe(404);
 });
+
+/** Both themes at the page's width: the theme is stored, then the page reloads. */
+async function snapThemes(page: Page, name: string, ready: () => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await ready();
+    await snap(page, `${name}-${theme}`);
+  }
+}
+
+test('the settings form sets points and cap; a new session’s ballot says them; members see it live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await newPlayer(browser, 'Admin');
+  const bob = await newPlayer(browser, 'Bob', { width: 390, height: 844 });
+  const cat = await newPlayer(browser, 'Cat');
+  const dan = await newPlayer(browser, 'Dan');
+  const room = await createRoom(admin);
+  for (const p of [bob, cat, dan]) await join(p.context, room);
+
+  await bob.page.goto(`/room/${room.id}`);
+  await expect(bob.page.getByRole('status', { name: /^Live/ })).toBeVisible(SETTLE);
+  await expect(bob.page.getByText('10 points per ballot, at most 5 on one video')).toBeVisible();
+
+  const { page } = admin;
+  await page.goto(`/room/${room.id}`);
+  await page.getByRole('button', { name: 'Edit Room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Room' });
+  await expect(dialog.getByLabel('Points per ballot')).toHaveValue('10');
+  await expect(dialog.getByLabel('Most points on one video')).toHaveValue('5');
+
+  // The protocol's own rule, in the form: the cap cannot pass the points.
+  await dialog.getByLabel('Points per ballot').fill('12');
+  await dialog.getByLabel('Most points on one video').fill('13');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Per-video cap cannot be more than the points per ballot')).toBeVisible();
+
+  // An automatic room shows its schedule, today's by default.
+  await dialog.getByRole('combobox', { name: 'Room Type' }).click();
+  await page.getByRole('option', { name: 'Automatic (weekly schedule)' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Submissions close' })).toHaveValue('Thursday');
+  await expect(dialog.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('America/Los_Angeles');
+  await page.waitForTimeout(400);
+  await snap(page, 'room-settings-automatic-1280');
+  await dialog.getByRole('combobox', { name: 'Room Type' }).click();
+  await page.getByRole('option', { name: 'Manual (admins advance)' }).click();
+
+  await dialog.getByLabel('Most points on one video').fill('6');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Bob's screen follows at once, with no reload.
+  await expect(bob.page.getByText('12 points per ballot, at most 6 on one video')).toBeVisible();
+
+  // A new session: three videos, and Dan (who did not submit) reads the new numbers on his ballot.
+  const session = await (
+    await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Twelve points' } })
+  ).json();
+  for (const [i, p] of [admin, bob, cat].entries()) {
+    const res = await p.context.request.post(`/api/sessions/${session.id}/submissions`, {
+      data: { youtubeUrl: `https://youtu.be/${['dQw4w9WgXcQ', '9bZkp7q19f0', 'kJQP7kiw5Fk'][i]}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const advanced = await admin.context.request.post(`/api/sessions/${session.id}/advance`, {
+    data: { action: 'endSubmissions' },
+  });
+  expect(advanced.ok()).toBe(true);
+  await dan.page.goto(`/vote/${session.id}`);
+  await expect(
+    dan.page.getByText('Distribute exactly 12 points among your favourites, up to 6 per video. You can vote once.'),
+  ).toBeVisible();
+
+  // Screenshots of the form at both widths, in both themes (after the dialog's opening transition).
+  const openForm = async () => {
+    await page.getByRole('button', { name: 'Edit Room' }).click();
+    await expect(dialog.getByLabel('Most points on one video')).toHaveValue('6');
+    await page.waitForTimeout(400);
+  };
+  await snapThemes(page, 'room-settings-1280', openForm);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapThemes(page, 'room-settings-390', openForm);
+});

@@ -35,6 +35,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    // A field's error text and its value in the error state: Mantine's red-6 on white is 3.3:1,
+    // red-9 is 5.5:1.
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
     // Light badges and buttons: shade 9 on its own tint is 4.3:1 for teal; a little darker passes.
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.2)]),
@@ -42,6 +45,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
+    // Errors in dark: Mantine's red-8 on dark-6 is 3.0:1, red-4 is 5.9:1.
+    '--mantine-color-error': t.colors.red[4] ?? '#ff8787',
     // Links in dark: violet-4 on dark-6 is 4.0:1, violet-3 is 5.5:1.
     '--mantine-color-anchor': t.colors.violet[3] ?? '#b197fc',
   },

@@ -36,6 +36,8 @@ export type LoginSessionsTable = {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
 export type RoomsTable = {
   id: Generated<string>;
   name: string;
@@ -46,6 +48,16 @@ export type RoomsTable = {
   start_date: string | null;
   next_session_number: Generated<number>;
   created_by: string | null;
+  /** The automatic schedule and point rules sessions not yet started follow (migration 013). */
+  submission_day: Generated<Weekday>;
+  submission_time: Generated<string>;
+  voting_day: Generated<Weekday>;
+  voting_time: Generated<string>;
+  time_zone: Generated<string>;
+  points_per_ballot: Generated<number>;
+  per_video_cap: Generated<number>;
+  /** What a member joining starts with; a change moves every member's count by the difference. */
+  downvote_tokens: Generated<number>;
   created_at: Timestamp;
 };
 
@@ -71,6 +83,9 @@ export type SessionsTable = {
   members_at_results: number | null;
   /** Set once the session has started and the room's mode changed; null follows the room. */
   voting_mode: Generated<VotingMode | null>;
+  /** Likewise for the points rules (migration 013); null follows the room. */
+  points_per_ballot: Generated<number | null>;
+  per_video_cap: Generated<number | null>;
   created_at: Timestamp;
 };
 

@@ -11,7 +11,10 @@ import {
   VotingModeSchema,
 } from './common.ts';
 
+import { RoomRulesViewSchema } from './room-settings.ts';
+
 export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, isThursday } from '../constants.ts';
+export * from './room-settings.ts';
 
 const descriptionText = z
   .string({ message: 'Description must be text' })
@@ -51,15 +54,6 @@ export const UpdateRoomBodySchema = z.object({
 });
 export type UpdateRoomBody = z.input<typeof UpdateRoomBodySchema>;
 
-/**
- * Room settings (admin). The voting mode applies to sessions not yet started; a started session
- * keeps the mode it started with.
- */
-export const RoomSettingsBodySchema = z.object({
-  votingMode: VotingModeSchema,
-});
-export type RoomSettingsBody = z.input<typeof RoomSettingsBodySchema>;
-
 /** A member of a room named by the room's id and the member's user id. */
 export const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
 
@@ -95,6 +89,8 @@ export const RoomSchema = z.object({
   type: RoomTypeSchema,
   votingMode: VotingModeSchema,
   startDate: z.string().nullable(),
+  /** The rules sessions not yet started will follow (issue 13). */
+  settings: RoomRulesViewSchema,
   isAdmin: z.boolean(),
   memberCount: z.number().int(),
   sessionCount: z.number().int(),

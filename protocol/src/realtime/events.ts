@@ -13,7 +13,8 @@ const roomScoped = { roomId: z.string() };
 
 export const RoomUpdatedEventSchema = z.object({
   ...roomScoped,
-  room: RoomSchema.pick({ id: true, name: true, description: true }),
+  // What every member sees of a room; the invite code and the admin flag stay out.
+  room: RoomSchema.pick({ id: true, name: true, description: true, type: true, votingMode: true, settings: true }),
 });
 export const RoomDeletedEventSchema = z.object({ ...roomScoped });
 /** Sent to the room when an admin removes a member; that member's screens leave the room. */

@@ -1,3 +1,4 @@
+import { DEFAULT_ROOM_RULES } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { roomWith, signInAll } from '../../test/factories.ts';
@@ -46,7 +47,15 @@ describe('room writes reach the room and nobody else', () => {
     expect(patch.statusCode).toBe(200);
     expect(await bobHearsUpdate).toEqual({
       roomId: one,
-      room: { id: one, name: 'One, renamed', description: 'Now with snacks' },
+      // What every member sees of the room (issue 13 adds its rules); never the invite code.
+      room: {
+        id: one,
+        name: 'One, renamed',
+        description: 'Now with snacks',
+        type: 'manual',
+        votingMode: 'classic',
+        settings: DEFAULT_ROOM_RULES,
+      },
     });
 
     const inviteCode = (await call(t.app, { method: 'GET', url: `/api/rooms/${one}`, cookie: ann.cookie })).json()

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
@@ -12,6 +12,14 @@ const roomColumns = [
   'rooms.voting_mode',
   'rooms.start_date',
   'rooms.created_at',
+  'rooms.submission_day',
+  'rooms.submission_time',
+  'rooms.voting_day',
+  'rooms.voting_time',
+  'rooms.time_zone',
+  'rooms.points_per_ballot',
+  'rooms.per_video_cap',
+  'rooms.downvote_tokens',
 ] as const;
 
 // A room as one member sees it: with their admin flag and the two counts the screens show.
@@ -119,11 +127,19 @@ export function deleteRoom(db: Executor, roomId: string) {
   return db.deleteFrom('rooms').where('id', '=', roomId).executeTakeFirst();
 }
 
-/** Adds a member unless already there; answers whether a row was added. */
+/**
+ * Adds a member unless already there, with the room's starting downvote tokens; answers whether
+ * a row was added.
+ */
 export async function addMember(db: Executor, roomId: string, userId: string, isAdmin: boolean): Promise<boolean> {
   const inserted = await db
     .insertInto('room_members')
-    .values({ room_id: roomId, user_id: userId, is_admin: isAdmin })
+    .values((eb) => ({
+      room_id: roomId,
+      user_id: userId,
+      is_admin: isAdmin,
+      token_count: eb.selectFrom('rooms').select('downvote_tokens').where('id', '=', roomId),
+    }))
     .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -226,18 +242,77 @@ export function lockRoom(db: Executor, roomId: string) {
   return db.selectFrom('rooms').select('id').where('id', '=', roomId).forUpdate().executeTakeFirst();
 }
 
+export type RoomSettingsRow = Pick<
+  Updateable<DB['rooms']>,
+  | 'voting_mode'
+  | 'type'
+  | 'submission_day'
+  | 'submission_time'
+  | 'voting_day'
+  | 'voting_time'
+  | 'time_zone'
+  | 'points_per_ballot'
+  | 'per_video_cap'
+  | 'downvote_tokens'
+>;
+
+export function findRoomSettings(db: Executor, roomId: string) {
+  return db
+    .selectFrom('rooms')
+    .select([
+      'voting_mode',
+      'type',
+      'submission_day',
+      'submission_time',
+      'voting_day',
+      'voting_time',
+      'time_zone',
+      'points_per_ballot',
+      'per_video_cap',
+      'downvote_tokens',
+    ])
+    .where('id', '=', roomId)
+    .executeTakeFirstOrThrow();
+}
+
 /**
- * Changes the room's voting mode; every started session that still follows the room first gets
- * the old mode written onto it, so running and finished sessions keep their rules and results.
+ * Changes the room's settings. Every started session first gets the room's current voting mode,
+ * points and cap written onto it where it still follows the room, so running and finished
+ * sessions keep their rules and results. The schedule needs no copy: a started session's
+ * deadlines are already stored on it. A change of starting tokens moves every member's count by
+ * the difference (never below 0), so revenge tokens earned are kept.
  */
-export async function setVotingMode(db: Executor, roomId: string, mode: DB['rooms']['voting_mode']) {
-  const room = await db.selectFrom('rooms').select('voting_mode').where('id', '=', roomId).executeTakeFirstOrThrow();
+export async function updateRoomSettings(db: Executor, roomId: string, next: Partial<RoomSettingsRow>) {
   await db
     .updateTable('sessions')
-    .set({ voting_mode: room.voting_mode })
+    .set((eb) => ({
+      voting_mode: eb.fn.coalesce(
+        'sessions.voting_mode',
+        eb.selectFrom('rooms').select('voting_mode').where('id', '=', roomId),
+      ),
+      points_per_ballot: eb.fn.coalesce(
+        'sessions.points_per_ballot',
+        eb.selectFrom('rooms').select('points_per_ballot').where('id', '=', roomId),
+      ),
+      per_video_cap: eb.fn.coalesce(
+        'sessions.per_video_cap',
+        eb.selectFrom('rooms').select('per_video_cap').where('id', '=', roomId),
+      ),
+    }))
     .where('room_id', '=', roomId)
     .where('status', '!=', 'upcoming')
-    .where('voting_mode', 'is', null)
+    .where((eb) =>
+      eb.or([eb('voting_mode', 'is', null), eb('points_per_ballot', 'is', null), eb('per_video_cap', 'is', null)]),
+    )
     .execute();
-  await db.updateTable('rooms').set({ voting_mode: mode }).where('id', '=', roomId).execute();
+  if (next.downvote_tokens !== undefined) {
+    await db
+      .updateTable('room_members')
+      .set((eb) => ({
+        token_count: sql<number>`greatest(0, ${eb.ref('token_count')} + ${next.downvote_tokens} - (select downvote_tokens from rooms where id = ${roomId}))`,
+      }))
+      .where('room_id', '=', roomId)
+      .execute();
+  }
+  await db.updateTable('rooms').set(next).where('id', '=', roomId).execute();
 }

@@ -1,4 +1,4 @@
-import { INVITE_CODE_ALPHABET } from '@clipclub/protocol';
+import { DEFAULT_ROOM_RULES, INVITE_CODE_ALPHABET } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 
@@ -30,6 +30,7 @@ describe('POST /api/rooms', () => {
       type: 'automatic',
       votingMode: 'classic',
       startDate: THURSDAY,
+      settings: DEFAULT_ROOM_RULES,
       isAdmin: true,
       memberCount: 1,
       sessionCount: 0,

@@ -1,6 +1,7 @@
 import {
   BADGES,
   type CreateRoomBodySchema,
+  capProblem,
   displayName,
   type LeaderboardEntry,
   MEMBERSHIP_MESSAGES,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { RoomEvents } from '../realtime/room-events.ts';
@@ -66,6 +67,14 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
       totalPoints: standings.get(m.user_id)?.points ?? 0,
       badgesReceived: standings.get(m.user_id)?.badges ?? 0,
     }));
+  }
+
+  /** Every member's screen gets the room as all members see it; the admin gets it back. */
+  async function publishRoom(userId: string, roomId: string): Promise<Room> {
+    const room = await roomFor(roomId, userId);
+    const { id, name, description, type, votingMode, settings } = room;
+    events.publish(roomId, 'room:updated', { roomId, room: { id, name, description, type, votingMode, settings } });
+    return room;
   }
 
   /** Membership changes queue up on the room's lock, so two can't both pass a "last admin" check. */
@@ -149,12 +158,7 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
     async update(userId: string, roomId: string, patch: z.output<typeof UpdateRoomBodySchema>): Promise<Room> {
       await requireAdmin(db, roomId, userId);
       await q.updateRoom(db, roomId, patch);
-      const room = await roomFor(roomId, userId);
-      events.publish(roomId, 'room:updated', {
-        roomId,
-        room: { id: room.id, name: room.name, description: room.description },
-      });
-      return room;
+      return publishRoom(userId, roomId);
     },
 
     async remove(userId: string, roomId: string): Promise<void> {
@@ -163,18 +167,35 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
       events.publish(roomId, 'room:deleted', { roomId });
     },
 
+    /**
+     * Settings (admin) apply to sessions not yet started; started sessions keep their rules
+     * (queries.updateRoomSettings). A partial change is checked against the stored values with
+     * the protocol's own rule, so the cap never ends above the points per ballot.
+     */
     async updateSettings(userId: string, roomId: string, settings: z.output<typeof RoomSettingsBodySchema>) {
       await db.transaction().execute(async (trx) => {
         await q.lockRoom(trx, roomId);
         await requireAdmin(trx, roomId, userId);
-        await q.setVotingMode(trx, roomId, settings.votingMode);
+        const stored = await q.findRoomSettings(trx, roomId);
+        const problem = capProblem({
+          pointsPerBallot: settings.pointsPerBallot ?? stored.points_per_ballot,
+          perVideoCap: settings.perVideoCap ?? stored.per_video_cap,
+        });
+        if (problem) throw new BadRequestError(problem);
+        await q.updateRoomSettings(trx, roomId, {
+          voting_mode: settings.votingMode,
+          type: settings.type,
+          submission_day: settings.submissionDay,
+          submission_time: settings.submissionTime,
+          voting_day: settings.votingDay,
+          voting_time: settings.votingTime,
+          time_zone: settings.timeZone,
+          points_per_ballot: settings.pointsPerBallot,
+          per_video_cap: settings.perVideoCap,
+          downvote_tokens: settings.downvoteTokens,
+        });
       });
-      const room = await roomFor(roomId, userId);
-      events.publish(roomId, 'room:updated', {
-        roomId,
-        room: { id: room.id, name: room.name, description: room.description },
-      });
-      return room;
+      return publishRoom(userId, roomId);
     },
 
     /** A fresh invite code; the old one stops working at once (the column holds just one). */
@@ -273,6 +294,16 @@ function toRoom(row: q.RoomForUserRow): Room {
     type: row.type,
     votingMode: row.voting_mode,
     startDate: row.start_date,
+    settings: {
+      submissionDay: row.submission_day,
+      submissionTime: row.submission_time,
+      votingDay: row.voting_day,
+      votingTime: row.voting_time,
+      timeZone: row.time_zone,
+      pointsPerBallot: row.points_per_ballot,
+      perVideoCap: row.per_video_cap,
+      downvoteTokens: row.downvote_tokens,
+    },
     isAdmin: row.is_admin,
     memberCount: Number(row.member_count ?? 0),
     sessionCount: Number(row.session_count ?? 0),

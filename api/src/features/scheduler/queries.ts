@@ -12,13 +12,15 @@ export function findSchedulable(db: Executor, sessionId: string) {
     .executeTakeFirst();
 }
 
-/** Automatic-room sessions whose current phase's deadline has been reached. */
+/**
+ * Sessions whose current phase's deadline has been reached. Only sessions opened in an automatic
+ * room have deadlines, and they keep them when the room turns manual: a running session keeps
+ * the rules it started with (issue 13).
+ */
 export function listDueSessions(db: Executor, now: Date) {
   return db
     .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .select(['sessions.id'])
-    .where('rooms.type', '=', 'automatic')
     .where((eb) =>
       eb.or([
         eb.and([eb('sessions.status', '=', 'submissions'), eb('sessions.submissions_deadline', '<=', now)]),

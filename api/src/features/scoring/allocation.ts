@@ -1,4 +1,5 @@
 import { LIMITS, type VotingMode } from '@clipclub/protocol';
+import type { PointRules } from './types.ts';
 
 // "Others" = the session's submissions not made by the voter (docs/rules.md §5); a member who
 // submitted has one fewer than a member who did not.
@@ -11,16 +12,27 @@ export function rankedCount(others: number): number {
   return Math.ceil(Math.max(0, others) / 2);
 }
 
+/** Today's rules (decisions.md §6): 10 points a ballot, at most 5 on one video. */
+export const DEFAULT_POINT_RULES: PointRules = {
+  pointsPerBallot: LIMITS.defaultVoteAllocation,
+  perVideoCap: LIMITS.maxPointsPerSubmission,
+};
+
 /**
- * What one voter has to spend: points for classic and grudge_match (`min(10, 5 × others)`), the
- * number of ranks K for ranked_choice, and null for appreciation_station, whose badges are unlimited.
+ * What one voter has to spend: points for classic and grudge_match (`min(points per ballot,
+ * cap × others)`, so `min(10, 5 × others)` by default), the number of ranks K for
+ * ranked_choice, and null for appreciation_station, whose badges are unlimited.
  */
-export function voteAllocation(mode: VotingMode, others: number): number | null {
+export function voteAllocation(
+  mode: VotingMode,
+  others: number,
+  rules: PointRules = DEFAULT_POINT_RULES,
+): number | null {
   const count = Math.max(0, others);
   switch (mode) {
     case 'classic':
     case 'grudge_match':
-      return Math.min(LIMITS.defaultVoteAllocation, LIMITS.maxPointsPerSubmission * count);
+      return Math.min(rules.pointsPerBallot, rules.perVideoCap * count);
     case 'ranked_choice':
       return rankedCount(count);
     case 'appreciation_station':
@@ -29,11 +41,18 @@ export function voteAllocation(mode: VotingMode, others: number): number | null 
 }
 
 /**
- * The most points one submission may get on a classic or grudge ballot (docs/rules.md §5): 5 when
- * others >= 3, 9 when others = 2 (so 10 points are never forced to 5 + 5), 5 when others = 1.
- * Null for modes without points. Room point settings wrap this one function.
+ * The most points one submission may get on a classic or grudge ballot (docs/rules.md §5): the
+ * room's cap, except when the allocation could only be spent by giving every other video exactly
+ * the cap; then the cap rises to the allocation − 1, so a real choice remains. By default that is
+ * 5 when others >= 3, 9 when others = 2 (10 points are never forced to 5 + 5), 5 when others = 1.
+ * Null for modes without points.
  */
-export function perSubmissionCap(mode: VotingMode, others: number): number | null {
+export function perSubmissionCap(
+  mode: VotingMode,
+  others: number,
+  rules: PointRules = DEFAULT_POINT_RULES,
+): number | null {
   if (mode !== 'classic' && mode !== 'grudge_match') return null;
-  return others === 2 ? 9 : LIMITS.maxPointsPerSubmission;
+  const allocation = Math.min(rules.pointsPerBallot, rules.perVideoCap * others);
+  return others >= 2 && allocation === rules.perVideoCap * others ? allocation - 1 : rules.perVideoCap;
 }

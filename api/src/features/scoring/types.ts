@@ -79,6 +79,11 @@ export type BallotContext = {
   voterId: string;
   /** Every submission of the session, the voter's own included. */
   submissions: ReadonlyArray<{ id: string; userId: string }>;
+  /** The session's points rules (room settings, issue 13); today's when left out. */
+  rules?: PointRules;
 };
+
+/** Points a classic or grudge-match ballot hands out, and the most one video may get. */
+export type PointRules = { pointsPerBallot: number; perVideoCap: number };
 
 export type BallotCheck = { ok: true; ballot: ValidBallot } | { ok: false; message: string };

@@ -215,3 +215,37 @@ describe('validateBallot: the per-submission cap leaves a real choice', () => {
     expect(classic('bob:6 cat:4')).toEqual(refused('Points must be between 0 and 5'));
   });
 });
+
+describe('validateBallot: a session’s own points rules (issue 13)', () => {
+  const rules = { pointsPerBallot: 12, perVideoCap: 6 };
+  const withRules = (context: BallotContext): BallotContext => ({ ...context, rules });
+
+  it('classic: exactly the session’s points, at most its cap on one video', () => {
+    expect(classic('bob:6 cat:4 eve:2', withRules(asAnn)).ok).toBe(true);
+    expect(classic('bob:5 cat:5', withRules(asAnn))).toEqual(refused('You must distribute exactly 12 points'));
+    expect(classic('bob:7 cat:5', withRules(asAnn))).toEqual(refused('Points must be between 0 and 6'));
+  });
+
+  it('classic with two others: 12 points, up to 11 on one video', () => {
+    const twoOthers = withRules({ voterId: 'ann', submissions: submissions.slice(0, 3) });
+    expect(classic('bob:11 cat:1', twoOthers).ok).toBe(true);
+    expect(classic('bob:12', twoOthers)).toEqual(refused('Points must be between 0 and 11'));
+  });
+
+  it('grudge match: 1 to the cap on each listed video, the session’s points in all', () => {
+    const ballot = (spec: string) =>
+      validateBallot(
+        'grudge_match',
+        {
+          mode: 'grudge_match',
+          points: pairs(spec).map((p) => ({ submissionId: p.submissionId, points: Number(p.value) })),
+          downvoteSubmissionId: null,
+        },
+        withRules(asDan),
+      );
+    expect(ballot('bob:6 cat:6').ok).toBe(true);
+    expect(ballot('bob:4 cat:4 eve:4').ok).toBe(true);
+    expect(ballot('bob:5 cat:5')).toEqual(refused('You must distribute exactly 12 points'));
+    expect(ballot('bob:7 cat:5')).toEqual(refused('Points must be between 1 and 6'));
+  });
+});

@@ -35,8 +35,8 @@ export function validateBallot(roomMode: VotingMode, ballot: BallotInput, contex
       const problem = checkPoints(
         ballot.points,
         0,
-        voteAllocation('classic', others)!,
-        perSubmissionCap('classic', others)!,
+        voteAllocation('classic', others, context.rules)!,
+        perSubmissionCap('classic', others, context.rules)!,
         context,
       );
       return problem ? refuse(problem) : accept({ mode: 'classic', points: ballot.points.filter((p) => p.points > 0) });
@@ -49,8 +49,8 @@ export function validateBallot(roomMode: VotingMode, ballot: BallotInput, contex
         checkPoints(
           points,
           1,
-          voteAllocation('grudge_match', others)!,
-          perSubmissionCap('grudge_match', others)!,
+          voteAllocation('grudge_match', others, context.rules)!,
+          perSubmissionCap('grudge_match', others, context.rules)!,
           context,
         ) ?? checkDownvote(ballot.downvoteSubmissionId, context);
       return problem

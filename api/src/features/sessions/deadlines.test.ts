@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   DEADLINE_ZONE,
+  DEFAULT_SCHEDULE,
   dueTransition,
   firstSessionDeadlines,
   nextSessionDeadlines,
@@ -210,5 +211,47 @@ describe('dueTransition', () => {
     ['results: finished', session({ status: 'results', submissionsDeadline: before, votingDeadline: before }), null],
   ])('%s', (_label, s, expected) => {
     expect(dueTransition(s, now)).toBe(expected);
+  });
+});
+
+describe('a room’s own schedule (issue 13)', () => {
+  const london = {
+    submissionDay: 'friday',
+    submissionTime: '20:30',
+    votingDay: 'monday',
+    votingTime: '09:00',
+    timeZone: 'Europe/London',
+  } as const;
+
+  it('opens on the next submission weekday and time in the room’s zone, voting closing the voting day after', () => {
+    // Wednesday 25 Mar 2026, 12:00 UTC: London changes to BST on Sunday 29 Mar.
+    expect(nextSessionDeadlines(new Date('2026-03-25T12:00:00Z'), london)).toEqual({
+      submissionsDeadline: new Date('2026-03-27T20:30:00Z'), // Friday 20:30 GMT
+      votingDeadline: new Date('2026-03-30T08:00:00Z'), // Monday 09:00 BST
+    });
+  });
+
+  it('a voting day equal to the submission day closes a week later unless its time is later that day', () => {
+    const sameDay = { ...london, votingDay: 'friday', votingTime: '22:00' } as const;
+    expect(nextSessionDeadlines(new Date('2026-03-25T12:00:00Z'), sameDay).votingDeadline).toEqual(
+      new Date('2026-03-27T22:00:00Z'),
+    );
+    const earlier = { ...sameDay, votingTime: '08:00' } as const;
+    expect(nextSessionDeadlines(new Date('2026-03-25T12:00:00Z'), earlier).votingDeadline).toEqual(
+      new Date('2026-04-03T07:00:00Z'),
+    );
+  });
+
+  it('the first session is due on the start date at the schedule’s time in its zone', () => {
+    expect(firstSessionDeadlines('2026-03-26', new Date('2026-03-20T00:00:00Z'), london)).toEqual({
+      submissionsDeadline: new Date('2026-03-26T20:30:00Z'),
+      votingDeadline: new Date('2026-03-30T08:00:00Z'),
+    });
+  });
+
+  it('is today’s Thursday/Tuesday 18:00 Pacific by default', () => {
+    const now = new Date('2026-11-19T20:00:00Z');
+    expect(nextSessionDeadlines(now, DEFAULT_SCHEDULE)).toEqual(nextSessionDeadlines(now));
+    expect(nextSessionDeadlines(now).submissionsDeadline).toEqual(new Date('2026-11-20T02:00:00Z'));
   });
 });

@@ -1,7 +1,27 @@
-import { firstSessionDeadlines, nextSessionDeadlines } from './deadlines.ts';
+import type { Weekday } from '@clipclub/protocol';
+import { firstSessionDeadlines, nextSessionDeadlines, type Schedule } from './deadlines.ts';
 import type { Deadlines } from './queries.ts';
 
-type RoomTiming = { type: 'automatic' | 'manual'; start_date: string | null };
+type RoomTiming = {
+  type: 'automatic' | 'manual';
+  start_date: string | null;
+  submission_day: Weekday;
+  submission_time: string;
+  voting_day: Weekday;
+  voting_time: string;
+  time_zone: string;
+};
+
+/** The room's schedule as it stands when a session opens; later changes never move it. */
+export function roomSchedule(room: RoomTiming): Schedule {
+  return {
+    submissionDay: room.submission_day,
+    submissionTime: room.submission_time,
+    votingDay: room.voting_day,
+    votingTime: room.voting_time,
+    timeZone: room.time_zone,
+  };
+}
 
 /**
  * Deadlines a session gets when it opens (docs/rules.md §3). Manual rooms have none. In an
@@ -12,8 +32,11 @@ type RoomTiming = { type: 'automatic' | 'manual'; start_date: string | null };
  */
 export function openingDeadlines(room: RoomTiming, roomHasResults: boolean, now: Date): Deadlines {
   if (room.type !== 'automatic') return { submissions_deadline: null, voting_deadline: null };
+  const schedule = roomSchedule(room);
   const d =
-    room.start_date && !roomHasResults ? firstSessionDeadlines(room.start_date, now) : nextSessionDeadlines(now);
+    room.start_date && !roomHasResults
+      ? firstSessionDeadlines(room.start_date, now, schedule)
+      : nextSessionDeadlines(now, schedule);
   return { submissions_deadline: d.submissionsDeadline, voting_deadline: d.votingDeadline };
 }
 

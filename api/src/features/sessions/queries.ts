@@ -8,6 +8,17 @@ export const ACTIVE_STATUSES: readonly Status[] = ['submissions', 'voting'];
 
 export type Deadlines = { submissions_deadline: Date | null; voting_deadline: Date | null };
 
+// What opening a session needs of its room: its type, start date and schedule (migration 013).
+const ROOM_TIMING = [
+  'type',
+  'start_date',
+  'submission_day',
+  'submission_time',
+  'voting_day',
+  'voting_time',
+  'time_zone',
+] as const;
+
 /**
  * Every change of which session is active takes this row lock first (create, advance, delete,
  * the scheduler), so two of them in one room run one after the other, in any process.
@@ -16,7 +27,7 @@ export type Deadlines = { submissions_deadline: Date | null; voting_deadline: Da
 export function lockRoom(db: Executor, roomId: string) {
   return db
     .selectFrom('rooms')
-    .select(['id', 'type', 'start_date'])
+    .select(['id', ...ROOM_TIMING])
     .where('id', '=', roomId)
     .forNoKeyUpdate()
     .executeTakeFirst();
@@ -35,7 +46,15 @@ export async function lockRoomOfSession(db: Executor, sessionId: string, userId:
     .selectFrom('sessions')
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .selectAll('sessions')
-    .select(['rooms.type as room_type', 'rooms.start_date as room_start_date'])
+    .select([
+      'rooms.type as room_type',
+      'rooms.start_date as room_start_date',
+      'rooms.submission_day as room_submission_day',
+      'rooms.submission_time as room_submission_time',
+      'rooms.voting_day as room_voting_day',
+      'rooms.voting_time as room_voting_time',
+      'rooms.time_zone as room_time_zone',
+    ])
     .select((eb) => memberCount(eb).as('member_count'))
     .$if(userId !== null, (qb) =>
       qb
@@ -48,8 +67,28 @@ export async function lockRoomOfSession(db: Executor, sessionId: string, userId:
     .forNoKeyUpdate('rooms')
     .executeTakeFirst();
   if (!row) return undefined;
-  const { room_type, room_start_date, member_count, is_admin, ...session } = row;
-  const room: LockedRoom = { id: session.room_id, type: room_type, start_date: room_start_date };
+  const {
+    room_type,
+    room_start_date,
+    room_submission_day,
+    room_submission_time,
+    room_voting_day,
+    room_voting_time,
+    room_time_zone,
+    member_count,
+    is_admin,
+    ...session
+  } = row;
+  const room: LockedRoom = {
+    id: session.room_id,
+    type: room_type,
+    start_date: room_start_date,
+    submission_day: room_submission_day,
+    submission_time: room_submission_time,
+    voting_day: room_voting_day,
+    voting_time: room_voting_time,
+    time_zone: room_time_zone,
+  };
   return { room, session, memberCount: member_count ?? 0, isAdmin: is_admin === true };
 }
 
@@ -59,7 +98,7 @@ export function takeSessionNumber(db: Executor, roomId: string) {
     .updateTable('rooms')
     .set({ next_session_number: sql`next_session_number + 1` })
     .where('id', '=', roomId)
-    .returning([sql<number>`next_session_number - 1`.as('session_number'), 'type', 'start_date'])
+    .returning([sql<number>`next_session_number - 1`.as('session_number'), ...ROOM_TIMING])
     .executeTakeFirstOrThrow();
 }
 
@@ -107,7 +146,7 @@ export function findSession(db: Executor, sessionId: string) {
 
 /**
  * The session as one member sees it, with their admin flag and the mode it is played in (a
- * started session keeps its own, migration 011); undefined for an unknown session or a stranger.
+ * started session keeps its own, migrations 011 and 013, points and cap too); undefined for an unknown session or a stranger.
  * `lock` takes a share lock on the session row, so a phase change (an UPDATE of that row) waits
  * for a write that depends on the phase, and a ballot never lands after voting closed.
  */
@@ -121,6 +160,11 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
     .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results'])
     .select('room_members.is_admin')
     .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    // Likewise its points rules (migration 013).
+    .select((eb) => [
+      eb.fn.coalesce('sessions.points_per_ballot', 'rooms.points_per_ballot').as('points_per_ballot'),
+      eb.fn.coalesce('sessions.per_video_cap', 'rooms.per_video_cap').as('per_video_cap'),
+    ])
     .where('sessions.id', '=', sessionId);
   return (lock ? query.forShare('sessions') : query).executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { othersCount, perSubmissionCap, voteAllocation } from '../scoring/allocation.ts';
 import { checkComments } from '../scoring/ballot-comments.ts';
-import type { BallotInput } from '../scoring/types.ts';
+import type { BallotInput, PointRules } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
 import { requireSessionMember } from '../sessions/access.ts';
 import type { SessionEvents } from '../sessions/session-events.ts';
@@ -24,6 +24,11 @@ type Mode = BallotInput['mode'];
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const VOTING_NOT_OPEN = 'Voting is not open for this session';
+
+/** The session's own points rules: copied onto it once started, the room's until then. */
+function pointRules(session: { points_per_ballot: number; per_video_cap: number }): PointRules {
+  return { pointsPerBallot: session.points_per_ballot, perVideoCap: session.per_video_cap };
+}
 
 export function createVoteService({ db, events, clock }: Deps) {
   const sessionFor = (executor: Database, sessionId: string, userId: string, lock = false) =>
@@ -45,7 +50,11 @@ export function createVoteService({ db, events, clock }: Deps) {
       const session = await sessionFor(trx, sessionId, userId, true);
       if (session.status !== 'voting') throw new ConflictError(VOTING_NOT_OPEN);
       const submissions = await q.listSubmissionOwners(trx, sessionId);
-      const check = validateBallot(session.voting_mode, input, { voterId: userId, submissions });
+      const check = validateBallot(session.voting_mode, input, {
+        voterId: userId,
+        submissions,
+        rules: pointRules(session),
+      });
       if (!check.ok) throw new BadRequestError(check.message);
       // validateBallot accepts only a ballot of the room's mode, which is the input's mode M.
       const ballot = check.ballot as BallotOf<M>;
@@ -63,10 +72,11 @@ export function createVoteService({ db, events, clock }: Deps) {
     async allocation(userId: string, sessionId: string): Promise<VoteAllocation> {
       const session = await sessionFor(db, sessionId, userId);
       const others = othersCount(userId, await q.listSubmissionOwners(db, sessionId));
+      const rules = pointRules(session);
       return {
         votingMode: session.voting_mode,
-        voteAllocation: voteAllocation(session.voting_mode, others),
-        perSubmissionCap: perSubmissionCap(session.voting_mode, others),
+        voteAllocation: voteAllocation(session.voting_mode, others, rules),
+        perSubmissionCap: perSubmissionCap(session.voting_mode, others, rules),
       };
     },
 

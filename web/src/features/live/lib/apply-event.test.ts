@@ -1,4 +1,4 @@
-import type { Member, Room } from '@clipclub/protocol/http/rooms';
+import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -89,15 +89,28 @@ describe('applyLiveEvent', () => {
     expect(isStale(liveKeys.leaderboard(ROOM_ID))).toBe(true);
   });
 
-  it('renames the room on its screen and in My Rooms', () => {
+  it('renames the room and shows its new settings on its screen and in My Rooms', () => {
+    const settings = { ...DEFAULT_ROOM_RULES, pointsPerBallot: 12, perVideoCap: 6, timeZone: 'Europe/London' };
     applyLiveEvent(client, 'room:updated', {
       roomId: ROOM_ID,
-      room: { id: ROOM_ID, name: 'Cinema Club', description: 'Fridays' },
+      room: {
+        id: ROOM_ID,
+        name: 'Cinema Club',
+        description: 'Fridays',
+        type: 'automatic',
+        votingMode: 'grudge_match',
+        settings,
+      },
     });
     expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))).toMatchObject({
       name: 'Cinema Club',
       description: 'Fridays',
+      type: 'automatic',
+      votingMode: 'grudge_match',
+      settings,
+      inviteCode: 'ABCDEFGH',
     });
+    expect(isStale(liveKeys.tokens(ROOM_ID))).toBe(true);
     expect(listed<Room>(client, liveKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
   });
 

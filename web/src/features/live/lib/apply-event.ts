@@ -23,11 +23,13 @@ type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEve
  * what a mounted screen shows and marks the others stale.
  */
 export const liveEventHandlers: Handlers = {
+  // A rename or a settings change (issue 13): the room's screens show the new rules at once;
+  // a change of starting tokens moved every member's count, so token counts are refetched.
   'room:updated': (client, { roomId, room }) => {
-    const rename = <T extends Pick<Room, 'id' | 'name' | 'description'>>(r: T): T =>
-      r.id === roomId ? { ...r, name: room.name, description: room.description } : r;
-    client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && rename(old));
-    client.setQueryData<ListPages<Room>>(liveKeys.roomList, (old) => mapPages(old, (rooms) => rooms.map(rename)));
+    const patch = <T extends Pick<Room, 'id'>>(r: T): T => (r.id === roomId ? { ...r, ...room } : r);
+    client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && patch(old));
+    client.setQueryData<ListPages<Room>>(liveKeys.roomList, (old) => mapPages(old, (rooms) => rooms.map(patch)));
+    void client.invalidateQueries({ queryKey: liveKeys.tokens(roomId) });
   },
 
   // The room screen refetches, gets 404 and shows the not-found page; session screens likewise.

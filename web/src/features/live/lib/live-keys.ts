@@ -31,6 +31,7 @@ export const liveKeys = {
   room: (roomId: string) => ['room', roomId] as const,
   members: (roomId: string) => ['room', roomId, 'members'] as const,
   leaderboard: (roomId: string) => ['room', roomId, 'leaderboard'] as const,
+  tokens: (roomId: string) => ['room', roomId, 'tokens'] as const,
   sessions: (roomId: string) => ['room', roomId, 'sessions'] as const,
   session: (sessionId: string) => ['session', sessionId] as const,
   watch: (sessionId: string) => ['session', sessionId, 'watch'] as const,

@@ -1,4 +1,4 @@
-import type { Member, Room } from '@clipclub/protocol/http/rooms';
+import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListPages } from './live-keys.ts';
@@ -37,6 +37,7 @@ export function room(overrides: Partial<Room> = {}): Room {
     type: 'manual',
     votingMode: 'classic',
     startDate: null,
+    settings: DEFAULT_ROOM_RULES,
     isAdmin: false,
     memberCount: 2,
     sessionCount: 1,

@@ -1,96 +1,92 @@
-import type { VotingMode } from '@clipclub/protocol/http/common';
-import type { Room } from '@clipclub/protocol/http/rooms';
-import { Button, Code, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { type Room, RoomRulesSchema, type RoomSettingsBody, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
+import { Button, Code, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
-import { VOTING_MODE_LABELS } from './room-labels.ts';
-
-const updateRoomBodySchema = lazySchema(() =>
-  import('@clipclub/protocol/http/rooms').then((m) => m.UpdateRoomBodySchema),
-);
+import { type EditRoomValues, RoomSettingsFields } from './room-settings-fields.tsx';
 
 export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Room">
+    <Modal opened={opened} onClose={onClose} title="Edit Room" size="lg">
       {/* Mounted per opening, so the fields start from the room's current values. */}
       {opened && <EditRoomForm room={room} onDone={onClose} />}
     </Modal>
   );
 }
 
+// The protocol's own schemas check the form: the room's text, and for an admin its rules.
+const checkText = schemaResolver(UpdateRoomBodySchema, { sync: true });
+const checkRules = schemaResolver(RoomRulesSchema, { sync: true });
+
+const SETTING_KEYS = [
+  'votingMode',
+  'type',
+  'submissionDay',
+  'submissionTime',
+  'votingDay',
+  'votingTime',
+  'timeZone',
+  'pointsPerBallot',
+  'perVideoCap',
+  'downvoteTokens',
+] as const satisfies readonly (keyof EditRoomValues & keyof RoomSettingsBody)[];
+
+function initialValues(room: Room): EditRoomValues {
+  return {
+    name: room.name,
+    description: room.description ?? '',
+    votingMode: room.votingMode,
+    type: room.type,
+    ...room.settings,
+  };
+}
+
+/** Only the settings the admin changed, so an untouched one (tokens, say) is never re-applied. */
+function changedSettings(values: EditRoomValues, initial: EditRoomValues): RoomSettingsBody | null {
+  const changed = Object.fromEntries(SETTING_KEYS.filter((k) => values[k] !== initial[k]).map((k) => [k, values[k]]));
+  return Object.keys(changed).length > 0 ? (changed as RoomSettingsBody) : null;
+}
+
 function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const updateRoom = useUpdateRoom(room.id);
-  const [name, setName] = useState(room.name);
-  const [description, setDescription] = useState(room.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
-  // Single flight over the whole save (the schema, settings, then the room): a ref, since a
-  // double click's second press arrives before React renders isPending, and between the two
-  // requests neither mutation is pending.
-  const saving = useRef(false);
-  useEffect(() => void updateRoomBodySchema().catch(() => {}), []);
+  const form = useForm<EditRoomValues>({
+    mode: 'controlled',
+    initialValues: initialValues(room),
+    validate: (values) => ({ ...checkText(values), ...(room.isAdmin ? checkRules(values) : {}) }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Single flight over the whole save (settings, then the room): a ref, since a double click's
+  // second press arrives before React renders isPending, and between the two requests neither
+  // mutation is pending.
+  const saving = useRef(false);
+
+  const pending = updateRoom.isPending || updateSettings.isPending;
+  const submit = form.onSubmit((values) => {
     if (saving.current) return;
     saving.current = true;
     const done = () => {
       saving.current = false;
     };
-    const schema = await updateRoomBodySchema().catch(() => undefined);
-    if (!schema) return done(); // its code could not load (offline): pressing again retries
-    const result = validateWith(schema, { name, description });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return done();
-    }
-    const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone, onSettled: done });
-    // The mode applies to sessions not yet started; a started session keeps its own.
-    if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom, onError: done });
+    const text = UpdateRoomBodySchema.parse(values);
+    const saveRoom = () => updateRoom.mutate(text, { onSuccess: onDone, onSettled: done });
+    // Settings apply to sessions not yet started; a started session keeps its own.
+    const settings = room.isAdmin ? changedSettings(values, form.getInitialValues()) : null;
+    if (settings) updateSettings.mutate(settings, { onSuccess: saveRoom, onError: done });
     else saveRoom();
-  };
+  });
 
-  const pending = updateRoom.isPending || updateSettings.isPending;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Room Name"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors((v) => ({ ...v, name: undefined }));
-          }}
-          error={errors.name}
-          withAsterisk
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          rows={3}
-          value={description}
-          onChange={(e) => {
-            setDescription(e.currentTarget.value);
-            setErrors((v) => ({ ...v, description: undefined }));
-          }}
-          error={errors.description}
-        />
+        <TextInput label="Room Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         {room.isAdmin && (
           <>
             <Divider label="Settings" labelPosition="left" />
-            <Select
-              label="Voting Mode"
-              description="For sessions not yet started; a running session keeps the mode it started with."
-              data={Object.entries(VOTING_MODE_LABELS).map(([value, label]) => ({ value, label }))}
-              value={votingMode}
-              onChange={(v) => v && setVotingMode(v as VotingMode)}
-              allowDeselect={false}
-            />
+            <RoomSettingsFields form={form} />
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">
                 Invite code <Code>{room.inviteCode}</Code>

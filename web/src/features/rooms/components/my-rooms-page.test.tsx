@@ -1,4 +1,4 @@
-import type { Room } from '@clipclub/protocol/http/rooms';
+import { DEFAULT_ROOM_RULES, type Room } from '@clipclub/protocol/http/rooms';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, render } from '../../../test/render.tsx';
@@ -12,6 +12,7 @@ const room = (id: string, name: string): Room => ({
   type: 'manual',
   votingMode: 'classic',
   startDate: null,
+  settings: DEFAULT_ROOM_RULES,
   isAdmin: true,
   memberCount: 2,
   sessionCount: 0,

@@ -10,7 +10,7 @@ import { useMembers } from '../hooks/use-room-queries.ts';
 import { DeleteRoomDialog } from './delete-room-dialog.tsx';
 import { EditRoomDialog } from './edit-room-dialog.tsx';
 import classes from './room-header.module.css';
-import { ROOM_TYPE_LABELS, VOTING_MODE_LABELS } from './room-labels.ts';
+import { ROOM_TYPE_LABELS, roomRulesText, VOTING_MODE_LABELS } from './room-labels.ts';
 import { ShareRoomDialog } from './share-room-dialog.tsx';
 
 /**
@@ -34,6 +34,7 @@ export function RoomHeader({
 
   const shown = (members.data ?? []).slice(0, LIMITS.avatarStrip);
   const more = room.memberCount - shown.length;
+  const rules = roomRulesText(room);
 
   return (
     <header className={classes.header}>
@@ -57,6 +58,11 @@ export function RoomHeader({
             {ROOM_TYPE_LABELS[room.type]}
           </Badge>
         </Group>
+        {rules && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {rules}
+          </Text>
+        )}
         <Group gap="sm" mt="md" wrap="nowrap">
           {shown.length > 0 && (
             <Avatar.Group spacing="sm">

@@ -1,4 +1,6 @@
 import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
+import type { Weekday } from '@clipclub/protocol/http/room-settings';
+import type { Room } from '@clipclub/protocol/http/rooms';
 
 export const VOTING_MODE_LABELS: Record<VotingMode, string> = {
   classic: 'Classic',
@@ -31,4 +33,37 @@ export function nextThursday(from: Date = new Date()): string {
   d.setDate(d.getDate() + ((4 - d.getDay() + 7) % 7));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/**
+ * The room's rules in one line for its header (issue 13): points and cap where the mode hands out
+ * points, starting tokens in grudge match, and the schedule of an automatic room. Empty when
+ * nothing applies (a manual ranked-choice or appreciation room).
+ */
+export function roomRulesText(room: Pick<Room, 'type' | 'votingMode' | 'settings'>): string {
+  const s = room.settings;
+  const parts: string[] = [];
+  if (room.votingMode === 'classic' || room.votingMode === 'grudge_match') {
+    parts.push(`${s.pointsPerBallot} points per ballot, at most ${s.perVideoCap} on one video`);
+  }
+  if (room.votingMode === 'grudge_match') {
+    parts.push(`${s.downvoteTokens} downvote ${s.downvoteTokens === 1 ? 'token' : 'tokens'} to start`);
+  }
+  if (room.type === 'automatic') {
+    const day = (d: Weekday) => `${WEEKDAY_LABELS[d]}s`;
+    parts.push(
+      `Submissions close ${day(s.submissionDay)} ${s.submissionTime}, voting ${day(s.votingDay)} ${s.votingTime} (${s.timeZone})`,
+    );
+  }
+  return parts.join(' · ');
 }
