@@ -177,9 +177,9 @@ test('classic: distribute exactly 10 points, then the results add them up', asyn
   await expect(stats.getByRole('group', { name: 'Submission Rate' })).toHaveText('100%Submission Rate');
   await snapThemes(mia, 'classic-results', results.getByRole('heading', { name: 'Results Are In!' }));
 
-  // Share Results: no share sheet in this browser, so the link goes to the clipboard.
+  // Share Results: no share sheet in this browser, so the text summary goes to the clipboard.
   await results.getByRole('button', { name: 'Share Results' }).click();
-  await expect(toast(results, 'Results link copied!')).toBeVisible();
+  await expect(toast(results, 'Results copied!')).toBeVisible();
 
   await closeAll(game.players);
 });
