@@ -108,8 +108,9 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
         ? {
             url: `/api/votes/${sessionId}`,
             data: {
+              // Comments (issue 10) so the results sweep covers them too.
               votes: [
-                { submissionId: a, points: 5 },
+                { submissionId: a, points: 5, comment: `${p.name}: the chorus got me` },
                 { submissionId: b, points: 5 },
               ],
             },
@@ -117,7 +118,7 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
         : mode === 'ranked_choice'
           ? {
               url: `/api/sessions/${sessionId}/vote/ranked`,
-              data: { ranked_submissions: [{ submission_id: a, rank: 1 }] },
+              data: { ranked_submissions: [{ submission_id: a, rank: 1, comment: 'Best of the night' }] },
             }
           : mode === 'grudge_match'
             ? {
@@ -127,13 +128,14 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
                     { submissionId: a, points: 5 },
                     { submissionId: b, points: 5 },
                   ],
+                  downvote: { submissionId: b, useToken: true, comment: 'Too long for me' },
                 },
               }
             : {
                 url: `/api/sessions/${sessionId}/vote/appreciation`,
                 data: {
                   badge_allocations: [
-                    { submissionId: a, badges: ['fire', 'feels'] },
+                    { submissionId: a, badges: ['fire', 'feels'], comment: 'Goosebumps' },
                     { submissionId: b, badges: ['bop'] },
                   ],
                 },

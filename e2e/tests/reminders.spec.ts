@@ -67,13 +67,13 @@ test('the bell receives a live notification and marks it read', async ({ browser
   await page.setViewportSize({ width: 390, height: 800 });
   await snap(page, 'reminders-bell-390-dark');
 
-  // Reminder emails can be turned off per kind, and the choice is kept.
-  await page.getByRole('button', { name: 'Email settings' }).click();
+  // Reminder emails can be turned off per kind on /settings (the bell links there), and the choice is kept.
+  await page.getByRole('link', { name: 'Reminder settings' }).click();
+  await expect(page).toHaveURL(/\/settings/);
   const opened = page.getByRole('switch', { name: 'A session opens' });
   await expect(opened).toBeChecked();
   await opened.click({ force: true });
   await expect(opened).not.toBeChecked();
-  await page.keyboard.press('Escape');
   const prefs = await (await context.request.get('/api/notifications/preferences')).json();
   expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: false });
 

@@ -5,6 +5,7 @@ export * from './http/common.ts';
 export * from './http/idempotency.ts';
 export * from './http/notifications.ts';
 export * from './http/nudges.ts';
+export * from './http/pages.ts';
 export * from './http/profile.ts';
 export * from './http/results.ts';
 export * from './http/room-states.ts';

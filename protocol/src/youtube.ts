@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoControlCharacters } from './http/common.ts';
 
 // Video links accepted for a submission (decisions.md §5). Pure, so the web form and the API
 // refuse exactly the same input with exactly the same words.
@@ -57,9 +58,12 @@ function longHostVideoId(url: URL): string | undefined {
 
 // Output is the trimmed text the player typed; the API calls parseYouTubeUrl again for the
 // id and canonical URL, so forms keep a plain string field.
+// Control characters are refused before parsing: the URL parser drops them at the ends, so a
+// link with a NUL or ESC would otherwise pass as the link without it (issue 9).
 export const YouTubeUrlSchema = z
   .string({ message: YOUTUBE_URL_MESSAGES.invalidUrl })
   .trim()
+  .refine(hasNoControlCharacters, { ...controlCharactersMessage('YouTube URL'), abort: true })
   .superRefine((value, ctx) => {
     const parsed = parseYouTubeUrl(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });

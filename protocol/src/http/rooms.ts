@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isThursday } from '../constants.ts';
+import { isBlankName, trimName } from '../names.ts';
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
@@ -16,12 +17,13 @@ const descriptionText = z
   .string({ message: 'Description must be text' })
   .max(1000, { message: 'Description must be at most 1000 characters' })
   .refine(hasNoControlCharacters, controlCharactersMessage('Description'));
-// Blank means "no description", stored as null.
-const descriptionField = descriptionText.nullish().transform((v) => (v?.trim() ? v.trim() : null));
-// On an edit, a description left out keeps the stored one; only '' or null clears it.
+// Blank means "no description", stored as null; so does one of invisible characters only
+// (zero-width, U+3164…: issue 9), which would show as an empty line.
+const descriptionField = descriptionText.nullish().transform((v) => (isBlankName(v) ? null : trimName(v as string)));
+// On an edit, a description left out keeps the stored one; only a blank one or null clears it.
 const descriptionEdit = descriptionText
   .nullish()
-  .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null));
+  .transform((v) => (v === undefined ? undefined : isBlankName(v) ? null : trimName(v as string)));
 
 export const CreateRoomBodySchema = z
   .object({
@@ -80,6 +82,7 @@ export const JoinRoomBodySchema = z.object({
     .trim()
     .min(1, { message: 'Invite code is required' })
     .max(32, { message: 'Invalid invite code' })
+    .refine(hasNoControlCharacters, controlCharactersMessage('Invite code'))
     .transform((v) => v.toUpperCase()),
 });
 export type JoinRoomBody = z.input<typeof JoinRoomBodySchema>;

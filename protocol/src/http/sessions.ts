@@ -1,26 +1,25 @@
 import { z } from 'zod';
+import { isBlankName, trimName } from '../names.ts';
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
   InstantSchema,
   LIMITS,
+  nameField,
   SessionStatusSchema,
 } from './common.ts';
 
+// Blank, or invisible characters only (zero-width, U+3164…: issue 9), means no description.
 const descriptionField = z
-  .string()
+  .string({ message: 'Description must be text' })
   .max(2000, { message: 'Description must be at most 2000 characters' })
   .refine(hasNoControlCharacters, controlCharactersMessage('Description'))
   .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null));
+  .transform((v) => (isBlankName(v) ? null : trimName(v as string)));
 
 export const SessionBodySchema = z.object({
-  theme: z
-    .string({ message: 'Theme is required' })
-    .trim()
-    .min(1, { message: 'Theme is required' })
-    .max(LIMITS.theme, { message: `Theme must be at most ${LIMITS.theme} characters` })
-    .refine(hasNoControlCharacters, controlCharactersMessage('Theme')),
+  // A theme is named like a room: one of invisible characters only is no theme (issue 9).
+  theme: nameField('Theme', LIMITS.theme),
   description: descriptionField,
 });
 export const CreateSessionBodySchema = SessionBodySchema;

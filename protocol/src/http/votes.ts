@@ -32,7 +32,11 @@ export const VoteCommentSchema = z
   .nullish()
   .transform((v) => v || undefined);
 
-const submissionId = z.string({ message: 'Each vote needs a submissionId' });
+// Bounded and free of control characters: an id from the voting list, never raw bytes for the
+// database (issue 9). Unknown ids are refused by the vote rules with their own message.
+const submissionIdText = (message: string) =>
+  z.string({ message }).max(64, { message }).refine(hasNoControlCharacters, { message });
+const submissionId = submissionIdText('Each vote needs a submissionId');
 const points = z.number({ message: 'Points must be a number' });
 
 export const ClassicVoteBodySchema = z.object({
@@ -46,7 +50,7 @@ export const RankedVoteBodySchema = z.object({
   ranked_submissions: z
     .array(
       z.object({
-        submission_id: z.string({ message: 'Each ranking needs a submission_id' }),
+        submission_id: submissionIdText('Each ranking needs a submission_id'),
         rank: z.number({ message: 'Rank must be a number' }),
         comment: VoteCommentSchema,
       }),
@@ -65,7 +69,7 @@ export const GrudgeVoteBodySchema = z.object({
   // A downvote always spends a token; `useToken: true` makes that explicit in the request.
   downvote: z
     .object({
-      submissionId: z.string({ message: 'The downvote needs a submissionId' }),
+      submissionId: submissionIdText('The downvote needs a submissionId'),
       useToken: z.literal(true, { message: 'A downvote must use a token (useToken: true)' }),
       // Sent again with the same target on a re-vote, it sets (or, blank, clears) the comment.
       comment: VoteCommentSchema,
@@ -79,7 +83,9 @@ export const AppreciationVoteBodySchema = z.object({
     .array(
       z.object({
         submissionId,
-        badges: z.array(z.string(), { message: 'badges must be a list' }).max(MAX_LINES),
+        badges: z
+          .array(z.string().max(64).refine(hasNoControlCharacters), { message: 'badges must be a list' })
+          .max(MAX_LINES),
         comment: VoteCommentSchema,
       }),
       { message: 'badge_allocations must be a list' },

@@ -65,7 +65,8 @@ export const WatchCommandSchema = z.object({
 });
 export type WatchCommand = z.infer<typeof WatchCommandSchema>;
 
-export const WatchHostInputSchema = z.object({ userId: z.string({ message: 'User is required' }) });
+// A uuid, like every user id: anything else names nobody (and must not reach the database).
+export const WatchHostInputSchema = z.object({ userId: z.uuid({ message: 'userId must be the id of a member' }) });
 
 export const WatchReactionInputSchema = z.object({
   emoji: z.enum(WATCH_REACTIONS, { message: 'Reaction must be one of the offered emoji' }),

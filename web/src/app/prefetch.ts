@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getUser, userQueryKey } from '../features/auth/api/get-user.ts';
-import { getLeaderboard, getMembers, getRoom, getRooms, roomKeys } from '../features/rooms/api/rooms-api.ts';
-import { getSession, getSessions, sessionKeys } from '../features/sessions/api/sessions-api.ts';
+import { getLeaderboard, getMembers, getRoom, roomKeys, roomListQuery } from '../features/rooms/api/rooms-api.ts';
+import { getSession, sessionKeys, sessionListQuery } from '../features/sessions/api/sessions-api.ts';
 
 /**
  * Starts the data a page's first paint needs while its code is still loading, instead of
@@ -16,12 +16,12 @@ export function prefetchForPage(client: QueryClient, pathname: string, search: s
   fetchInto(userQueryKey, getUser);
 
   const [, page, id] = pathname.split('/');
-  if (!id && page === 'dashboard') fetchInto(roomKeys.list, getRooms);
+  if (!id && page === 'dashboard') void client.prefetchInfiniteQuery(roomListQuery());
   if (!id) return;
   const key = decodeURIComponent(id);
   if (page === 'room') {
     fetchInto(roomKeys.detail(key), () => getRoom(key));
-    fetchInto(sessionKeys.list(key), () => getSessions(key));
+    void client.prefetchInfiniteQuery(sessionListQuery(key));
     const tab = new URLSearchParams(search).get('tab');
     if (tab === 'members') fetchInto(roomKeys.members(key), () => getMembers(key));
     if (tab === 'leaderboard') fetchInto(roomKeys.leaderboard(key), () => getLeaderboard(key));

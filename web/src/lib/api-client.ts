@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@clipclub/protocol/errors';
+import { nextCursorFromLink, type Page, TOTAL_COUNT_HEADER } from '@clipclub/protocol/pages';
 import { browserReconnectEnv } from './offline-toast.ts';
 import { sendWithReconnect } from './reconnect.ts';
 
@@ -54,6 +55,22 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   await throwIfNotOk(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * One page of a paged list (issue 9): the body is the page's items, the Link header names the
+ * next page, X-Total-Count (when sent) the whole list's size. `cursor` null asks for the first.
+ */
+export async function getPage<T>(path: string, cursor: string | null): Promise<Page<T> & { total: number | null }> {
+  const url = cursor === null ? path : `${path}?${new URLSearchParams({ cursor })}`;
+  const res = await fetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  await throwIfNotOk(res);
+  const total = res.headers.get(TOTAL_COUNT_HEADER);
+  return {
+    items: (await res.json()) as T[],
+    nextCursor: nextCursorFromLink(res.headers.get('link')),
+    total: total === null ? null : Number(total),
+  };
 }
 
 export const api = {

@@ -35,8 +35,43 @@ function roomsSeenBy(db: Executor, userId: string) {
     ]);
 }
 
-export function listRoomsForUser(db: Executor, userId: string) {
-  return roomsSeenBy(db, userId).orderBy('me.joined_at', 'desc').orderBy('rooms.id').execute();
+/** Where a page of My Rooms ends: the last room's join time (to the microsecond) and id. */
+export type RoomListPosition = { joinedAt: string; roomId: string };
+
+/**
+ * One page of the user's rooms, latest joined first, after `after` (keyset: no OFFSET, so a
+ * page costs the same however far down it is). Reads one row more than `limit` to tell whether
+ * another page follows. `joined_position` is the join time as ISO text with microseconds, since
+ * a JS Date would round it and the next page would skip rooms joined in the same millisecond.
+ */
+export function listRoomsForUser(db: Executor, userId: string, page: { limit: number; after?: RoomListPosition }) {
+  const { after } = page;
+  return roomsSeenBy(db, userId)
+    .select(
+      sql<string>`to_char(me.joined_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('joined_position'),
+    )
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => {
+        const joinedAt = sql<Date>`${after?.joinedAt}::timestamptz`;
+        return eb.or([
+          eb('me.joined_at', '<', joinedAt),
+          eb.and([eb('me.joined_at', '=', joinedAt), eb('rooms.id', '>', after?.roomId ?? '')]),
+        ]);
+      }),
+    )
+    .orderBy('me.joined_at', 'desc')
+    .orderBy('rooms.id')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+export function countRoomsForUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('room_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.n);
 }
 
 export function findRoomForUser(db: Executor, roomId: string, userId: string) {

@@ -5,14 +5,18 @@ import {
   LeaderboardSchema,
   MemberListSchema,
   MemberParamsSchema,
+  PAGE_SIZE,
+  pageQuerySchema,
   RoomListSchema,
   RoomSchema,
   RoomSettingsBodySchema,
   SetMemberRoleBodySchema,
+  TOTAL_COUNT_HEADER,
   TokenStatusSchema,
   UpdateRoomBodySchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
+import { sendPageHeaders } from '../../lib/page-headers.ts';
 import { idParam, parseParams } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
@@ -24,7 +28,15 @@ const roomId = (params: unknown) => idParam(params, ROOM_NOT_FOUND);
 const memberParams = (params: unknown) => parseParams(MemberParamsSchema, params, ROOM_NOT_FOUND);
 
 export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
-  app.get('/rooms', async (request) => RoomListSchema.parse(await rooms.list(requireUser(request).id)));
+  // Paged (issue 9): the body is one page, the Link header names the next, the total is a header.
+  const RoomPageQuerySchema = pageQuerySchema(PAGE_SIZE.rooms);
+  app.get('/rooms', async (request, reply) => {
+    const user = requireUser(request);
+    const query = parseInput(RoomPageQuerySchema, request.query);
+    const page = await rooms.list(user.id, query);
+    sendPageHeaders(reply, '/api/rooms', page, query.limit);
+    return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(RoomListSchema.parse(page.items));
+  });
 
   app.post('/rooms', async (request, reply) => {
     const user = requireUser(request);

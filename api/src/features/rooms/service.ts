@@ -5,13 +5,16 @@ import {
   type LeaderboardEntry,
   MEMBERSHIP_MESSAGES,
   type Member,
+  type Page,
+  type PageQuery,
   type Room,
   type RoomSettingsBodySchema,
   type UpdateRoomBodySchema,
 } from '@clipclub/protocol';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
@@ -19,6 +22,12 @@ import type { RoomEvents } from '../realtime/room-events.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
+
+// A cursor names the last room of a page; one not made by this server is a 400.
+const RoomListPositionSchema = z.object({
+  joinedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  roomId: z.uuid(),
+});
 
 type Deps = {
   db: Database;
@@ -84,8 +93,18 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
   }
 
   return {
-    async list(userId: string): Promise<Room[]> {
-      return (await q.listRoomsForUser(db, userId)).map(toRoom);
+    /** One page of My Rooms, latest joined first, with the cursor of the next and the total. */
+    async list(userId: string, page: PageQuery): Promise<Page<Room> & { total: number }> {
+      const after = page.cursor === undefined ? undefined : decodeCursor(RoomListPositionSchema, page.cursor);
+      const [rows, total] = await Promise.all([
+        q.listRoomsForUser(db, userId, { limit: page.limit, ...(after ? { after } : {}) }),
+        q.countRoomsForUser(db, userId),
+      ]);
+      const items = rows.slice(0, page.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > page.limit && last ? encodeCursor({ joinedAt: last.joined_position, roomId: last.id }) : null;
+      return { items: items.map(toRoom), nextCursor, total };
     },
 
     get: (userId: string, roomId: string) => roomFor(roomId, userId),

@@ -244,14 +244,23 @@ export function listSessionViewsById(db: Executor, ids: readonly string[]): Prom
     .execute() as Promise<SessionViewRow[]>;
 }
 
-/** A room's sessions with what their views need, in one statement. */
-export function listRoomSessionViews(db: Executor, roomId: string): Promise<SessionViewRow[]> {
+/**
+ * One page of a room's sessions with what their views need, in one statement: newest first,
+ * numbered below `before` (keyset), one row more than `limit` to tell whether a page follows.
+ */
+export function listRoomSessionViews(
+  db: Executor,
+  roomId: string,
+  page: { limit: number; before?: number },
+): Promise<SessionViewRow[]> {
   return db
     .selectFrom('sessions')
     .selectAll('sessions')
     .select((eb) => viewColumns(eb))
     .where('sessions.room_id', '=', roomId)
-    .orderBy('session_number')
+    .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
+    .orderBy('session_number', 'desc')
+    .limit(page.limit + 1)
     .execute() as Promise<SessionViewRow[]>;
 }
 

@@ -1,5 +1,13 @@
-import { AdvanceBodySchema, SessionBodySchema, SessionListSchema, SessionSchema } from '@clipclub/protocol';
+import {
+  AdvanceBodySchema,
+  PAGE_SIZE,
+  pageQuerySchema,
+  SessionBodySchema,
+  SessionListSchema,
+  SessionSchema,
+} from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
+import { sendPageHeaders } from '../../lib/page-headers.ts';
 import { idParam } from '../../lib/route-params.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireUser } from '../auth/plugin.ts';
@@ -7,9 +15,15 @@ import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { SessionService } from './service.ts';
 
 export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
-  app.get('/rooms/:id/sessions', async (request) => {
+  // Paged (issue 9): the body is one page, newest first; the Link header names the next.
+  const SessionPageQuerySchema = pageQuerySchema(PAGE_SIZE.sessions);
+  app.get('/rooms/:id/sessions', async (request, reply) => {
     const user = requireUser(request);
-    return SessionListSchema.parse(await sessions.list(user.id, idParam(request.params, 'Room not found')));
+    const roomId = idParam(request.params, 'Room not found');
+    const query = parseInput(SessionPageQuerySchema, request.query);
+    const page = await sessions.list(user.id, roomId, query);
+    sendPageHeaders(reply, `/api/rooms/${roomId}/sessions`, page, query.limit);
+    return SessionListSchema.parse(page.items);
   });
 
   app.post('/rooms/:id/sessions', async (request, reply) => {

@@ -1,7 +1,8 @@
-import type { AdvanceAction, Session, SessionBodySchema } from '@clipclub/protocol';
-import type { z } from 'zod';
+import type { AdvanceAction, Page, PageQuery, Session, SessionBodySchema } from '@clipclub/protocol';
+import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { requireAdmin, requireMember } from '../rooms/access.ts';
@@ -11,6 +12,9 @@ import { openingDeadlines } from './opening-deadlines.ts';
 import * as q from './queries.ts';
 import type { SessionEvents } from './session-events.ts';
 import { sessionViewById, toSessionView } from './session-view.ts';
+
+// A cursor names the last session of a page by its number (numbers are never reused).
+const SessionListPositionSchema = z.object({ before: z.number().int().min(1) });
 
 type Deps = { db: Database; clock: Clock; events: SessionEvents; lifecycle: SessionLifecycle };
 type SessionBody = z.output<typeof SessionBodySchema>;
@@ -23,9 +27,15 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
   }
 
   return {
-    async list(userId: string, roomId: string): Promise<Session[]> {
+    /** One page of the room's sessions, newest first, and the cursor of the next page. */
+    async list(userId: string, roomId: string, page: PageQuery): Promise<Page<Session>> {
+      const position = page.cursor === undefined ? undefined : decodeCursor(SessionListPositionSchema, page.cursor);
       await requireMember(db, roomId, userId);
-      return (await q.listRoomSessionViews(db, roomId)).map(toSessionView);
+      const rows = await q.listRoomSessionViews(db, roomId, { limit: page.limit, ...position });
+      const items = rows.slice(0, page.limit);
+      const last = items.at(-1);
+      const nextCursor = rows.length > page.limit && last ? encodeCursor({ before: last.session_number }) : null;
+      return { items: items.map(toSessionView), nextCursor };
     },
 
     /**

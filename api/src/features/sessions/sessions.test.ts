@@ -127,7 +127,7 @@ describe('creating sessions', () => {
 });
 
 describe('reading sessions', () => {
-  it('lists sessions by number with counts, participants by name and the playlist once voting', async () => {
+  it('lists sessions newest first with counts, participants by name and the playlist once voting', async () => {
     const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
     const zoe = await joinedPlayer(t.app, inviteCode, { email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Park' });
     const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
@@ -137,10 +137,11 @@ describe('reading sessions', () => {
     expect((await submit(bo.cookie, s1.id, 'bbbbbbbbbb1')).statusCode).toBe(201);
 
     let list = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: bo.cookie })).json();
-    expect(list.map((s: { theme: string }) => s.theme)).toEqual(['One', 'Two']);
-    expect(list[0]).toMatchObject({ memberCount: 3, submittedCount: 2, votedCount: 0, playlistUrl: null });
+    // Newest first (issue 9: the list is paged, and the sessions players need are the latest).
+    expect(list.map((s: { theme: string }) => s.theme)).toEqual(['Two', 'One']);
+    expect(list[1]).toMatchObject({ memberCount: 3, submittedCount: 2, votedCount: 0, playlistUrl: null });
     // Alphabetical, not in submission order (that order would match the anonymous playlist).
-    expect(list[0].submitters).toEqual([
+    expect(list[1].submitters).toEqual([
       { userId: bo.userId, userName: 'Bo', userImage: null },
       { userId: zoe.userId, userName: 'Zoe Park', userImage: null },
     ]);
@@ -148,7 +149,7 @@ describe('reading sessions', () => {
     expect((await advance(t.app, admin.cookie, s1.id, 'endSubmissions')).statusCode).toBe(200);
     await castBallot(t.db, s1.id, admin.userId);
     list = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: bo.cookie })).json();
-    expect(list[0]).toMatchObject({
+    expect(list[1]).toMatchObject({
       status: 'voting',
       votedCount: 1,
       voters: [{ userId: admin.userId, userName: 'Ada', userImage: null }],

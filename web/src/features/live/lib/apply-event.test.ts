@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { applyLiveEvent, resyncRoom } from './apply-event.ts';
 import { liveKeys } from './live-keys.ts';
-import { member, OTHER_ROOM_ID, ROOM_ID, room, session } from './test-data.ts';
+import { listed, member, OTHER_ROOM_ID, pages, ROOM_ID, room, session } from './test-data.ts';
 
 let client: QueryClient;
 const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
@@ -13,15 +13,16 @@ const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvali
 beforeEach(() => {
   client = createQueryClient();
   client.setQueryData(liveKeys.room(ROOM_ID), room());
-  client.setQueryData(liveKeys.roomList, [room(), room({ id: OTHER_ROOM_ID, name: 'Other' })]);
-  client.setQueryData(liveKeys.sessions(ROOM_ID), [session(1, { status: 'results' }), session(2)]);
+  client.setQueryData(liveKeys.roomList, pages([room(), room({ id: OTHER_ROOM_ID, name: 'Other' })]));
+  // Newest first, as the server pages them.
+  client.setQueryData(liveKeys.sessions(ROOM_ID), pages([session(2), session(1, { status: 'results' })]));
   client.setQueryData(liveKeys.session(session(2).id), session(2));
   client.setQueryData([...liveKeys.session(session(2).id), 'submissions'], []);
   client.setQueryData([...liveKeys.session(session(2).id), 'votes'], []);
   client.setQueryData(liveKeys.members(ROOM_ID), [member('Ann')]);
   client.setQueryData(liveKeys.leaderboard(ROOM_ID), []);
   client.setQueryData(['room', ROOM_ID, 'tokens'], { userTokens: { tokenCount: 1 } });
-  client.setQueryData(liveKeys.sessions(OTHER_ROOM_ID), []);
+  client.setQueryData(liveKeys.sessions(OTHER_ROOM_ID), pages([]));
 });
 
 describe('applyLiveEvent', () => {
@@ -29,10 +30,7 @@ describe('applyLiveEvent', () => {
     const moved = session(2, { status: 'voting', submittedCount: 2 });
     applyLiveEvent(client, 'session:status-changed', { roomId: ROOM_ID, session: moved });
 
-    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.status)).toEqual([
-      'results',
-      'voting',
-    ]);
+    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.status)).toEqual(['voting', 'results']);
     expect(client.getQueryData<Session>(liveKeys.session(moved.id))?.status).toBe('voting');
     expect(isStale(liveKeys.session(moved.id))).toBe(false);
     expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
@@ -40,16 +38,16 @@ describe('applyLiveEvent', () => {
     expect(isStale(liveKeys.members(ROOM_ID))).toBe(false);
   });
 
-  it('adds a created session in session-number order and counts it', () => {
+  it('adds a created session at the top (newest first) and counts it', () => {
     applyLiveEvent(client, 'session:created', { roomId: ROOM_ID, session: session(3, { status: 'upcoming' }) });
-    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1, 2, 3]);
+    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([3, 2, 1]);
     expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
     expect(isStale(liveKeys.roomList)).toBe(true);
   });
 
   it('removes a deleted session and sends its screen back to the server (which answers 404)', () => {
     applyLiveEvent(client, 'session:deleted', { roomId: ROOM_ID, sessionId: session(2).id });
-    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1]);
+    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1]);
     expect(isStale(liveKeys.session(session(2).id))).toBe(true);
   });
 
@@ -62,8 +60,8 @@ describe('applyLiveEvent', () => {
       count: 1,
       participants: [ann],
     });
-    const listed = client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.[1];
-    expect(listed).toMatchObject({ submittedCount: 1, memberCount: 3, submitters: [ann] });
+    const shown = listed<Session>(client, liveKeys.sessions(ROOM_ID))?.[0];
+    expect(shown).toMatchObject({ submittedCount: 1, memberCount: 3, submitters: [ann] });
     expect(client.getQueryData<Session>(liveKeys.session(session(2).id))).toMatchObject({ submittedCount: 1 });
   });
 
@@ -86,7 +84,7 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryData<Member[]>(liveKeys.members(ROOM_ID))).toEqual(members);
     expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))?.memberCount).toBe(3);
     // A session in results keeps the count it had when results were reached.
-    expect(client.getQueryData<Session[]>(liveKeys.sessions(ROOM_ID))?.map((s) => s.memberCount)).toEqual([2, 3]);
+    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.memberCount)).toEqual([3, 2]);
     expect(client.getQueryData<Session>(liveKeys.session(session(2).id))?.memberCount).toBe(3);
     expect(isStale(liveKeys.leaderboard(ROOM_ID))).toBe(true);
   });
@@ -100,7 +98,7 @@ describe('applyLiveEvent', () => {
       name: 'Cinema Club',
       description: 'Fridays',
     });
-    expect(client.getQueryData<Room[]>(liveKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
+    expect(listed<Room>(client, liveKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
   });
 
   it('refreshes points, standings and tokens when the leaderboard changes, not the sessions', () => {
@@ -117,6 +115,24 @@ describe('applyLiveEvent', () => {
     expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
     expect(isStale(liveKeys.session(session(2).id))).toBe(true);
     expect(isStale(liveKeys.sessions(OTHER_ROOM_ID))).toBe(false);
+  });
+
+  it('keeps a paged list in order: patches a session on a later page, leaves out one older than every page', () => {
+    client.setQueryData(liveKeys.sessions(ROOM_ID), {
+      pages: [
+        { items: [session(6), session(5, { status: 'results' })], nextCursor: 'a' },
+        { items: [session(4, { status: 'results' })], nextCursor: 'b' },
+      ],
+      pageParams: [null, 'a'],
+    });
+    applyLiveEvent(client, 'session:updated', { roomId: ROOM_ID, session: session(4, { theme: 'Renamed' }) });
+    applyLiveEvent(client, 'session:updated', { roomId: ROOM_ID, session: session(2, { theme: 'Not loaded' }) });
+    applyLiveEvent(client, 'session:created', { roomId: ROOM_ID, session: session(7, { status: 'upcoming' }) });
+    const data = client.getQueryData<{ pages: { items: Session[] }[] }>(liveKeys.sessions(ROOM_ID));
+    expect(data?.pages.map((p) => p.items.map((s) => `${s.sessionNumber} ${s.theme}`))).toEqual([
+      ['7 Theme 7', '6 Theme 6', '5 Theme 5'],
+      ['4 Renamed'],
+    ]);
   });
 
   it('ignores an event it does not know', () => {
@@ -140,5 +156,25 @@ describe('resyncRoom', () => {
   it('leaves data fetched after the join alone', () => {
     resyncRoom(client, ROOM_ID, Date.now() - 60_000);
     expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
+  });
+});
+
+describe('user:renamed', () => {
+  it('writes the new name into the room’s members and results without a request, and nowhere else', () => {
+    const resultsKey = [...liveKeys.session(session(1).id), 'results'];
+    client.setQueryData(liveKeys.session(session(1).id), session(1, { status: 'results' }));
+    client.setQueryData(resultsKey, {
+      results: [{ userId: 'u-Bob', userName: 'Bob', voteBreakdown: [{ voterId: 'u-Ann', voterName: 'Ann' }] }],
+    });
+    client.setQueryData(liveKeys.members(OTHER_ROOM_ID), [member('Ann')]);
+
+    applyLiveEvent(client, 'user:renamed', { roomId: ROOM_ID, userId: 'u-Ann', userName: 'DJ Ann' });
+
+    expect(client.getQueryData<Member[]>(liveKeys.members(ROOM_ID))?.[0]?.userName).toBe('DJ Ann');
+    const results = client.getQueryData<{ results: { voteBreakdown: { voterName: string }[] }[] }>(resultsKey);
+    expect(results?.results[0]?.voteBreakdown[0]?.voterName).toBe('DJ Ann');
+    expect(isStale(liveKeys.members(ROOM_ID))).toBe(false);
+    // Another room's copy waits for that room's own event.
+    expect(client.getQueryData<Member[]>(liveKeys.members(OTHER_ROOM_ID))?.[0]?.userName).toBe('Ann');
   });
 });

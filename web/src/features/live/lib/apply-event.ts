@@ -3,7 +3,15 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
-import { isRoomStanding, isUnderSession, knownSessionIds, liveKeys, roomQueryPredicate } from './live-keys.ts';
+import {
+  isRoomStanding,
+  isUnderSession,
+  knownSessionIds,
+  type ListPages,
+  liveKeys,
+  mapPages,
+  roomQueryPredicate,
+} from './live-keys.ts';
 import { renameUser } from './rename-user.ts';
 
 type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
@@ -19,7 +27,7 @@ export const liveEventHandlers: Handlers = {
     const rename = <T extends Pick<Room, 'id' | 'name' | 'description'>>(r: T): T =>
       r.id === roomId ? { ...r, name: room.name, description: room.description } : r;
     client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && rename(old));
-    client.setQueryData<Room[]>(liveKeys.roomList, (old) => old?.map(rename));
+    client.setQueryData<ListPages<Room>>(liveKeys.roomList, (old) => mapPages(old, (rooms) => rooms.map(rename)));
   },
 
   // The room screen refetches, gets 404 and shows the not-found page; session screens likewise.
@@ -45,7 +53,7 @@ export const liveEventHandlers: Handlers = {
   },
 
   'session:created': (client, { roomId, session }) => {
-    client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) => old && upsert(old, session));
+    client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) => upsert(old, session));
     refreshSessionCount(client, roomId);
   },
 
@@ -59,7 +67,9 @@ export const liveEventHandlers: Handlers = {
 
   // A session screen refetches, gets 404 and shows not-found.
   'session:deleted': (client, { roomId, sessionId }) => {
-    client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) => old?.filter((s) => s.id !== sessionId));
+    client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) =>
+      mapPages(old, (list) => list.filter((s) => s.id !== sessionId)),
+    );
     void client.invalidateQueries({ queryKey: liveKeys.session(sessionId) });
     refreshSessionCount(client, roomId);
   },
@@ -144,26 +154,41 @@ export function resyncRoom(client: QueryClient, roomId: string, joinedAt: number
   void client.invalidateQueries({ predicate: (q) => inRoom(q) && q.state.dataUpdatedAt < joinedAt });
 }
 
-function upsert(list: readonly Session[], session: Session): Session[] {
-  const others = list.filter((s) => s.id !== session.id);
-  return [...others, session].sort((a, b) => a.sessionNumber - b.sessionNumber);
+/**
+ * A session into the paged list (newest first): in place where it is listed, else into the
+ * loaded page whose range holds its number. One older than every loaded page stays out: it
+ * belongs to a page not fetched yet.
+ */
+export function upsert(data: ListPages<Session> | undefined, session: Session): ListPages<Session> | undefined {
+  if (!data) return data;
+  if (data.pages.some((p) => p.items.some((s) => s.id === session.id))) {
+    return mapPages(data, (list) => list.map((s) => (s.id === session.id ? session : s)));
+  }
+  const last = data.pages.length - 1;
+  const home = data.pages.findIndex(
+    (p, i) => (i === last && p.nextCursor === null) || p.items.some((s) => s.sessionNumber <= session.sessionNumber),
+  );
+  if (home === -1) return data;
+  return mapPages(data, (list, i) =>
+    i === home ? [...list, session].sort((a, b) => b.sessionNumber - a.sessionNumber) : list,
+  );
 }
 
 /** A whole new Session from the server: into the list and the session's own entry. */
 function putSession(client: QueryClient, session: Session): void {
-  client.setQueryData<Session[]>(liveKeys.sessions(session.roomId), (old) => old && upsert(old, session));
+  client.setQueryData<ListPages<Session>>(liveKeys.sessions(session.roomId), (old) => upsert(old, session));
   client.setQueryData<Session>(liveKeys.session(session.id), (old) => old && session);
 }
 
 function patchSession(client: QueryClient, roomId: string, sessionId: string, patch: (s: Session) => Session): void {
-  client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) =>
-    old?.map((s) => (s.id === sessionId ? patch(s) : s)),
+  client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) =>
+    mapPages(old, (list) => list.map((s) => (s.id === sessionId ? patch(s) : s))),
   );
   client.setQueryData<Session>(liveKeys.session(sessionId), (old) => old && patch(old));
 }
 
 function patchRoomSessions(client: QueryClient, roomId: string, patch: (s: Session) => Session): void {
-  client.setQueryData<Session[]>(liveKeys.sessions(roomId), (old) => old?.map(patch));
+  client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) => mapPages(old, (list) => list.map(patch)));
   for (const id of knownSessionIds(client, roomId)) {
     client.setQueryData<Session>(liveKeys.session(id), (old) => old && patch(old));
   }

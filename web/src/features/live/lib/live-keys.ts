@@ -1,15 +1,17 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Page } from '@clipclub/protocol/pages';
+import type { InfiniteData, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * The query keys live events touch. A feature never imports another, so these repeat the
  * features' own key factories; the features share two prefixes, and live updates rely only on them:
  *
- *   ['rooms']                           rooms-api roomKeys.list (My Rooms)
+ *   ['rooms']                           rooms-api roomKeys.list (My Rooms, pages: ListPages<Room>)
  *   ['room', roomId]                    rooms-api roomKeys.detail (the Room)
  *   ['room', roomId, 'members']         rooms-api roomKeys.members
  *   ['room', roomId, 'leaderboard']     rooms-api roomKeys.leaderboard
- *   ['room', roomId, 'sessions']        sessions-api sessionKeys.list (polled), voting/submissions roomSessions
+ *   ['room', roomId, 'sessions']        sessions-api sessionKeys.list (polled, pages: ListPages<Session>,
+ *                                       newest first), voting/submissions roomSessions
  *   ['room', roomId, 'tokens']          voting-api votingKeys.tokens
  *   ['room', roomId, 'badges']          voting-api / results-api badges (static)
  *   ['session', sessionId]              the Session (polled): sessionKeys.detail, votingKeys.session,
@@ -53,10 +55,26 @@ function isSession(value: unknown): value is Session {
   return typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.roomId === 'string';
 }
 
+/** A paged list as the cache holds it (useInfiniteQuery): the pages loaded so far, in order. */
+export type ListPages<T> = InfiniteData<Page<T>, string | null>;
+
+/** Every loaded page's items changed by `change` (given the page's index). */
+export function mapPages<T>(
+  data: ListPages<T> | undefined,
+  change: (items: T[], index: number) => T[],
+): ListPages<T> | undefined {
+  return data && { ...data, pages: data.pages.map((page, i) => ({ ...page, items: change(page.items, i) })) };
+}
+
+/** The sessions of every loaded page of the room's list. */
+export function listedSessions(client: QueryClient, roomId: string): Session[] {
+  return client.getQueryData<ListPages<Session>>(liveKeys.sessions(roomId))?.pages.flatMap((p) => p.items) ?? [];
+}
+
 /** The ids of the room's sessions the cache knows of: from its list and from open session screens. */
 export function knownSessionIds(client: QueryClient, roomId: string): Set<string> {
   const ids = new Set<string>();
-  for (const s of client.getQueryData<Session[]>(liveKeys.sessions(roomId)) ?? []) ids.add(s.id);
+  for (const s of listedSessions(client, roomId)) ids.add(s.id);
   for (const query of client.getQueryCache().findAll({ queryKey: ['session'] })) {
     const data = query.state.data;
     if (query.queryKey.length === 2 && isSession(data) && data.roomId === roomId) ids.add(data.id);

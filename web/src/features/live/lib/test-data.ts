@@ -1,5 +1,7 @@
 import type { Member, Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ListPages } from './live-keys.ts';
 
 export const ROOM_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ROOM_ID = '22222222-2222-4222-8222-222222222222';
@@ -45,4 +47,17 @@ export function room(overrides: Partial<Room> = {}): Room {
 
 export function member(name: string, totalPoints = 0): Member {
   return { id: `m-${name}`, userId: `u-${name}`, userName: name, userImage: null, isAdmin: false, totalPoints };
+}
+
+/** A paged list as useInfiniteQuery caches it: each argument is one page; the last ends it. */
+export function pages<T>(...items: T[][]): ListPages<T> {
+  return {
+    pages: items.map((page, i) => ({ items: page, nextCursor: i === items.length - 1 ? null : `c${i}` })),
+    pageParams: items.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
+  };
+}
+
+/** Every loaded item of a paged list in the cache. */
+export function listed<T>(client: QueryClient, key: readonly unknown[]): T[] | undefined {
+  return client.getQueryData<ListPages<T>>(key)?.pages.flatMap((p) => p.items);
 }

@@ -15,16 +15,18 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IconBell } from '../../../components/icons.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../hooks/use-notifications.ts';
 import { notificationLink, notificationText } from '../lib/notification-text.ts';
 import classes from './notification-bell.module.css';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The header's bell: unread count, and a list that marks a notification read when opened. */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { data } = useNotifications();
+  // Times in the zone chosen on /settings, like every deadline.
+  const timeZone = useDisplayTimeZone();
+  const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();

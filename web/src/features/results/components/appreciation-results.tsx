@@ -3,6 +3,7 @@ import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Thumbnail } from './thumbnail.tsx';
+import { BadgeGivers, SubmitterCommentary } from './vote-comments.tsx';
 
 /** 'Category Champions': for each badge somebody gave, the submission that got the most of it. */
 export function CategoryChampions({
@@ -95,6 +96,8 @@ export function AllSubmissions({
             <Text size="sm" fw={700} mt="sm">
               Total badges: {r.totalBadges}
             </Text>
+            <SubmitterCommentary commentary={r.commentary} userName={r.userName} />
+            <BadgeGivers givers={r.badgeGivers} badges={badges} videoTitle={r.videoTitle} />
           </Card>
         ))}
       </Stack>

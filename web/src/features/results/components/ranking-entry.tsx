@@ -8,6 +8,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { describeVote, formatPoints, pointsLabel, rankColor, signed, voterCount } from '../lib/format.ts';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
+import { SubmitterCommentary, VoteComments } from './vote-comments.tsx';
 
 const RANK_CLASS: Record<string, string | undefined> = {
   yellow: classes.gold,
@@ -58,6 +59,9 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
           <Stat label="Net Score" value={signed(entry.points)} />
         </Group>
       )}
+
+      <SubmitterCommentary commentary={entry.commentary} userName={entry.userName} />
+      <VoteComments breakdown={entry.voteBreakdown} videoTitle={entry.videoTitle} />
 
       {voters === 0 ? (
         // Nothing to show behind a button: say so instead (issue 10).

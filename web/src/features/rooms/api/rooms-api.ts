@@ -7,7 +7,8 @@ import type {
   RoomSettingsBody,
   UpdateRoomBody,
 } from '@clipclub/protocol/http/rooms';
-import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api, getPage } from '../../../lib/api-client.ts';
 
 // Query keys: the list, then everything under one room. A write invalidates the lists it touches.
 export const roomKeys = {
@@ -19,7 +20,17 @@ export const roomKeys = {
 
 const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
 
-export const getRooms = () => api.get<Room[]>('/api/rooms');
+/** One page of My Rooms (latest joined first); `cursor` null is the first page. */
+export const getRoomsPage = (cursor: string | null) => getPage<Room>('/api/rooms', cursor);
+
+/** My Rooms as pages; the screen and the prefetch share it. */
+export const roomListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: roomKeys.list,
+    queryFn: ({ pageParam }) => getRoomsPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 export const getRoom = (id: string) => api.get<Room>(roomPath(id));
 export const getMembers = (id: string) => api.get<Member[]>(`${roomPath(id)}/members`);
 export const getLeaderboard = (id: string) =>

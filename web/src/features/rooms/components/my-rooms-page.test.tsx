@@ -54,4 +54,49 @@ describe('My Rooms', () => {
     expect(await screen.findByText('0 rooms')).toBeInTheDocument();
     expect(screen.getByText('Create your first room to get started')).toBeInTheDocument();
   });
+
+  it('shows the total, loads the next page on "Load more rooms", and searches every page', async () => {
+    const page = (body: Room[], next: string | null) =>
+      jsonResponse(body, {
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Total-Count': '3',
+          ...(next ? { Link: `</api/rooms?cursor=${next}&limit=2>; rel="next"` } : {}),
+        },
+      });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        !String(input).startsWith('/api/rooms')
+          ? jsonResponse({ rooms: [], timeZone: null })
+          : String(input).includes('cursor=p2')
+            ? page([room('3', 'Old Quiz Night')], null)
+            : page([room('1', 'Film Club'), room('2', 'Music Nerds')], 'p2'),
+      );
+    const { user } = render(<MyRoomsPage />);
+    expect(await screen.findByText('3 rooms')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Old Quiz Night/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more rooms' }));
+    expect(await screen.findByRole('link', { name: /Old Quiz Night/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more rooms' })).not.toBeInTheDocument();
+    const roomCalls = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/rooms'));
+    expect(roomCalls).toEqual(['/api/rooms', '/api/rooms?cursor=p2']);
+  });
+
+  it('fetches the remaining pages while a search is typed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      !String(input).startsWith('/api/rooms')
+        ? jsonResponse({ rooms: [], timeZone: null })
+        : String(input).includes('cursor=p2')
+          ? jsonResponse([room('3', 'Old Quiz Night')])
+          : jsonResponse([room('1', 'Film Club')], {
+              headers: { 'Content-Type': 'application/json', Link: '</api/rooms?cursor=p2>; rel="next"' },
+            }),
+    );
+    const { user } = render(<MyRoomsPage />);
+    await screen.findByRole('link', { name: /Film Club/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search rooms' }), 'quiz');
+    expect(await screen.findByRole('link', { name: /Old Quiz Night/ })).toBeInTheDocument();
+    expect(screen.queryByText('No rooms match your search')).not.toBeInTheDocument();
+  });
 });

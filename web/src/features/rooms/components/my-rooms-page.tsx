@@ -1,7 +1,7 @@
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -35,8 +35,15 @@ export function MyRoomsPage() {
     if (params.has('join')) setParams({}, { replace: true });
   };
 
-  const all = rooms.data ?? [];
+  const all = rooms.rooms;
   const visible = filterRooms(all, search);
+  // The list comes a page at a time (issue 9); a search looks through every room, so while one
+  // is typed the remaining pages are fetched.
+  const searching = search.trim() !== '';
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rooms;
+  useEffect(() => {
+    if (searching && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [searching, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <Container size="lg" py="xl">
@@ -45,7 +52,7 @@ export function MyRoomsPage() {
           <Title order={1} fz={{ base: 28, sm: 34 }}>
             My Rooms
           </Title>
-          {rooms.isSuccess && <Text c="dimmed">{plural(all.length, 'room')}</Text>}
+          {rooms.isSuccess && <Text c="dimmed">{plural(rooms.total, 'room')}</Text>}
         </div>
         <Group gap="sm">
           <Button variant="default" leftSection={<IconDoorEnter size={16} />} onClick={joinDialog.open}>
@@ -77,14 +84,23 @@ export function MyRoomsPage() {
             Try again
           </Button>
         </Card>
-      ) : visible.length === 0 ? (
-        <EmptyRooms searching={search.trim() !== ''} onCreate={createDialog.open} />
+      ) : visible.length === 0 && !(searching && hasNextPage) ? (
+        <EmptyRooms searching={searching} onCreate={createDialog.open} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
-          {visible.map((room) => (
-            <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
+            {visible.map((room) => (
+              <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} />
+            ))}
+          </SimpleGrid>
+          {hasNextPage && (
+            <Group justify="center" mt="xl">
+              <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                Load more rooms
+              </Button>
+            </Group>
+          )}
+        </>
       )}
 
       <CreateRoomDialog opened={createOpened} onClose={createDialog.close} />

@@ -23,7 +23,7 @@ export function useCreateRoom() {
   });
 }
 
-/** The Join Room dialog. The join link (/join/{code}) fails silently instead: see useJoinByLink. */
+/** The Join Room dialog. The join link (/join/{code}) shows its own page on failure: see useJoinByLink. */
 export function useJoinRoom() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

@@ -1,13 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRoomStates, roomStatesKey } from '../api/room-states-api.ts';
-import { getLeaderboard, getMembers, getRoom, getRooms, roomKeys } from '../api/rooms-api.ts';
+import { getLeaderboard, getMembers, getRoom, roomKeys, roomListQuery } from '../api/rooms-api.ts';
 
 // My Rooms cards follow the rooms without a socket per room: a refresh every 30 s, and at once
 // when a nudge arrives (features/nudges refreshes this key).
 const ROOM_STATES_REFRESH_MS = 30_000;
 
+/** My Rooms, a page at a time (issue 9): `rooms` is every page loaded so far, `total` the count. */
 export function useRooms() {
-  return useQuery({ queryKey: roomKeys.list, queryFn: getRooms });
+  const query = useInfiniteQuery(roomListQuery());
+  // A room on two pages (the list moved between two fetches) shows once.
+  const seen = new Set<string>();
+  const rooms = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
+    (r) => !seen.has(r.id) && Boolean(seen.add(r.id)),
+  );
+  const total = query.data?.pages[0]?.total ?? rooms.length;
+  return { ...query, rooms, total };
 }
 
 export function useRoom(id: string) {

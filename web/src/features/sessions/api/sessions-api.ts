@@ -1,6 +1,7 @@
 import type { Nudge } from '@clipclub/protocol/http/nudges';
 import type { AdvanceAction, Session, SessionBody } from '@clipclub/protocol/http/sessions';
-import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api, getPage } from '../../../lib/api-client.ts';
 
 // Query keys. A room's queries all live under ['room', id] (rooms-api's convention), so a write
 // that changes the room's counts or points can refresh them without importing another feature.
@@ -13,7 +14,18 @@ export const sessionKeys = {
 const roomSessionsPath = (roomId: string) => `/api/rooms/${encodeURIComponent(roomId)}/sessions`;
 const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 
-export const getSessions = (roomId: string) => api.get<Session[]>(roomSessionsPath(roomId));
+/** One page of the room's sessions (newest first); `cursor` null is the first page. */
+export const getSessionsPage = (roomId: string, cursor: string | null) =>
+  getPage<Session>(roomSessionsPath(roomId), cursor);
+
+/** The room's sessions as pages; the Sessions tab and the prefetch share it. */
+export const sessionListQuery = (roomId: string) =>
+  infiniteQueryOptions({
+    queryKey: sessionKeys.list(roomId),
+    queryFn: ({ pageParam }) => getSessionsPage(roomId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 export const getSession = (id: string) => api.get<Session>(sessionPath(id));
 
 /** `key` is the Idempotency-Key: the same key answers the same session (issue 10). */

@@ -168,4 +168,25 @@ describe('Sessions tab', () => {
     expect(await screen.findByText('No sessions yet')).toBeInTheDocument();
     expect(screen.getByText('Wait for an admin to create a new session')).toBeInTheDocument();
   });
+
+  it('shows the newest page first and older sessions on "Load older sessions"', async () => {
+    const older = session({ status: 'results', theme: 'Long ago' });
+    const newer = session({ status: 'submissions', theme: 'This week' });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('cursor=')
+        ? jsonResponse([older])
+        : jsonResponse([newer], {
+            headers: {
+              'Content-Type': 'application/json',
+              Link: '</api/rooms/r1/sessions?cursor=b2&limit=50>; rel="next"',
+            },
+          }),
+    );
+    const { user } = render(<SessionsPanel roomId="r1" roomType="manual" isAdmin={false} userId="u2" />);
+    expect(await screen.findByRole('article', { name: 'This week' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Long ago' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load older sessions' }));
+    expect(await screen.findByRole('article', { name: 'Long ago' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older sessions' })).not.toBeInTheDocument();
+  });
 });

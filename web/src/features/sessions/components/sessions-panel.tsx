@@ -1,12 +1,12 @@
 import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
 import { SessionCard } from './session-card.tsx';
 
-/** The current active session: the first in submissions or voting (product-spec §4). */
+/** The current active session: the first in submissions or voting (product-spec §4); one at most. */
 export function activeSession(sessions: readonly Session[]): Session | undefined {
   return sessions.find((s) => s.status === 'submissions' || s.status === 'voting');
 }
@@ -33,7 +33,7 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
     );
   }
 
-  const list = sessions.data;
+  const list = sessions.sessions;
   if (list.length === 0) {
     return (
       <Card withBorder radius="lg" padding="xl">
@@ -52,7 +52,12 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
     );
   }
 
+  // Newest first, a page at a time (issue 9): the active session is on the first page unless 50
+  // newer ones wait as upcoming. While older pages are not loaded and none of those shown is
+  // finished, the active one may be further back: no session is offered to open until they are
+  // (the server would refuse a second active session with 409 anyway).
   const active = activeSession(list);
+  const activeKnown = !sessions.hasNextPage || list.some((s) => s.status === 'results');
   return (
     <Stack gap="md">
       {/* The tab names the list for sighted players; the heading keeps the outline h1 → h2 → h3. */}
@@ -66,12 +71,19 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
           roomType={roomType}
           isAdmin={isAdmin}
           isActive={session.id === active?.id}
-          canOpen={active === undefined}
+          canOpen={active === undefined && activeKnown}
           userId={userId}
           votingMode={votingMode}
           members={members}
         />
       ))}
+      {sessions.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={sessions.isFetchingNextPage} onClick={() => void sessions.fetchNextPage()}>
+            Load older sessions
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

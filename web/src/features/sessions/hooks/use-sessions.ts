@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePollInterval } from '../../../stores/connection-store.ts';
-import { getSessions, sessionKeys } from '../api/sessions-api.ts';
+import { sessionListQuery } from '../api/sessions-api.ts';
 
-/** The room's sessions; product-spec §4 refreshes this list every 3 seconds unless live. */
+/**
+ * The room's sessions, newest first, a page at a time (issue 9); product-spec §4 refreshes the
+ * list every 3 seconds unless live: every loaded page is asked again, each a cheap 304 while
+ * the room is unchanged. A session on two pages (the list moved between two fetches) shows once.
+ */
 export function useSessions(roomId: string) {
-  return useQuery({
-    queryKey: sessionKeys.list(roomId),
-    queryFn: () => getSessions(roomId),
-    refetchInterval: usePollInterval(),
-  });
+  const query = useInfiniteQuery({ ...sessionListQuery(roomId), refetchInterval: usePollInterval() });
+  const seen = new Set<string>();
+  const sessions = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
+    (s) => !seen.has(s.id) && Boolean(seen.add(s.id)),
+  );
+  return { ...query, sessions };
 }

@@ -1,11 +1,13 @@
-import { Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useAppreciationVote } from '../hooks/use-cast-vote.ts';
 import { useBadgeConfig } from '../hooks/use-vote-data.ts';
 import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } from '../lib/ballot-draft.ts';
+import { setComment } from '../lib/comments.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { CommentField } from './comment-field.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
 type Ballot = Readonly<Record<string, readonly string[]>>;
@@ -28,7 +30,8 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
       ),
   );
   const ballot: Ballot = draft.value.badges;
-  const setBallot = (next: (b: Ballot) => Ballot) => draft.setValue((d) => ({ badges: next(d.badges) }));
+  const setBallot = (next: (b: Ballot) => Ballot) => draft.setValue((d) => ({ ...d, badges: next(d.badges) }));
+  const comments = draft.value.comments ?? {};
   const vote = useAppreciationVote(target);
   const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
 
@@ -65,6 +68,17 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
                 );
               })}
             </Group>
+            {(ballot[s.id]?.length ?? 0) > 0 && (
+              <Box mt="sm">
+                <CommentField
+                  videoTitle={s.title}
+                  value={comments[s.id] ?? ''}
+                  onChange={(text) =>
+                    draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                  }
+                />
+              </Box>
+            )}
           </SubmissionCard>
         ))}
       </SimpleGrid>
@@ -74,7 +88,10 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
         pending={vote.isPending}
         onSubmit={() =>
           !vote.isPending &&
-          vote.mutate(Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])))
+          vote.mutate({
+            badges: Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])),
+            comments,
+          })
         }
       />
     </>

@@ -1,11 +1,13 @@
-import { SimpleGrid } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
 import { pointChoices, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
+import { setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { CommentField } from './comment-field.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
@@ -40,7 +42,7 @@ export function ClassicPanel({
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
     if (vote.isPending) return;
-    vote.mutate({ ...ballot });
+    vote.mutate({ points: { ...ballot }, comments: draft.value.comments ?? {} });
   };
 
   return (
@@ -55,6 +57,18 @@ export function ClassicPanel({
               choices={pointChoices(ballot, s.id, allocation, cap)}
               onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
             />
+            {/* A comment goes with points (decisions.md §6); it stays typed if the points go. */}
+            {(ballot[s.id] ?? 0) > 0 && (
+              <Box mt="sm">
+                <CommentField
+                  videoTitle={s.title}
+                  value={draft.value.comments?.[s.id] ?? ''}
+                  onChange={(text) =>
+                    draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                  }
+                />
+              </Box>
+            )}
           </SubmissionCard>
         ))}
       </SimpleGrid>

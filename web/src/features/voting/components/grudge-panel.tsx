@@ -1,18 +1,23 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
 import { useTokenStatus } from '../hooks/use-vote-data.ts';
 import { downvoteFromVotes, pointChoices, pointsFromVotes, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
+import { commentsFromVotes, downvoteCommentFromVotes, setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { CommentField } from './comment-field.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
 const PENALTY = LIMITS.downvotePenalty;
+const OUTLINE_RED = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))';
+const OUTLINE_CONTRAST = { '--button-color': OUTLINE_RED, '--button-bd': `1px solid ${OUTLINE_RED}` } as CSSProperties;
 
 /**
  * Grudge match: exactly the allocation at 1-5 per card (0 leaves a card out), plus at most one
@@ -36,7 +41,12 @@ export function GrudgePanel({
   // An unsent draft wins over the ballot already cast: it is the newer intent (issue 10).
   const draft = useDraft<PointsDraft>(
     ballotSlot(target),
-    () => ({ points: pointsFromVotes(myVotes), downvote: null }),
+    () => ({
+      points: pointsFromVotes(myVotes),
+      downvote: null,
+      comments: commentsFromVotes(myVotes),
+      downvoteComment: downvoteCommentFromVotes(myVotes),
+    }),
     (saved) =>
       restorePointsDraft(
         saved,
@@ -47,6 +57,8 @@ export function GrudgePanel({
   const ballot = draft.value.points;
   const downvote = castDownvote === null ? (draft.value.downvote ?? null) : null;
   const setDownvote = (id: string | null) => draft.setValue((d) => ({ ...d, downvote: id }));
+  const comments = draft.value.comments ?? {};
+  const downvoteComment = draft.value.downvoteComment ?? '';
   const tokens = useTokenStatus(target.roomId);
   const vote = useGrudgeVote(target);
   const total = totalPoints(ballot);
@@ -57,7 +69,8 @@ export function GrudgePanel({
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
     if (vote.isPending) return;
-    vote.mutate({ points: { ...ballot }, downvote });
+    // A downvote already cast is sent again: that spends nothing and carries its edited comment.
+    vote.mutate({ points: { ...ballot }, downvote: castDownvote ?? downvote, comments, downvoteComment });
   };
 
   return (
@@ -100,6 +113,15 @@ export function GrudgePanel({
                   choices={pointChoices(ballot, s.id, allocation, cap)}
                   onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
                 />
+                {(ballot[s.id] ?? 0) > 0 && (
+                  <CommentField
+                    videoTitle={s.title}
+                    value={comments[s.id] ?? ''}
+                    onChange={(text) =>
+                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                    }
+                  />
+                )}
                 {castDownvote === s.id ? (
                   <Group gap="xs">
                     <Badge color="red" variant="filled" radius="sm">
@@ -114,6 +136,8 @@ export function GrudgePanel({
                     <Button
                       variant={selected ? 'filled' : 'outline'}
                       color="red"
+                      // Outline red-6 on white is 3.8:1; red-8 (light) and red-4 (dark) hold 4.5:1.
+                      style={selected ? undefined : OUTLINE_CONTRAST}
                       size="xs"
                       aria-pressed={selected}
                       disabled={!canDownvote}
@@ -122,6 +146,14 @@ export function GrudgePanel({
                       {selected ? `Downvoted (−${PENALTY})` : `Downvote (−${PENALTY})`}
                     </Button>
                   )
+                )}
+                {(castDownvote ?? downvote) === s.id && (
+                  <CommentField
+                    label="Why the downvote?"
+                    videoTitle={s.title}
+                    value={downvoteComment}
+                    onChange={(text) => draft.setValue((d) => ({ ...d, downvoteComment: text }))}
+                  />
                 )}
               </Stack>
             </SubmissionCard>

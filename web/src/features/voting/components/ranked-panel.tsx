@@ -1,6 +1,6 @@
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Badge, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
@@ -14,7 +14,9 @@ import {
   UNRANKED_LIST,
 } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type RankingDraft, restoreRankingDraft } from '../lib/ballot-draft.ts';
+import { commentsFromVotes, setComment } from '../lib/comments.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { CommentField } from './comment-field.tsx';
 import classes from './ranked-panel.module.css';
 import type { Votable } from './submission-card.tsx';
 import { VideoPlayer } from './video-player.tsx';
@@ -42,11 +44,15 @@ export function RankedPanel({
   // An unsent draft wins over the ranking already cast: it is the newer intent (issue 10).
   const draft = useDraft<RankingDraft>(
     ballotSlot(target),
-    () => ({ ranking: rankingFromVotes(myVotes, [...byId.keys()]).slice(0, capacity) }),
+    () => ({
+      ranking: rankingFromVotes(myVotes, [...byId.keys()]).slice(0, capacity),
+      comments: commentsFromVotes(myVotes),
+    }),
     (saved) => restoreRankingDraft(saved, [...byId.keys()], capacity),
   );
   const ranking = draft.value.ranking;
-  const setRanking = (next: (r: string[]) => string[]) => draft.setValue((d) => ({ ranking: next(d.ranking) }));
+  const setRanking = (next: (r: string[]) => string[]) => draft.setValue((d) => ({ ...d, ranking: next(d.ranking) }));
+  const comments = draft.value.comments ?? {};
   const vote = useRankedVote(target);
   const unranked = submissions.filter((s) => !ranking.includes(s.id));
   const remaining = capacity - ranking.length;
@@ -172,13 +178,41 @@ export function RankedPanel({
           </section>
         </SimpleGrid>
       </DragDropContext>
+      {/* Outside the draggable rows, so typing never starts a drag (decisions.md §6: a comment per ranked video). */}
+      {ranking.length > 0 && (
+        <section aria-labelledby="ranking-comments-heading" className={classes.comments}>
+          <Title order={2} fz="lg" id="ranking-comments-heading" mb="xs">
+            Comments on Your Ranking
+          </Title>
+          <Stack gap="md">
+            {ranking.map((id, index) => {
+              const s = byId.get(id);
+              if (!s) return null;
+              return (
+                <div key={id}>
+                  <Text fw={600} size="sm" mb={4} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                    {index + 1}. {s.title}
+                  </Text>
+                  <CommentField
+                    videoTitle={s.title}
+                    value={comments[id] ?? ''}
+                    onChange={(text) =>
+                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, id, text) }))
+                    }
+                  />
+                </div>
+              );
+            })}
+          </Stack>
+        </section>
+      )}
       <BallotBar
         summary={`${ranking.length} of ${capacity} ranked`}
         progress={capacity > 0 ? ranking.length / capacity : 0}
         button={remaining > 0 ? `Rank ${remaining} More` : editing ? 'Update Rankings' : 'Submit Rankings'}
         disabled={remaining !== 0}
         pending={vote.isPending}
-        onSubmit={() => !vote.isPending && vote.mutate([...ranking])}
+        onSubmit={() => !vote.isPending && vote.mutate({ ranking: [...ranking], comments })}
       />
     </>
   );

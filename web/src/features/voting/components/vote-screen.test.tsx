@@ -162,6 +162,27 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('classic: a comment field opens on a video given points and its comment goes with the ballot', async () => {
+    const posts = mockApi({});
+    const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    await screen.findByRole('heading', { name: 'Classic Voting' });
+    expect(within(card('Video a')).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(card('Video a')).getByLabelText('5'));
+    await user.click(within(card('Video b')).getByLabelText('5'));
+    const field = within(card('Video a')).getByRole('textbox', { name: 'Comment: Video a' });
+    expect(field).toHaveAttribute('maxlength', '280');
+    await user.type(field, '  Loved the chorus ');
+    await user.type(within(card('Video b')).getByRole('textbox', { name: 'Comment: Video b' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
+    expect(await screen.findByText('Votes submitted!')).toBeInTheDocument();
+    expect(posts[0]?.body).toEqual({
+      votes: [
+        { submissionId: 'a', points: 5, comment: 'Loved the chorus' },
+        { submissionId: 'b', points: 5 },
+      ],
+    });
+  });
+
   it('shows Already Voted, Voting Closed and No Submissions Yet with a way back', async () => {
     mockApi({
       votes: [

@@ -12,6 +12,7 @@ import {
 } from '../api/voting-api.ts';
 
 import { type BallotTarget, ballotSlot } from '../lib/ballot-draft.ts';
+import { type Comments, commentToSend } from '../lib/comments.ts';
 
 type Target = BallotTarget;
 
@@ -38,9 +39,13 @@ function refreshAfterVote(queryClient: QueryClient, sessionId: string, roomId: s
 export function useClassicVote(target: Target) {
   const done = useAfterVote(target);
   return useSingleFlightMutation({
-    mutationFn: (points: Record<string, number>) =>
+    mutationFn: ({ points, comments }: { points: Record<string, number>; comments: Comments }) =>
       postClassicVote(target.sessionId, {
-        votes: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
+        votes: Object.entries(points).map(([submissionId, p]) => ({
+          submissionId,
+          points: p,
+          comment: commentToSend(comments, submissionId),
+        })),
       }),
     onSuccess: () => done('Votes submitted!'),
     onError: (error) => notifyError(error, 'Failed to submit votes'),
@@ -50,23 +55,42 @@ export function useClassicVote(target: Target) {
 export function useRankedVote(target: Target) {
   const done = useAfterVote(target);
   return useSingleFlightMutation({
-    mutationFn: (ranking: string[]) =>
+    mutationFn: ({ ranking, comments }: { ranking: string[]; comments: Comments }) =>
       postRankedVote(target.sessionId, {
-        ranked_submissions: ranking.map((submission_id, i) => ({ submission_id, rank: i + 1 })),
+        ranked_submissions: ranking.map((submission_id, i) => ({
+          submission_id,
+          rank: i + 1,
+          comment: commentToSend(comments, submission_id),
+        })),
       }),
     onSuccess: () => done('Rankings submitted!'),
     onError: (error) => notifyError(error, 'Failed to submit rankings'),
   });
 }
 
+type GrudgeBallot = {
+  points: Record<string, number>;
+  downvote: string | null;
+  comments: Comments;
+  downvoteComment: string;
+};
+
 export function useGrudgeVote(target: Target) {
   const done = useAfterVote(target);
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: ({ points, downvote }: { points: Record<string, number>; downvote: string | null }) =>
+    // `downvote` is the new downvote or the one already cast (sent again, it spends nothing and
+    // carries its edited comment).
+    mutationFn: (ballot: GrudgeBallot) =>
       postGrudgeVote(target.sessionId, {
-        point_allocations: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
-        downvote: downvote ? { submissionId: downvote, useToken: true } : null,
+        point_allocations: Object.entries(ballot.points).map(([submissionId, p]) => ({
+          submissionId,
+          points: p,
+          comment: commentToSend(ballot.comments, submissionId),
+        })),
+        downvote: ballot.downvote
+          ? { submissionId: ballot.downvote, useToken: true, comment: ballot.downvoteComment.trim() || undefined }
+          : null,
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(votingKeys.tokens(target.roomId), {
@@ -81,11 +105,15 @@ export function useGrudgeVote(target: Target) {
 export function useAppreciationVote(target: Target) {
   const done = useAfterVote(target);
   return useSingleFlightMutation({
-    mutationFn: (badges: Record<string, string[]>) =>
+    mutationFn: ({ badges, comments }: { badges: Record<string, string[]>; comments: Comments }) =>
       postAppreciationVote(target.sessionId, {
         badge_allocations: Object.entries(badges)
           .filter(([, list]) => list.length > 0)
-          .map(([submissionId, list]) => ({ submissionId, badges: list })),
+          .map(([submissionId, list]) => ({
+            submissionId,
+            badges: list,
+            comment: commentToSend(comments, submissionId),
+          })),
       }),
     onSuccess: () => done('Appreciation submitted!'),
     onError: (error) => notifyError(error, 'Failed to submit appreciation'),

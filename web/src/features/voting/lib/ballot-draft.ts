@@ -1,5 +1,6 @@
 import { type DraftSlot, restoreBadges, restorePoints, restoreRanking } from '../../../lib/drafts.ts';
 import type { PointsBallot } from './ballot.ts';
+import { restoreComments } from './comments.ts';
 
 /** Whose ballot for which session; `userId` names the draft (issue 10: nothing typed is lost). */
 export type BallotTarget = { sessionId: string; roomId: string; userId?: string | undefined };
@@ -11,9 +12,17 @@ export function ballotSlot({ userId, sessionId }: BallotTarget): DraftSlot | und
 // A draft per mode, as stored. Restoring keeps only what still fits (submissions withdrawn,
 // a cap that changed) and treats an empty draft as none, so "restored" is said only when true.
 
-export type PointsDraft = { points: PointsBallot; downvote?: string | null };
-export type RankingDraft = { ranking: string[] };
-export type BadgesDraft = { badges: Record<string, readonly string[]> };
+// `comments`: the comment typed on each video (issue 10); `downvoteComment`: the downvote's own.
+export type PointsDraft = {
+  points: PointsBallot;
+  downvote?: string | null;
+  comments?: Record<string, string>;
+  downvoteComment?: string;
+};
+export type RankingDraft = { ranking: string[]; comments?: Record<string, string> };
+export type BadgesDraft = { badges: Record<string, readonly string[]>; comments?: Record<string, string> };
+
+const hasText = (comments: Record<string, string>) => Object.values(comments).some((c) => c.trim() !== '');
 
 const field = (saved: unknown, name: string): unknown =>
   typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>)[name] : undefined;
@@ -22,12 +31,18 @@ export function restorePointsDraft(saved: unknown, available: readonly string[],
   const points = restorePoints(field(saved, 'points'), available, cap);
   const dv = field(saved, 'downvote');
   const downvote = typeof dv === 'string' && available.includes(dv) ? dv : null;
-  return Object.keys(points).length > 0 || downvote ? { points, downvote } : undefined;
+  const comments = restoreComments(field(saved, 'comments'), available);
+  const dc = field(saved, 'downvoteComment');
+  const downvoteComment = typeof dc === 'string' ? dc : '';
+  return Object.keys(points).length > 0 || downvote || hasText(comments) || downvoteComment.trim()
+    ? { points, downvote, comments, downvoteComment }
+    : undefined;
 }
 
 export function restoreRankingDraft(saved: unknown, available: readonly string[], capacity: number) {
   const ranking = restoreRanking(field(saved, 'ranking'), available, capacity);
-  return ranking.length > 0 ? { ranking } : undefined;
+  const comments = restoreComments(field(saved, 'comments'), available);
+  return ranking.length > 0 || hasText(comments) ? { ranking, comments } : undefined;
 }
 
 // Badge names are checked by shape here (the list arrives later, from the badge config); the
@@ -36,5 +51,6 @@ const BADGE_NAME = /^[a-z_]{1,40}$/;
 
 export function restoreBadgesDraft(saved: unknown, available: readonly string[]) {
   const restored = restoreBadges(field(saved, 'badges'), available, (b) => BADGE_NAME.test(b));
-  return Object.keys(restored).length > 0 ? { badges: restored } : undefined;
+  const comments = restoreComments(field(saved, 'comments'), available);
+  return Object.keys(restored).length > 0 || hasText(comments) ? { badges: restored, comments } : undefined;
 }

@@ -1,0 +1,131 @@
+import { nextCursorFromLink } from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { roomWithAdmin } from '../features/sessions/test-support.ts';
+import { call, useTestApp } from '../test/build-app.ts';
+
+// Issue 9: GET /api/rooms and a room's sessions were unbounded (1,000 rooms = 1.2 MB). They now
+// answer one page (default 50, at most 100) and a Link header to the next; walking the pages
+// gives every item once, in order, even when many share a join time.
+const t = useTestApp();
+
+async function walk(app: FastifyInstance, cookie: string, first: string) {
+  const pages: string[][] = [];
+  let url: string | null = first;
+  while (url) {
+    const res = await call(app, { method: 'GET', url, cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    pages.push((res.json() as { id: string }[]).map((item) => item.id));
+    const link = res.headers.link as string | undefined;
+    url = link ? /<([^>]+)>/.exec(link)![1]! : null;
+    if (pages.length > 20) throw new Error('pages never end');
+  }
+  return pages;
+}
+
+async function roomsJoinedBy(userId: string, count: number) {
+  // Many rooms joined in the same microsecond, others one microsecond apart: the order must
+  // still be total, and a cursor must keep microseconds (a JS Date would lose them).
+  const rooms = await t.db
+    .insertInto('rooms')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Room ${i}`,
+        invite_code: `P${String(i).padStart(7, '0')}`,
+        type: 'manual' as const,
+        voting_mode: 'classic' as const,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await t.db
+    .insertInto('room_members')
+    .values(
+      rooms.map((r, i) => ({
+        room_id: r.id,
+        user_id: userId,
+        joined_at: `2026-11-20T10:00:00.${String(i % 3 === 0 ? 500000 : 500000 + i).padStart(6, '0')}Z`,
+      })),
+    )
+    .execute();
+  return rooms.map((r) => r.id);
+}
+
+describe('My Rooms in pages', () => {
+  it('answers 50 by default, at most 100, and every room exactly once across the pages', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app);
+    const all = [roomId, ...(await roomsJoinedBy(admin.userId, 130))];
+
+    const first = await call(t.app, { method: 'GET', url: '/api/rooms', cookie: admin.cookie });
+    expect(first.json()).toHaveLength(50);
+    expect(first.headers['x-total-count']).toBe('131');
+    expect(first.headers.link).toMatch(/^<\/api\/rooms\?cursor=[\w-]+&limit=50>; rel="next"$/);
+    // The room joined last (through the API, now) comes first.
+    expect(first.json()[0].id).toBe(roomId);
+
+    const pages = await walk(t.app, admin.cookie, '/api/rooms?limit=100');
+    expect(pages.map((p) => p.length)).toEqual([100, 31]);
+    expect(new Set(pages.flat()).size).toBe(131);
+    expect(pages.flat().sort()).toEqual([...all].sort());
+    const small = await walk(t.app, admin.cookie, '/api/rooms?limit=7');
+    expect(small.flat()).toEqual(pages.flat());
+  });
+
+  it('refuses a limit out of range and a cursor it did not make, naming the field', async () => {
+    const { admin } = await roomWithAdmin(t.app);
+    const cases = [
+      ['limit=0', 'Limit must be a whole number from 1 to 100'],
+      ['limit=101', 'Limit must be a whole number from 1 to 100'],
+      ['limit=ten', 'Limit must be a whole number from 1 to 100'],
+      ['limit=1&limit=2', 'Limit must be a whole number from 1 to 100'],
+      ['cursor=%00', 'Cursor is not valid'],
+      ['cursor=bm90IGpzb24', 'Cursor is not valid'],
+      [`cursor=${Buffer.from('{"joinedAt":"x","roomId":"y"}').toString('base64url')}`, 'Cursor is not valid'],
+    ] as const;
+    for (const [query, message] of cases) {
+      const res = await call(t.app, { method: 'GET', url: `/api/rooms?${query}`, cookie: admin.cookie });
+      expect({ query, status: res.statusCode, message: res.json().message }).toEqual({ query, status: 400, message });
+    }
+    const sessions = await call(t.app, {
+      method: 'GET',
+      url: `/api/rooms/00000000-0000-4000-8000-000000000000/sessions?limit=-1`,
+      cookie: admin.cookie,
+    });
+    expect(sessions.statusCode).toBe(400);
+    expect(sessions.json().issues[0].path).toEqual(['limit']);
+  });
+});
+
+describe('a room’s sessions in pages', () => {
+  it('answers the newest first, 50 by default, and every session once across the pages', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app);
+    await t.db
+      .insertInto('sessions')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          room_id: roomId,
+          session_number: i + 1,
+          theme: `Theme ${i + 1}`,
+          status: 'results' as const,
+        })),
+      )
+      .execute();
+    const first = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: admin.cookie });
+    const numbers = (first.json() as { sessionNumber: number }[]).map((s) => s.sessionNumber);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
+    expect(nextCursorFromLink(first.headers.link as string)).toMatch(/^[\w-]+$/);
+
+    const pages = await walk(t.app, admin.cookie, `/api/rooms/${roomId}/sessions?limit=100`);
+    expect(pages.map((p) => p.length)).toEqual([100, 20]);
+    expect(new Set(pages.flat()).size).toBe(120);
+    // A stranger learns nothing from a cursor: same 404 as without one.
+    const eve = await roomWithAdmin(t.app, undefined, { email: 'eve@example.com', firstName: 'Eve' });
+    const cursor = nextCursorFromLink(first.headers.link as string);
+    const stranger = await call(t.app, {
+      method: 'GET',
+      url: `/api/rooms/${roomId}/sessions?cursor=${cursor}`,
+      cookie: eve.admin.cookie,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});

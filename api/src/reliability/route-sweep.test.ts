@@ -1,0 +1,256 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { advance, createSession, joinedPlayer, roomWithAdmin } from '../features/sessions/test-support.ts';
+import { call, TEST_ORIGIN, useTestApp } from '../test/build-app.ts';
+
+// Issue 9, the standing input sweep: every route that takes a body, a path id or a query gets
+// wrong types, oversize text, NUL, invisible-only names and non-object bodies. Each answer is a
+// 4xx naming the field (400 for a body or query, 404 for a path id that names nothing), never a
+// 500, and the database is exactly as it was.
+// The write budget is lifted: the sweep sends hundreds of writes from one user.
+const t = useTestApp({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000' } });
+
+type Kind = 'text' | 'name' | 'id' | 'number' | 'boolean' | 'list' | 'enum';
+type Route = {
+  method: 'POST' | 'PATCH' | 'PUT';
+  url: string;
+  body: Record<string, unknown>;
+  fields: Record<string, Kind>;
+};
+
+const NUL = 'a\u0000b';
+const INVISIBLE = '\u200B\u3164\u2800';
+const HUGE = 'x'.repeat(20_000);
+
+function variants(kind: Kind, valid: unknown): unknown[] {
+  const wrongTypes = [12345, true, { nested: 'object' }, ['list']];
+  switch (kind) {
+    case 'name':
+      return [...wrongTypes, NUL, INVISIBLE, HUGE, '', `${valid}\u0007`];
+    case 'text':
+      return [...wrongTypes, NUL, HUGE, `${valid}\u001b`];
+    case 'id':
+      return [...wrongTypes, NUL, HUGE, 'not-a-uuid'];
+    case 'enum':
+      return [...wrongTypes, NUL, HUGE, 'nonsense'];
+    case 'number':
+      return ['12', NUL, true, { n: 1 }, Number.NaN];
+    case 'boolean':
+      return ['true', 1, NUL, null];
+    case 'list':
+      return ['not a list', 12, { a: 1 }, [NUL], [{ submissionId: NUL, points: 1 }], Array(500).fill({})];
+  }
+}
+
+/** Every table's rows, so "nothing changed" is checked on the whole database. */
+async function snapshot(): Promise<string> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+    order by table_name`.execute(t.db);
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const rows = await sql`select * from ${sql.table(name)}`.execute(t.db);
+    parts.push(`${name}:${JSON.stringify(rows.rows.map((r) => JSON.stringify(r)).sort())}`);
+  }
+  return parts.join('\n');
+}
+
+it('answers every malformed input with a 4xx naming the field, never a 500, and stores nothing', async () => {
+  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
+  const submitted = await call(t.app, {
+    method: 'POST',
+    url: `/api/sessions/${session.id}/submissions`,
+    cookie: bo.cookie,
+    payload: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  });
+  const submissionId = submitted.json().id as string;
+  const voting = await createSession(t.app, admin.cookie, roomId, 'Later');
+  await advance(t.app, admin.cookie, session.id, 'endSubmissions');
+
+  const routes: Route[] = [
+    {
+      method: 'POST',
+      url: '/api/dev/login',
+      body: { email: 'new@example.com', firstName: 'New', lastName: 'Player' },
+      fields: { email: 'text', firstName: 'name', lastName: 'text' },
+    },
+    {
+      method: 'POST',
+      url: '/api/rooms',
+      body: { name: 'Room', description: 'About', type: 'manual', votingMode: 'classic' },
+      fields: { name: 'name', description: 'text', type: 'enum', votingMode: 'enum' },
+    },
+    { method: 'POST', url: '/api/rooms/join', body: { inviteCode: 'ZZZZZZZZ' }, fields: { inviteCode: 'text' } },
+    {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}`,
+      body: { name: 'Renamed', description: 'New' },
+      fields: { name: 'name', description: 'text' },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}/settings`,
+      body: { votingMode: 'classic' },
+      fields: { votingMode: 'enum' },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}/members/${bo.userId}`,
+      body: { isAdmin: true },
+      fields: { isAdmin: 'boolean' },
+    },
+    {
+      method: 'POST',
+      url: `/api/rooms/${roomId}/sessions`,
+      body: { theme: 'Theme', description: 'About' },
+      fields: { theme: 'name', description: 'text' },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/sessions/${voting.id}`,
+      body: { theme: 'Theme', description: 'About' },
+      fields: { theme: 'name', description: 'text' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${voting.id}/advance`,
+      body: { action: 'endVoting' },
+      fields: { action: 'enum' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${voting.id}/submissions`,
+      body: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', commentary: 'Nice' },
+      fields: { youtubeUrl: 'text', commentary: 'text' },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/sessions/${session.id}/submissions/${submissionId}`,
+      body: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', commentary: 'Nice' },
+      fields: { youtubeUrl: 'text', commentary: 'text' },
+    },
+    { method: 'POST', url: `/api/sessions/${voting.id}/nudges`, body: { userId: bo.userId }, fields: { userId: 'id' } },
+    {
+      method: 'POST',
+      url: `/api/votes/${session.id}`,
+      body: { votes: [{ submissionId, points: 1 }] },
+      fields: { votes: 'list' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/vote/ranked`,
+      body: { ranked_submissions: [{ submission_id: submissionId, rank: 1 }] },
+      fields: { ranked_submissions: 'list' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/vote/grudge`,
+      body: { point_allocations: [{ submissionId, points: 1 }] },
+      fields: { point_allocations: 'list' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/vote/appreciation`,
+      body: { badge_allocations: [{ submissionId, badges: [] }] },
+      fields: { badge_allocations: 'list' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/watch`,
+      body: { action: 'seek', positionSec: 1, index: 0 },
+      fields: { action: 'enum', positionSec: 'number', index: 'number' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/watch/host`,
+      body: { userId: bo.userId },
+      fields: { userId: 'id' },
+    },
+    {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/watch/reactions`,
+      body: { emoji: '🔥' },
+      fields: { emoji: 'enum' },
+    },
+    {
+      method: 'PATCH',
+      url: '/api/profile',
+      body: { displayName: 'Ada L', timeZone: 'Europe/Paris' },
+      fields: { displayName: 'name', timeZone: 'text' },
+    },
+    {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      body: { preferences: [] },
+      fields: { preferences: 'list' },
+    },
+  ];
+
+  const before = await snapshot();
+  const failures: string[] = [];
+  let tried = 0;
+  const send = async (route: Route, payload: unknown, expectField: string | null) => {
+    tried++;
+    const res = await t.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    const body = res.body;
+    const named =
+      expectField === null ||
+      (() => {
+        const json = res.json() as { message?: string; issues?: { path: string[] }[] };
+        return json.issues?.some((i) => i.path[0] === expectField) ?? false;
+      })();
+    if (res.statusCode < 400 || res.statusCode >= 500 || !named) {
+      failures.push(
+        `${route.method} ${route.url} ${JSON.stringify(payload).slice(0, 80)} → ${res.statusCode} ${body.slice(0, 120)}`,
+      );
+    }
+  };
+
+  for (const route of routes) {
+    for (const whole of [[], 'text', 42, null, [route.body]]) await send(route, whole, null);
+    for (const [field, kind] of Object.entries(route.fields)) {
+      for (const value of variants(kind, route.body[field])) {
+        await send(route, { ...route.body, [field]: value }, field);
+      }
+    }
+  }
+
+  // Path ids and query strings: malformed, NUL, oversize → 4xx, never 500.
+  const badIds = ['not-a-uuid', '%00', 'x'.repeat(300), '00000000-0000-4000-8000-00000000000%00'];
+  const gets = [
+    (id: string) => `/api/rooms/${id}`,
+    (id: string) => `/api/rooms/${id}/sessions`,
+    (id: string) => `/api/sessions/${id}`,
+    (id: string) => `/api/sessions/${id}/submissions`,
+    (id: string) => `/api/sessions/${id}/results`,
+    (id: string) => `/api/sessions/${id}/watch`,
+    (id: string) => `/api/rooms/${id}/calendar.ics`,
+    (id: string) => `/api/leaderboard/room/${id}`,
+  ];
+  const queries = [
+    '/api/rooms?limit=%00',
+    `/api/rooms?cursor=${'A'.repeat(5000)}`,
+    `/api/rooms/${roomId}/sessions?cursor=%00`,
+    '/api/notifications/unsubscribe?token=%00',
+    `/api/notifications/unsubscribe?token=${'t'.repeat(5000)}`,
+  ];
+  for (const url of [...badIds.flatMap((id) => gets.map((path) => path(id))), ...queries]) {
+    tried++;
+    const res = await call(t.app, { method: 'GET', url, cookie: admin.cookie });
+    if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} → ${res.statusCode}`);
+  }
+
+  expect(failures, failures.join('\n')).toEqual([]);
+  expect(await snapshot()).toBe(before);
+  console.log(
+    `input sweep: ${tried} malformed inputs on ${routes.length + gets.length + 3} routes, 0 accepted, 0 stored`,
+  );
+});

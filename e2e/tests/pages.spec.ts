@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer, snap } from '../fixtures/app.ts';
+
+// Issue 9: My Rooms and the Sessions tab load a page at a time (50), with a button for more.
+test('My Rooms and the Sessions tab show the newest 50 and load more on request', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ada = await newPlayer(browser, 'Ada');
+  const post = async (url: string, data: unknown) => {
+    const res = await ada.context.request.post(url, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  const first = await post('/api/rooms', { name: 'The very first room', type: 'manual', votingMode: 'classic' });
+  for (let i = 2; i <= 52; i++) await post('/api/rooms', { name: `Room ${i}`, type: 'manual', votingMode: 'classic' });
+
+  await ada.page.goto('/dashboard');
+  await expect(ada.page.getByText('52 rooms')).toBeVisible();
+  await expect(ada.page.getByRole('link', { name: /Room 52/ })).toBeVisible();
+  await expect(ada.page.getByRole('link', { name: /The very first room/ })).toHaveCount(0);
+  const more = ada.page.getByRole('button', { name: 'Load more rooms' });
+  await more.scrollIntoViewIfNeeded();
+  await snap(ada.page, 'pages-my-rooms-load-more');
+  await more.click();
+  await expect(ada.page.getByRole('link', { name: /The very first room/ })).toBeVisible();
+  await expect(more).toHaveCount(0);
+  // A search looks through every room, loaded or not.
+  await ada.page.reload();
+  await ada.page.getByRole('searchbox', { name: 'Search rooms' }).fill('very first');
+  await expect(ada.page.getByRole('link', { name: /The very first room/ })).toBeVisible();
+
+  for (let i = 1; i <= 52; i++) await post(`/api/rooms/${first.id}/sessions`, { theme: `Theme ${i}` });
+  await ada.page.goto(`/room/${first.id}`);
+  await expect(ada.page.getByRole('article', { name: 'Theme 52' })).toBeVisible();
+  await expect(ada.page.getByRole('article', { name: 'Theme 1', exact: true })).toHaveCount(0);
+  // The active session (Theme 1) is on an older page: no upcoming one is offered to open meanwhile.
+  await expect(ada.page.getByRole('button', { name: 'Open Submissions' })).toHaveCount(0);
+  const older = ada.page.getByRole('button', { name: 'Load older sessions' });
+  await older.scrollIntoViewIfNeeded();
+  await snap(ada.page, 'pages-sessions-load-older');
+  await older.click();
+  const oldest = ada.page.getByRole('article', { name: 'Theme 1', exact: true });
+  await expect(oldest).toBeVisible();
+  // The first session opened when it was created: still the active one, now on screen.
+  await expect(oldest.getByText('Active Session')).toBeVisible();
+  await ada.context.close();
+});

@@ -1,0 +1,42 @@
+import { LIMITS } from '@clipclub/protocol/constants';
+import { Textarea } from '@mantine/core';
+
+const MAX = LIMITS.voteComment;
+
+/**
+ * A voter's comment on one video (issue 10): optional, at most 280 characters, and private until
+ * the results, which is what the hint says. `label` names what it comments on ('Comment',
+ * 'Why the downvote?'); the card or row around it names the video.
+ */
+export function CommentField({
+  label = 'Comment',
+  videoTitle,
+  value,
+  onChange,
+}: {
+  label?: string;
+  videoTitle: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const left = MAX - value.length;
+  return (
+    <Textarea
+      label={label}
+      // The visible label first, so speech input finds the field by what it shows.
+      aria-label={`${label}: ${videoTitle}`}
+      description={
+        left <= 40
+          ? `${left} characters left · shown with your name at results`
+          : 'Optional · shown with your name at results'
+      }
+      placeholder="Say why (optional)"
+      value={value}
+      maxLength={MAX}
+      // A fixed height: Mantine's autosize measures fonts, which tests (jsdom) cannot.
+      rows={2}
+      size="sm"
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
