@@ -1,7 +1,6 @@
 import {
   BADGES,
   type CreateRoomBodySchema,
-  displayName,
   type LeaderboardEntry,
   MEMBERSHIP_MESSAGES,
   type Member,
@@ -13,6 +12,7 @@ import {
 } from '@clipclub/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { userName } from '../../db/users.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -55,12 +55,7 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
-      userName: displayName({
-        displayName: m.display_name,
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-      }),
+      userName: userName(m),
       userImage: m.profile_image_url,
       isAdmin: m.is_admin,
       totalPoints: standings.get(m.user_id)?.points ?? 0,

@@ -1,10 +1,5 @@
-import {
-  type BadgeType,
-  displayName,
-  type SessionResults,
-  type WatchQueueItem,
-  type WatchVoter,
-} from '@clipclub/protocol';
+import type { BadgeType, SessionResults, WatchQueueItem, WatchVoter } from '@clipclub/protocol';
+import { userName } from '../../db/users.ts';
 import { displayOrder } from '../submissions/display-order.ts';
 import type { SessionVideo } from './queries.ts';
 
@@ -78,12 +73,7 @@ function badgeVoters(votes: readonly BadgeVote[]): WatchVoter[] {
   for (const v of votes) {
     const voter = voters.get(v.voter_id) ?? {
       userId: v.voter_id,
-      name: displayName({
-        displayName: v.display_name,
-        firstName: v.first_name,
-        lastName: v.last_name,
-        email: v.email,
-      }),
+      name: userName(v),
       points: null,
       badges: [],
     };
