@@ -21,7 +21,8 @@ async function freePort() {
 }
 
 async function startApp() {
-  const port = await freePort();
+  // BENCH_PORT pins the server's port (helpers sharing a machine each have their own range).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -105,6 +106,12 @@ async function main() {
           onlyCategories: ['performance'],
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         });
+        // BENCH_SAVE=<dir> keeps each report, to read what the largest paint waited on.
+        if (process.env.BENCH_SAVE) {
+          const { writeFileSync } = await import('node:fs');
+          const file = `${process.env.BENCH_SAVE}/${page.name.replace(/\W+/g, '_') || 'landing'}-${i + 1}.json`;
+          writeFileSync(file, JSON.stringify(result.lhr));
+        }
         const audit = (id) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),

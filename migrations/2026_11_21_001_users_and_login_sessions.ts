@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Users are keyed by the identity provider's subject; login sessions are server-side rows
-// whose id is only ever stored hashed (decisions.md §2).
+// whose id is only ever stored hashed (docs/rules.md §1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE users (

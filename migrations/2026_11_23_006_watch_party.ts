@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// One watch-party playback state per session (decisions.md §8). Kept in the database, not in a
+// One watch-party playback state per session (docs/rules.md §8). Kept in the database, not in a
 // process's memory, so a restart, a reload or a second API process all see the same party.
 // `position_sec` is the position at `updated_at` (server time); clients compute the rest.
 // `version` grows by one per change so a stale command can be refused (409).

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { shellPrefetch } from './build/shell-prefetch.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API (and Socket.IO) run on :3000; the dev server proxies to it so cookies stay same-origin.
@@ -9,7 +10,7 @@ const apiTarget = process.env.CLIPCLUB_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), shellPrefetch(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -30,7 +30,7 @@ async function withApp(env: Record<string, string>, use: (app: FastifyInstance) 
   }
 }
 
-describe('cross-site writes (decisions.md §2)', () => {
+describe('cross-site writes (docs/rules.md §1)', () => {
   it.each([['https://evil.example'], ['http://localhost:3001'], ['null']])(
     'refuses POST, PATCH and DELETE from Origin %s with 403 and changes nothing',
     async (origin) => {
@@ -127,7 +127,7 @@ describe('compression', () => {
   });
 });
 
-describe('error bodies (decisions.md §7)', () => {
+describe('error bodies (docs/rules.md §9)', () => {
   it('answers a body over the limit with 413 and a JSON message, creating nothing', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const res = await call(t.app, {
@@ -255,7 +255,7 @@ describe('error bodies (decisions.md §7)', () => {
   });
 });
 
-describe('write rate limit (decisions.md §2)', () => {
+describe('write rate limit (docs/rules.md §1)', () => {
   it('answers 429 with a message past the per-user limit, without counting reads or other users', async () => {
     await withApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, async (app) => {
       const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });

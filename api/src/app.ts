@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { submissionRoutes } from './features/submissions/routes.ts';
 import { voteRoutes } from './features/votes/routes.ts';
 import { watchRoutes } from './features/watch/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from './lib/compression.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { acceptJsonBodiesOnly } from './lib/json-body.ts';
 import { originCheck } from './lib/origin-check.ts';
@@ -93,12 +93,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     scriptHashes: inlineScriptHashes(webDistDir(config)),
     scriptOrigins: [new URL(config.youtube.iframeApiUrl).origin],
   });
-  // JSON answers over 1 KB; built assets are served precompressed (lib/web-app.ts).
-  // Brotli's default quality (11) costs more CPU than it saves on small dynamic answers.
+  // JSON answers over 1 KB (lib/compression.ts); built assets are served precompressed (lib/web-app.ts).
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_MIN_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: BROTLI_OPTIONS,
   });
   // Shared by every API process when configured; the realtime plugin closes it.
   app.decorate('redis', config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined);

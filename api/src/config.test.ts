@@ -5,7 +5,7 @@ const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
 const secret = { SESSION_SECRET: 'x'.repeat(32) };
 
 describe('loadConfig', () => {
-  it('has the defaults of decisions.md §1', () => {
+  it('has the defaults of README.md "Settings"', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       production: false,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-// Every setting of decisions.md §1, parsed once at start-up so a bad value fails loudly there.
+// Every setting of README.md "Settings", parsed once at start-up so a bad value fails loudly there.
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -7,7 +7,7 @@ import { flushLogs, stdoutLogStream } from './lib/log-stream.ts';
 // Start-up: settings, database, migrations, then one Fastify process for web, API and sockets.
 async function main() {
   const config = loadConfig();
-  const { db, kind } = await connect(config);
+  const { db, kind } = await connect({ ...config, initInChildProcess: true });
   const applied = await migrateToLatest(db);
   const logStream = stdoutLogStream();
   const app = await buildApp(config, { db, logStream });

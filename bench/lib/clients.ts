@@ -1,5 +1,5 @@
 import { Agent, type IncomingHttpHeaders, type RequestOptions, request } from 'node:http';
-import type { ClientToServerEvents, ServerToClientEvents } from '@clipclub/protocol';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@clipclub/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { BenchServer } from './server.ts';
 
@@ -88,7 +88,7 @@ export function expectStatus(answer: Answer, status: number, what: string): Answ
 /** A socket.io client as the web app opens it: WebSocket only, cookie and Origin of the page. */
 export function connectSocket(server: BenchServer, member: Member): Promise<BenchSocket> {
   const socket: BenchSocket = io(server.url, {
-    path: '/socket.io',
+    path: SOCKET_PATH,
     transports: ['websocket'],
     extraHeaders: { cookie: member.cookie, origin: server.origin },
     reconnection: false,

@@ -2,7 +2,7 @@ import { inBatches, type Member, pause, send } from './clients.ts';
 import type { Room, Write } from './game.ts';
 import type { BenchServer } from './server.ts';
 
-const INTERVAL_MS = 3_000; // product-spec §9: polling every 3 seconds
+const INTERVAL_MS = 3_000; // docs/rules.md §11: polling every 3 seconds
 
 export type PollResult = {
   notModified: number;

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../api/src/db/migrate.ts';
 // buildApp, listen), plus one thing the bench needs: on request over IPC it collects garbage
 // and reports its memory, so a reading is the memory in use, not garbage waiting for a GC.
 const config = loadConfig();
-const { db } = await connect(config);
+const { db } = await connect({ ...config, initInChildProcess: true });
 await migrateToLatest(db);
 const app = await buildApp(config, { db });
 await app.listen({ port: config.port, host: config.host });

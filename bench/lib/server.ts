@@ -20,10 +20,12 @@ async function freePort(): Promise<number> {
 }
 
 export async function startServer(): Promise<BenchServer> {
-  const port = await freePort();
+  // BENCH_PORT pins the port; BENCH_SERVER_ARGS adds node flags (e.g. `--cpu-prof`) to the server.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = process.env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/lib/server-child.ts'], {
+  const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArgs, '--expose-gc', '--import', 'tsx', 'bench/lib/server-child.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -14,7 +14,7 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
   for (let i = 2; i <= 52; i++) await post('/api/rooms', { name: `Room ${i}`, type: 'manual', votingMode: 'classic' });
 
   await ada.page.goto('/dashboard');
-  await expect(ada.page.getByText('52 rooms')).toBeVisible();
+  await expect(ada.page.getByText('52 rooms')).toBeVisible({ timeout: 30_000 });
   await expect(ada.page.getByRole('link', { name: /Room 52/ })).toBeVisible();
   await expect(ada.page.getByRole('link', { name: /The very first room/ })).toHaveCount(0);
   const more = ada.page.getByRole('button', { name: 'Load more rooms' });
@@ -30,7 +30,7 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
 
   for (let i = 1; i <= 52; i++) await post(`/api/rooms/${first.id}/sessions`, { theme: `Theme ${i}` });
   await ada.page.goto(`/room/${first.id}`);
-  await expect(ada.page.getByRole('article', { name: 'Theme 52' })).toBeVisible();
+  await expect(ada.page.getByRole('article', { name: 'Theme 52' })).toBeVisible({ timeout: 30_000 });
   await expect(ada.page.getByRole('article', { name: 'Theme 1', exact: true })).toHaveCount(0);
   // The active session (Theme 1) is on an older page: no upcoming one is offered to open meanwhile.
   await expect(ada.page.getByRole('button', { name: 'Open Submissions' })).toHaveCount(0);

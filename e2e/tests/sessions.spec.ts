@@ -4,7 +4,7 @@ import { newPlayer, type Player, person, signInViaPage, snap } from '../fixtures
 // Sessions and submissions (issue 3): the room's Sessions tab, the session dialogs, the admin's
 // phase controls and the submit screen, with an admin and two members in their own browsers.
 // There is no network here, so the server's oEmbed lookup fails and titles are the fallback
-// 'YouTube video <id>' (decisions.md §5); thumbnails do not load either.
+// 'YouTube video <id>' (docs/rules.md §4); thumbnails do not load either.
 
 const ROOM_URL = /\/room\/([^/?#]+)$/;
 

@@ -29,7 +29,7 @@ test('a comment written while voting is shown on results with its voter’s name
   const noahVideo = game.submitted.get(noah.name)!;
   await advance(game, 'voting');
 
-  // Mia: two others, 10 points, up to 9 on one (decisions.md §6). A comment field opens with points.
+  // Mia: two others, 10 points, up to 9 on one (docs/rules.md §5). A comment field opens with points.
   await openVote(game, mia);
   const { page } = mia;
   const adaCard = videoCard(page, adaVideo.title);

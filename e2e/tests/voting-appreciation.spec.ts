@@ -169,7 +169,7 @@ test('appreciation station: badges per video, champions, the Round MVP and the r
     `${submitters.length}Total Submissions`,
   );
   await expect(stats.getByRole('group', { name: 'Total Points Cast' })).toContainText(String(totalBadges));
-  // The real ratio (decisions.md §6): three of four members submitted.
+  // The real ratio (docs/rules.md §6): three of four members submitted.
   await expect(stats.getByRole('group', { name: 'Submission Rate' })).toHaveText('75%Submission Rate');
   await snapThemes(dana, 'appreciation-results', page.getByRole('heading', { name: 'Results Are In!' }));
 

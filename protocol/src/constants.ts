@@ -1,14 +1,14 @@
 // Constants and plain checks shared by both sides, free of zod so the web app's first load
 // can use them without loading the schema library.
 
-// The business constants of product-spec §9, in one place for both sides.
+// The business constants of docs/rules.md §11, in one place for both sides.
 export const LIMITS = {
   roomName: 100,
   displayName: 50,
   personName: 100,
   theme: 200,
   commentary: 500,
-  /** a voter's comment on one video of their ballot (issue 10, decisions.md §6) */
+  /** a voter's comment on one video of their ballot (issue 10, docs/rules.md §5) */
   voteComment: 280,
   pollIntervalMs: 3000,
   defaultVoteAllocation: 10,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The one error body of decisions.md §7.
+// The one error body of docs/rules.md §9.
 export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),

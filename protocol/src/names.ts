@@ -29,7 +29,7 @@ export function trimName(value: string): string {
 const visible = (value: string | null | undefined) => (isBlankName(value) ? '' : trimName(value as string));
 
 /**
- * Display name rule of product-spec §3, after the player's own choice (issue 13): the chosen
+ * Display name rule of docs/rules.md §1, after the player's own choice (issue 13): the chosen
  * name; else first and last name together; first name alone; otherwise email; otherwise 'User'.
  */
 export function displayName(user: NameParts | null | undefined): string {

@@ -181,7 +181,7 @@ describe('YouTubeUrlSchema', () => {
 });
 
 describe('fallbacks and playlist', () => {
-  it('builds the oEmbed fallbacks of decisions.md §5', () => {
+  it('builds the oEmbed fallbacks of docs/rules.md §4', () => {
     expect(thumbnailUrl(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
     expect(fallbackTitle(ID)).toBe(`YouTube video ${ID}`);
   });

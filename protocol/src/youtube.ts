@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasNoControlCharacters } from './http/common.ts';
 
-// Video links accepted for a submission (decisions.md §5). Pure, so the web form and the API
+// Video links accepted for a submission (docs/rules.md §4). Pure, so the web form and the API
 // refuse exactly the same input with exactly the same words.
 
 export const YOUTUBE_URL_MESSAGES = {
@@ -28,7 +28,7 @@ const SHORT_PATH = /^\/([^/]+)\/?$/;
 
 export function parseYouTubeUrl(input: string): ParsedYouTubeUrl {
   let url: URL;
-  // No scheme guessing: "youtube.com/watch?v=…" is not a URL, as product-spec §9 asks for a valid URL.
+  // No scheme guessing: "youtube.com/watch?v=…" is not a URL, as docs/rules.md §4 asks for a valid URL.
   try {
     url = new URL(input.trim());
   } catch {
@@ -69,7 +69,7 @@ export const YouTubeUrlSchema = z
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
   });
 
-// What a submission shows when the oEmbed lookup fails (decisions.md §5).
+// What a submission shows when the oEmbed lookup fails (docs/rules.md §4).
 export function thumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }

@@ -17,7 +17,7 @@ export const theme = createTheme({
   defaultGradient: { from: 'violet', to: 'pink', deg: 135 },
   headings: { fontWeight: '800' },
   components: {
-    // product-spec §9 tooltip timing, for any tooltip a screen adds.
+    // docs/rules.md §10 tooltip timing, for any tooltip a screen adds.
     Tooltip: { defaultProps: { openDelay: 700 } },
     Modal: {
       defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },

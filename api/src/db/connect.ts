@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { prepareDataDir } from './pglite-init.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -20,6 +21,8 @@ export type DbConfig = {
   dataDir: string;
   /** How long PostgreSQL may take to connect or answer before a request fails with 503. */
   timeoutMs?: number | undefined;
+  /** PGlite: create a new database in a child process (pglite-init.ts); the server does, tests do not. */
+  initInChildProcess?: boolean | undefined;
 };
 
 // bigint columns (counts, sequences) come back as numbers on both dialects: our counts
@@ -41,7 +44,9 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
+  const prepared = config.initInChildProcess ? await prepareDataDir(config.dataDir) : {};
   const client = await PGlite.create(config.dataDir, {
+    ...prepared,
     parsers: { 20: (v: string) => Number(v) },
     // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap; one process
     // with one connection and a club's data needs far less (about 100 MiB less RSS, issue 12).

@@ -1,6 +1,17 @@
+import type {
+  NudgePhase,
+  RoomType,
+  SessionStatus,
+  VoteType,
+  VotingMode,
+  WatchPhase,
+  WatchStatus,
+} from '@clipclub/protocol';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-// The Kysely view of migrations/; only queries.ts files use these row types.
+// The Kysely view of migrations/; only queries.ts files use these row types. The enums are
+// protocol's, so a value the database accepts is a value the API speaks. schema.test.ts checks
+// every table, column, nullability and enum here against a freshly migrated database.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UsersTable = {
@@ -30,8 +41,8 @@ export type RoomsTable = {
   name: string;
   description: string | null;
   invite_code: string;
-  type: 'automatic' | 'manual';
-  voting_mode: 'classic' | 'ranked_choice' | 'grudge_match' | 'appreciation_station';
+  type: RoomType;
+  voting_mode: VotingMode;
   start_date: string | null;
   next_session_number: Generated<number>;
   created_by: string | null;
@@ -53,13 +64,13 @@ export type SessionsTable = {
   session_number: number;
   theme: string;
   description: string | null;
-  status: 'upcoming' | 'submissions' | 'voting' | 'results';
+  status: SessionStatus;
   submissions_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   voting_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   playlist_id: string | null;
   members_at_results: number | null;
   /** Set once the session has started and the room's mode changed; null follows the room. */
-  voting_mode: Generated<'classic' | 'ranked_choice' | 'grudge_match' | 'appreciation_station' | null>;
+  voting_mode: Generated<VotingMode | null>;
   created_at: Timestamp;
 };
 
@@ -93,7 +104,7 @@ export type VotesTable = {
   session_id: string;
   voter_id: string;
   submission_id: string;
-  vote_type: 'points' | 'rank' | 'downvote' | 'badge';
+  vote_type: VoteType;
   rank_position: number | null;
   is_downvote: Generated<boolean>;
   points_allocated: Generated<number>;
@@ -144,9 +155,9 @@ export type CalendarFeedsTable = {
 
 export type WatchStatesTable = {
   session_id: string;
-  phase: 'voting' | 'results';
+  phase: WatchPhase;
   queue_index: Generated<number>;
-  status: Generated<'paused' | 'playing' | 'ended'>;
+  status: Generated<WatchStatus>;
   position_sec: Generated<number>;
   rate: Generated<number>;
   host_user_id: string | null;
@@ -169,7 +180,7 @@ export type IdempotencyKeysTable = {
 export type NudgesTable = {
   session_id: string;
   user_id: string;
-  phase: 'submissions' | 'voting';
+  phase: NudgePhase;
   by_user_id: string | null;
   nudged_at: ColumnType<Date, Date | string, Date | string>;
 };

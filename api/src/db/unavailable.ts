@@ -1,4 +1,4 @@
-// Which failures mean "the database cannot answer right now" (503, decisions.md §7), decided
+// Which failures mean "the database cannot answer right now" (503, docs/rules.md §9), decided
 // where the error is born: the pool marks its own failures, so an unreachable OAuth provider or
 // YouTube (also ECONNREFUSED) is never reported as the database.
 const UNAVAILABLE = Symbol('database unavailable');

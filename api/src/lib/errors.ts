@@ -1,4 +1,4 @@
-// Errors are values with a status (decisions.md §7); one handler in app.ts turns them into JSON.
+// Errors are values with a status (docs/rules.md §9); one handler in app.ts turns them into JSON.
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

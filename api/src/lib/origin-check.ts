@@ -7,7 +7,7 @@ export function isForeignOrigin(origin: string | undefined, allowed: readonly st
   return origin !== undefined && !allowed.includes(origin);
 }
 
-// Cross-site request guard (decisions.md §2): a write whose Origin is present and foreign is
+// Cross-site request guard (docs/rules.md §1): a write whose Origin is present and foreign is
 // refused before any handler runs. SameSite=Lax already stops most; this closes the rest.
 export function originCheck(allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,7 +4,7 @@ import { BadRequestError } from './errors.ts';
 const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 // Parses input with a protocol schema; the first issue's message is the one a user reads,
-// so schemas carry the spec's words (e.g. 'Room name is required').
+// so schemas carry the words players read (e.g. 'Room name is required').
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // No body at all reads as an empty form, so the answer names the first missing field.
   const result = schema.safeParse(input === undefined ? {} : input);

@@ -1,14 +1,8 @@
 import { expect, it } from 'vitest';
-import {
-  advance,
-  createSession,
-  joinedPlayer,
-  type Player,
-  recordEvents,
-  roomWithAdmin,
-} from '../features/sessions/test-support.ts';
+import { advance, createSession, recordEvents } from '../features/sessions/test-support.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, useTestApp } from '../test/build-app.ts';
+import { joinedPlayer, type Person as Player, roomWithAdmin } from '../test/factories.ts';
 
 // Issue 9, played as the attack: a member who does not submit records every answer and every
 // room event through submissions and voting, then tries to tell who sent which video. Before

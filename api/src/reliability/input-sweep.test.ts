@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { roomWithAdmin } from '../features/sessions/test-support.ts';
 import { call, useTestApp } from '../test/build-app.ts';
+import { roomWithAdmin } from '../test/factories.ts';
 
 // Issue 9: a NUL or other control character in a text field is a 400 naming the field, never a
 // 500 from the database, and nothing is stored. (First slice of the input sweep: rooms, sessions.)

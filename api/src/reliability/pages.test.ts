@@ -1,8 +1,8 @@
 import { nextCursorFromLink } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { roomWithAdmin } from '../features/sessions/test-support.ts';
 import { call, useTestApp } from '../test/build-app.ts';
+import { roomWithAdmin } from '../test/factories.ts';
 
 // Issue 9: GET /api/rooms and a room's sessions were unbounded (1,000 rooms = 1.2 MB). They now
 // answer one page (default 50, at most 100) and a Link header to the next; walking the pages

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { advance, createSession, joinedPlayer, roomWithAdmin } from '../features/sessions/test-support.ts';
+import { advance, createSession } from '../features/sessions/test-support.ts';
 import { call, TEST_ORIGIN, useTestApp } from '../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin } from '../test/factories.ts';
 
 // Issue 9, the standing input sweep: every route that takes a body, a path id or a query gets
 // wrong types, oversize text, NUL, invisible-only names and non-object bodies. Each answer is a
@@ -221,6 +222,18 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
         await send(route, { ...route.body, [field]: value }, field);
       }
     }
+  }
+
+  // A voter's comment on a video (decisions.md §6) inside each mode's ballot lines.
+  const classic = routes.find((r) => r.url.startsWith('/api/votes/'))!;
+  const ranked = routes.find((r) => r.url.endsWith('/vote/ranked'))!;
+  for (const comment of [NUL, 'ok\u001b', HUGE, 12345, { a: 1 }]) {
+    await send(classic, { votes: [{ submissionId, points: 1, comment }] }, 'votes');
+    await send(
+      ranked,
+      { ranked_submissions: [{ submission_id: submissionId, rank: 1, comment }] },
+      'ranked_submissions',
+    );
   }
 
   // Path ids and query strings: malformed, NUL, oversize → 4xx, never 500.

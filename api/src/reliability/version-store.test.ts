@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { roomWith, signInAll } from '../features/realtime/test-clients.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
+import { roomWith, signInAll } from '../test/factories.ts';
 
 // Issue 9: a GET of a made-up room or session id used to create a room version (a Redis key for
 // 30 days, a never-freed entry in memory), so any signed-in user could grow both without limit.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial, DevLoginBodySchema, displayName, safeReturnTo } from './auth.ts';
 
-describe('displayName (product-spec §3)', () => {
+describe('displayName (docs/rules.md §1)', () => {
   it.each([
     [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }, 'Ann Lee'],
     [{ firstName: 'Ann', lastName: null, email: 'ann@example.com' }, 'Ann'],
@@ -33,7 +33,7 @@ describe('avatarInitial', () => {
   });
 });
 
-describe('safeReturnTo (decisions.md §2)', () => {
+describe('safeReturnTo (docs/rules.md §1)', () => {
   it.each([
     ['/x', '/x'],
     ['/', '/'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BADGE_TYPES, BadgeTypeSchema } from './badges.ts';
 import { VoteTypeSchema } from './votes.ts';
 
-// GET /api/sessions/{id}/results (product-spec §2 results screen, §3; decisions.md §6).
+// GET /api/sessions/{id}/results (docs/rules.md §6).
 
 export const VoteBreakdownItemSchema = z.object({
   voterId: z.string(),

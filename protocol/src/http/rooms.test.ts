@@ -51,7 +51,7 @@ describe('invite code constants', () => {
   });
 });
 
-describe('CreateRoomBodySchema (product-spec §5)', () => {
+describe('CreateRoomBodySchema (docs/rules.md §2)', () => {
   it('applies the defaults and keeps a Thursday start date for an automatic room', () => {
     expect(CreateRoomBodySchema.parse({ name: ' Club ', startDate: '2026-11-26' })).toEqual({
       name: 'Club',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasNoControlCharacters, LIMITS, VotingModeSchema } from './common.ts';
 
-// Ballot bodies of product-spec §7, one per voting mode. The schemas check only the shape; the
-// rules of decisions.md §6 (allocation, ranges, own submission…) are checked on the server with
+// Ballot bodies (api/src/features/votes/README.md), one per voting mode. The schemas check only the shape; the
+// rules of docs/rules.md §5 (allocation, ranges, own submission…) are checked on the server with
 // messages a player can act on. Lists are bounded so a body cannot ask for unbounded work.
 //
-// Rules the spec leaves open, as the server applies them:
+// Rules the original client leaves open, as the server applies them:
 // - Every ballot endpoint answers 404 'Session not found' to non-members, 409 'Voting is not open
 //   for this session' outside `voting`, 400 'This room uses <Mode> voting' on another mode's endpoint.
 // - classic and appreciation_station: one ballot per member; a second answers 409
@@ -20,7 +20,7 @@ import { controlCharactersMessage, hasNoControlCharacters, LIMITS, VotingModeSch
 const MAX_LINES = 200;
 
 /**
- * A voter's comment on one video of their ballot (decisions.md §6): plain text, trimmed before the
+ * A voter's comment on one video of their ballot (docs/rules.md §5): plain text, trimmed before the
  * length check so padding costs nothing; blank, null or absent means no comment (parsed to
  * undefined). Only its author reads it before results.
  */
@@ -101,7 +101,7 @@ export type AppreciationVoteBody = z.input<typeof AppreciationVoteBodySchema>;
 export const VoteAllocationSchema = z.object({
   votingMode: VotingModeSchema,
   voteAllocation: z.number().int().nullable(),
-  // The most points one submission may get (decisions.md §6); null in modes without points.
+  // The most points one submission may get (docs/rules.md §5); null in modes without points.
   perSubmissionCap: z.number().int().nullable(),
 });
 export type VoteAllocation = z.infer<typeof VoteAllocationSchema>;

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { BadgeTypeSchema } from './badges.ts';
 
-// The watch party (issue 11, decisions.md §8): GET/POST /api/sessions/{id}/watch and friends.
+// The watch party (issue 11, docs/rules.md §8): GET/POST /api/sessions/{id}/watch and friends.
 
 export const WATCH_STATUSES = ['paused', 'playing', 'ended'] as const;
 export const WatchStatusSchema = z.enum(WATCH_STATUSES);
+export type WatchStatus = z.infer<typeof WatchStatusSchema>;
+
+/** The two session phases that have a watch party: watching before voting, and the reveal. */
+export const WATCH_PHASES = ['voting', 'results'] as const;
+export type WatchPhase = (typeof WATCH_PHASES)[number];
 
 /** The few reactions on offer; anything else is bad input. */
 export const WATCH_REACTIONS = ['😂', '🔥', '😮', '👏', '❤️', '💀'] as const;
@@ -46,7 +51,7 @@ export type WatchState = z.infer<typeof WatchStateSchema>;
 
 export const WatchViewSchema = z.object({
   sessionId: z.string(),
-  phase: z.enum(['voting', 'results']),
+  phase: z.enum(WATCH_PHASES),
   queue: z.array(WatchQueueItemSchema),
   state: WatchStateSchema,
   hostUserId: z.string().nullable(),

@@ -5,22 +5,8 @@ import { MemberSchema, RoomSchema } from '../http/rooms.ts';
 import { ParticipantSchema, SessionSchema } from '../http/sessions.ts';
 import { WATCH_REACTIONS, type WatchPresenceInputSchema, WatchStateSchema, WatchWatcherSchema } from '../http/watch.ts';
 
-/** Bumped whenever an event's name or payload changes incompatibly. */
-export const REALTIME_PROTOCOL_VERSION = 1;
-
-/**
- * How a client connects (same origin as the page, the session cookie is sent by the browser):
- *   io({ path: SOCKET_PATH, transports: ['websocket'] })
- * WebSocket only: several API processes share rooms through Redis without sticky sessions.
- * After 'connect' (and after every reconnect) emit 'room:join' for each room on screen; the ack
- * says whether it worked. Events then arrive for that room; each carries its roomId.
- * A refused connection gives 'connect_error' with message SOCKET_ERRORS.unauthorized (sign in
- * again) or a transport error (foreign Origin); the web app then polls every 3 s.
- */
-export const SOCKET_PATH = '/socket.io';
-export const SOCKET_ERRORS = {
-  unauthorized: 'Not signed in',
-} as const;
+// SOCKET_PATH and SOCKET_ERRORS live in the zod-free constants.ts; re-exported for the API.
+export { SOCKET_ERRORS, SOCKET_PATH } from './constants.ts';
 
 // Room-scoped events carry the roomId so one client handler can route them.
 const roomScoped = { roomId: z.string() };

@@ -6,10 +6,14 @@ import { AccountArea } from '../features/auth/components/account-area.tsx';
 import { useUser } from '../features/auth/hooks/use-user.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
-// Loaded only for a signed-in player, like the bell: visitors' first load stays small.
+// Loaded only for a signed-in player, like the bell: visitors' first load stays small; and
+// after the screen's first paint, since it brings the socket with it.
 const NudgeListener = lazy(() =>
-  import('../features/nudges/components/nudge-listener.tsx').then((m) => ({ default: m.NudgeListener })),
+  afterFirstPaint()
+    .then(() => import('../features/nudges/components/nudge-listener.tsx'))
+    .then((m) => ({ default: m.NudgeListener })),
 );
 
 /** A nudge from an admin becomes a toast on whatever screen the player is on (issue 10). */

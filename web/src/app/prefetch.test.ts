@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
+import { pageRequests, pageRoute } from './page-requests.ts';
 import { prefetchForPage } from './prefetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,19 +15,76 @@ function requested(pathname: string, search = ''): string[] {
 
 describe('prefetching a page before its code has loaded', () => {
   it('starts the room page’s user, room and sessions requests together', () => {
-    expect(requested('/room/r1')).toEqual(['/api/auth/user', '/api/rooms/r1', '/api/rooms/r1/sessions']);
+    expect(requested('/room/r1')).toEqual([
+      '/api/auth/user',
+      '/api/rooms/r1',
+      '/api/rooms/r1/sessions',
+      '/api/rooms/r1/members',
+    ]);
   });
 
   it('adds the open tab’s data', () => {
-    expect(requested('/room/r1', '?tab=members')).toContain('/api/rooms/r1/members');
+    expect(requested('/room/r1', '?tab=leaderboard')).toContain('/api/leaderboard/room/r1');
   });
 
-  it('starts the session for the vote page and the rooms for the dashboard', () => {
-    expect(requested('/vote/s1')).toEqual(['/api/auth/user', '/api/sessions/s1']);
+  it('starts the session and its ballot for the vote page and the rooms for the dashboard', () => {
+    expect(requested('/vote/s1')).toEqual([
+      '/api/auth/user',
+      '/api/sessions/s1',
+      '/api/sessions/s1/submissions',
+      '/api/sessions/s1/vote-allocation',
+      '/api/sessions/s1/votes',
+    ]);
     expect(requested('/dashboard')).toEqual(['/api/auth/user', '/api/rooms']);
   });
 
   it('asks only who is signed in on the landing page', () => {
     expect(requested('/')).toEqual(['/api/auth/user']);
+  });
+
+  it('asks for exactly what index.html starts for the page (page-requests.ts), in the same order', () => {
+    for (const [path, search] of [
+      ['/', ''],
+      ['/dashboard', ''],
+      ['/room/r%201', ''],
+      ['/room/r1', '?tab=leaderboard'],
+      ['/vote/s1', ''],
+      ['/results/s1', ''],
+      ['/submit/s1', ''],
+      ['/session/s1/watch', ''],
+      ['/join/abc', ''],
+      ['/nowhere/at/all', ''],
+    ] as const) {
+      expect(requested(path, search)).toEqual(pageRequests(path, search));
+    }
+  });
+
+  it('takes over the answers index.html already asked for instead of asking again', async () => {
+    const early = jsonResponse({ id: 'u1', firstName: 'Ann' });
+    (globalThis as { __shellResponses?: Record<string, Promise<Response>> }).__shellResponses = {
+      '/api/auth/user': Promise.resolve(early),
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
+    const client = createQueryClient();
+    prefetchForPage(client, '/', '');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(client.getQueryData(['auth', 'user'])).toEqual({ id: 'u1', firstName: 'Ann' }));
+    // Whatever was not taken is dropped: a later read asks the server.
+    expect((globalThis as { __shellResponses?: unknown }).__shellResponses).toBeUndefined();
+  });
+});
+
+describe('the screen a path shows (product-spec §2)', () => {
+  it('names the route chunk index.html preloads', () => {
+    expect(pageRoute('/')).toBe('home');
+    expect(pageRoute('/dashboard')).toBe('dashboard');
+    expect(pageRoute('/room/r1')).toBe('room');
+    expect(pageRoute('/vote/s1')).toBe('vote');
+    expect(pageRoute('/results/s1')).toBe('results');
+    expect(pageRoute('/submit/s1')).toBe('submit');
+    expect(pageRoute('/session/s1/watch')).toBe('watch');
+    expect(pageRoute('/join/abc')).toBe('join');
+    expect(pageRoute('/room')).toBe('not-found');
+    expect(pageRoute('/elsewhere')).toBe('not-found');
   });
 });

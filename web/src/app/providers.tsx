@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
-        {/* product-spec §9 toasts: one at a time, 5 s, at most 420px wide from medium screens up. */}
+        {/* docs/rules.md §10 toasts: one at a time, 5 s, at most 420px wide from medium screens up. */}
         <Notifications
           limit={1}
           autoClose={5000}

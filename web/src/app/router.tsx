@@ -16,7 +16,7 @@ const ProfileScreen = lazy(() => import('./routes/profile.tsx'));
 const SettingsScreen = lazy(() => import('./routes/settings.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
-// product-spec §2 route table.
+// docs/rules.md §10 route table.
 export const routes = [
   {
     element: <AppLayout />,

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DeadEnd } from './dead-end.tsx';
 
-// product-spec §2 not-found page, without its developer line (decisions.md §9): unknown paths.
+// The not-found page of docs/rules.md §10, without a developer line: unknown paths.
 export function NotFoundPage() {
   return (
     <DeadEnd

@@ -4,8 +4,8 @@ import { browserReconnectEnv } from './offline-toast.ts';
 import { sendWithReconnect } from './reconnect.ts';
 
 /**
- * A non-OK answer. `message` is product-spec §7's text, `${status}: ${body or statusText}`;
- * `serverMessage` is the body's `message` (decisions.md §7) for the 'Error' toast.
+ * A non-OK answer. `message` is docs/rules.md §10's text, `${status}: ${body or statusText}`;
+ * `serverMessage` is the body's `message` (docs/rules.md §9) for the 'Error' toast.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -36,6 +36,24 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+type ShellWindow = { __shellResponses?: Record<string, Promise<Response>> };
+
+/**
+ * The answer to a read index.html already started for this page (app/page-requests.ts), once:
+ * the first read of that path takes it, so the request is not made twice.
+ */
+function takeShellResponse(path: string): Promise<Response> | undefined {
+  const started = (globalThis as ShellWindow).__shellResponses;
+  const response = started?.[path];
+  if (response) delete started[path];
+  return response;
+}
+
+/** Reads index.html started and nobody took are dropped: a later read asks the server afresh. */
+export function forgetShellResponses(): void {
+  delete (globalThis as ShellWindow).__shellResponses;
+}
 type Options = { headers?: Record<string, string> };
 
 /**
@@ -50,8 +68,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const res =
-    method === 'GET' ? await fetch(path, init) : await sendWithReconnect(() => fetch(path, init), browserReconnectEnv);
+  const shell = method === 'GET' && !options.headers ? takeShellResponse(path) : undefined;
+  const res = shell
+    ? await shell.catch(() => fetch(path, init))
+    : method === 'GET'
+      ? await fetch(path, init)
+      : await sendWithReconnect(() => fetch(path, init), browserReconnectEnv);
   await throwIfNotOk(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -63,7 +85,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
  */
 export async function getPage<T>(path: string, cursor: string | null): Promise<Page<T> & { total: number | null }> {
   const url = cursor === null ? path : `${path}?${new URLSearchParams({ cursor })}`;
-  const res = await fetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  const init: RequestInit = { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } };
+  const shell = takeShellResponse(url);
+  const res = shell ? await shell.catch(() => fetch(url, init)) : await fetch(url, init);
   await throwIfNotOk(res);
   const total = res.headers.get(TOTAL_COUNT_HEADER);
   return {

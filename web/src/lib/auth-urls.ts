@@ -1,4 +1,4 @@
-// Sign-in is a browser navigation, not a fetch (product-spec §7); log out is a POST (decisions.md §9).
+// Sign-in is a browser navigation, not a fetch; log out is a POST (docs/rules.md §10).
 
 /** '/api/login', or '/api/login?returnTo=/join/AB12CD34': encoded, slashes kept readable (legal in a query). */
 export function loginUrl(returnTo?: string): string {

@@ -5,7 +5,7 @@ interface Issue {
   path: readonly PropertyKey[];
   message: string;
 }
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// product-spec §7/§9 data cache: never stale, no refetch on focus, no default polling, no retries.
+// docs/rules.md §10 data cache: never stale, no refetch on focus, no default polling, no retries.
 // Screens that poll (sessions every 3 s) opt in with their own refetchInterval.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import type { SessionStatus } from '@clipclub/protocol/http/common';
 
-// The status badge's words (product-spec §2) and colours, shared by every screen that shows one.
+// The status badge's words (docs/rules.md §10) and colours, shared by every screen that shows one.
 export const STATUS_LABELS: Record<SessionStatus, string> = {
   upcoming: 'Upcoming',
   submissions: 'Submissions Open',

@@ -1,20 +1,15 @@
+import { SOCKET_PATH } from '@clipclub/protocol/realtime/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@clipclub/protocol/realtime/events';
 import { io, type Socket } from 'socket.io-client';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/**
- * The protocol's SOCKET_PATH, repeated here because importing a value from realtime/events would
- * pull zod into the chunk; socket.test.ts checks the two agree.
- */
-export const SOCKET_PATH = '/socket.io';
 
 let socket: LiveSocket | null = null;
 
 /**
  * The tab's one socket, created on first use (when a signed-in user opens a room-scoped screen).
  * Same origin, so the browser sends the session cookie; WebSocket only, because several API
- * processes share rooms through Redis without sticky sessions (realtime/events.ts).
+ * processes share rooms through Redis without sticky sessions (protocol/realtime/constants.ts).
  * socket.io reconnects by itself with its default backoff (1 s growing to 5 s); a handshake
  * that has not finished after 10 s (instead of the default 20) counts as a failed attempt.
  */

@@ -8,7 +8,7 @@ import { create } from 'zustand';
  * - 'live': the socket is connected AND the server acknowledged the room join, so changes
  *   arrive as events and screens must not poll;
  * - 'reconnecting': the socket was lost or could not connect; socket.io keeps retrying.
- * Anything but 'live' falls back to the spec's 3-second refresh (product-spec §4, decisions.md §8).
+ * Anything but 'live' falls back to the 3-second refresh (docs/rules.md §8 and §10).
  */
 export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
 
@@ -22,7 +22,7 @@ export const useConnectionStore = create<ConnectionState>((set) => ({
   setStatus: (status) => set({ status }),
 }));
 
-/** refetchInterval for a polled query: off while live, the spec's 3 s otherwise. */
+/** refetchInterval for a polled query: off while live, 3 s otherwise. */
 export function usePollInterval(enabled = true): number | false {
   const live = useConnectionStore((s) => s.status === 'live');
   return enabled && !live ? LIMITS.pollIntervalMs : false;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type Theme = 'dark' | 'light';
 
-// product-spec §4/§9: stored in the browser under 'theme', default dark.
+// docs/rules.md §10: stored in the browser under 'theme', default dark.
 // web/index.html repeats this read inline, before the first paint.
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';

@@ -1,6 +1,6 @@
 import { serverPage } from './page-shell.ts';
 
-// The development sign-in page (decisions.md §1). It posts JSON to /api/dev/login from an
+// The development sign-in page (docs/rules.md §1). It posts JSON to /api/dev/login from an
 // external script, because the Content-Security-Policy forbids inline scripts.
 export function devLoginPage(returnTo: string): string {
   const escaped = returnTo.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -111,7 +111,7 @@ describe('POST /api/dev/login', () => {
   });
 });
 
-describe('log out (decisions.md §2)', () => {
+describe('log out (docs/rules.md §1)', () => {
   it('POST deletes the session row, clears the cookie and answers 204; other browsers stay signed in', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const other = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });

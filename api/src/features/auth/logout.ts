@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from './login-session.ts';
 import { serverPage } from './page-shell.ts';
 
 /**
- * Log out (decisions.md §2). Only a POST signs out, and the app-wide Origin check refuses a
+ * Log out (docs/rules.md §1). Only a POST signs out, and the app-wide Origin check refuses a
  * foreign one, so a cross-site link or image cannot sign anyone out. A GET (an old bookmark, a
  * typed URL) answers a small page whose button posts, or goes home when nobody is signed in.
  */

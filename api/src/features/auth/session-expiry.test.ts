@@ -14,7 +14,7 @@ async function sessionRows(): Promise<number> {
   return (await t.db.selectFrom('login_sessions').select('id_hash').execute()).length;
 }
 
-describe('login session expiry (decisions.md §2)', () => {
+describe('login session expiry (docs/rules.md §1)', () => {
   it('stays signed in while used at least once a week', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     for (let i = 0; i < 4; i++) {

@@ -2,7 +2,8 @@ import { IDEMPOTENCY_MESSAGES } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { recordEvents, roomWithAdmin } from '../sessions/test-support.ts';
+import { roomWithAdmin } from '../../test/factories.ts';
+import { recordEvents } from '../sessions/test-support.ts';
 
 const t = useTestApp();
 

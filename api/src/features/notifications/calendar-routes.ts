@@ -14,7 +14,7 @@ const EVENT_MS = 15 * 60_000;
 /**
  * Per-member calendar feeds. Calendar apps fetch without cookies, so the URL carries the
  * member's unguessable token; a wrong token, another room's, or a former member's answers 404,
- * as a room the caller cannot see does (decisions.md §3).
+ * as a room the caller cannot see does (docs/rules.md §2).
  */
 export async function calendarRoutes(app: FastifyInstance) {
   app.get('/rooms/:id/calendar', async (request) => {

@@ -1,7 +1,8 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createSession } from '../sessions/test-support.ts';
 
 const t = useTestApp();
 

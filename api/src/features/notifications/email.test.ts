@@ -2,7 +2,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createSession } from '../sessions/test-support.ts';
 
 // A real SMTP receiver on a free port; the app sends to it through nodemailer (SMTP_URL).
 type Received = { to: string; subject: string; text: string; unsubscribe: string; oneClick: string };

@@ -7,7 +7,8 @@ import { connect, type Database } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { testConfig } from '../../test/build-app.ts';
-import { createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createSession } from '../sessions/test-support.ts';
 
 // Two API instances, each with its own connection pool on one PostgreSQL database (what two
 // processes are to the database), run the reminder pass at the same moment, repeatedly; then one

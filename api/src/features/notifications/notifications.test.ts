@@ -1,8 +1,9 @@
 import type { Notification } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { closeSockets, listenOnce, memberSocket } from '../realtime/test-clients.ts';
-import { advance, castBallot, createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
 // 2026-11-19T20:00Z is Thursday 19 Nov, 12:00 PST; the room's first deadline is Thursday 26 Nov
 // 18:00 PST (2026-11-27T02:00Z), voting closes Tuesday 1 Dec 18:00 PST (2026-12-02T02:00Z).

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@clipclub/protocol';
 import { DateTime } from 'luxon';
 
-// Deadlines are set in the league's zone (decisions.md §4); "the day before" is counted there.
+// Deadlines are set in the league's zone (docs/rules.md §3); "the day before" is counted there.
 export const LEAGUE_ZONE = 'America/Los_Angeles';
 const HOUR_MS = 3_600_000;
 // Claims need a deadline in their key; notices that belong to no deadline use this one.

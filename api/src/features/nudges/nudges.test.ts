@@ -1,8 +1,9 @@
 import { NUDGE_MESSAGES, type NudgeReceivedEvent } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { closeSockets, listenOnce, memberSocket } from '../realtime/test-clients.ts';
-import { advance, castBallot, createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
 const t = useTestApp();
 afterEach(() => closeSockets());

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import {
-  closeSockets,
-  listenOnce,
-  memberSocket,
-  nextEvent,
-  pause,
-  record,
-  roomWith,
-  signInAll,
-} from '../realtime/test-clients.ts';
+import { roomWith, signInAll } from '../../test/factories.ts';
+import { closeSockets, listenOnce, memberSocket, nextEvent, pause, record } from '../realtime/test-clients.ts';
 import { endVoting, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();

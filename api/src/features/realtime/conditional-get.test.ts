@@ -1,11 +1,12 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
-import { roomWith, signInAll } from './test-clients.ts';
+import { roomWith, signInAll } from '../../test/factories.ts';
 
-// Polled GETs answer 304 while nothing in the room changed (product-spec §4: every 3 s).
+// Polled GETs answer 304 while nothing in the room changed (docs/rules.md §10: every 3 s).
 const t = useTestApp();
 
 function get(app: FastifyInstance, path: string, cookie: string | undefined, tag?: string) {
@@ -149,5 +150,89 @@ describe('the cost of a 304', () => {
       expect((await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie, tag)).statusCode).toBe(304);
     }
     expect(queries).toBe(0);
+  });
+});
+
+describe('one answer per room version for every member (sessions list, session)', () => {
+  let counted: FastifyInstance | undefined;
+  afterEach(async () => {
+    await counted?.close();
+  });
+
+  it('answers from memory until the room changes, and never to a stranger', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
+    const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
+    const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
+    const cid = await signIn(counted, { email: 'cid@example.com', firstName: 'Cid' });
+    const roomId = await roomWith(counted, ann.cookie, [bob.cookie]);
+    const created = await call(counted, {
+      method: 'POST',
+      url: `/api/rooms/${roomId}/sessions`,
+      cookie: ann.cookie,
+      payload: { theme: 'Cats' },
+    });
+    const sessionId = created.json().id as string;
+    const list = `/api/rooms/${roomId}/sessions`;
+    const first = await get(counted, list, ann.cookie);
+    expect(first.statusCode).toBe(200);
+    await get(counted, list, bob.cookie); // Bob's membership is now known
+
+    queries = 0;
+    const again = await get(counted, list, bob.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).not.toBe(first.headers.etag); // each member keeps their own tag
+    expect(queries).toBe(0);
+
+    // Compressed like any other answer, and the same JSON once decoded.
+    for (let i = 2; i <= 4; i++) {
+      await call(counted, { method: 'POST', url: list, cookie: ann.cookie, payload: { theme: `Theme ${i}` } });
+    }
+    const longer = await get(counted, list, ann.cookie);
+    expect(longer.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i++) {
+      const br = await counted.inject({
+        method: 'GET',
+        url: list,
+        headers: { origin: TEST_ORIGIN, cookie: bob.cookie, 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(longer.json());
+    }
+
+    // A page of the list keeps its own answer and its Link to the next page.
+    const paged = await get(counted, `${list}?limit=2`, ann.cookie);
+    expect(paged.json()).toHaveLength(2);
+    expect(paged.headers.link).toContain('rel="next"');
+    for (let i = 0; i < 2; i++) {
+      const kept = await get(counted, `${list}?limit=2`, bob.cookie);
+      expect(kept.json()).toEqual(paged.json());
+      expect(kept.headers.link).toBe(paged.headers.link);
+    }
+    expect((await get(counted, list, bob.cookie)).json()).toHaveLength(4);
+
+    const stranger = await get(counted, list, cid.cookie);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Cats');
+    expect((await get(counted, `/api/sessions/${sessionId}`, cid.cookie)).statusCode).toBe(404);
+
+    await call(counted, {
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}`,
+      cookie: ann.cookie,
+      payload: { theme: 'Dogs' },
+    });
+    const changed = await get(counted, list, bob.cookie);
+    expect(changed.json().find((x: { id: string }) => x.id === sessionId).theme).toBe('Dogs');
+    expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
+    expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
   });
 });

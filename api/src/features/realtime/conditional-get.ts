@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import { findMembership } from '../rooms/access.ts';
 import type { MemberCache } from './member-cache.ts';
 import { findSessionRoomId } from './queries.ts';
@@ -9,12 +10,12 @@ import type { RoomVersions } from './room-versions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The ETag this request's room had when it started; set on polled GETs only. */
-    roomTag: { tag: string; roomId: string } | null;
+    /** The ETag (and room version) this request's room had when it started; polled GETs only. */
+    roomTag: { tag: string; roomId: string; version: number } | null;
   }
 }
 
-// The GETs the web app polls every 3 s while its socket is down (product-spec §4 and §7), keyed
+// The GETs the web app polls every 3 s while its socket is down (docs/rules.md §10), keyed
 // by path with every parameter written ':id', and what that id names.
 const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
   '/api/rooms/:id': 'room',
@@ -30,6 +31,12 @@ const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
   '/api/sessions/:id/results': 'session',
   '/api/sessions/:id/watch': 'session',
 };
+// Polled GETs whose body is the same for every member (sessions/session-view.ts: nothing in a
+// session's view depends on the viewer), so one answer per room version serves them all.
+const SHARED_BODIES = new Set(['/api/rooms/:id/sessions', '/api/sessions/:id']);
+const SHARED_BODIES_MAX = 2_000;
+// Headers that are part of such an answer (a paged list's next page, lib/page-headers.ts).
+const KEPT_HEADERS = ['link', 'x-total-count'] as const;
 // private: the body is one user's view; no-cache: the browser asks again each time, with the tag.
 const CACHE_CONTROL = 'private, no-cache';
 const SESSION_ROOMS_MAX = 50_000;
@@ -40,10 +47,23 @@ type Deps = { versions: RoomVersions; members: MemberCache };
  * ETag / 304 for polled GETs. The tag is the room's version (bumped by every write, see
  * fan-out.ts) plus a hash of the user, because each member sees a different body. A matching
  * If-None-Match from a signed-in member is answered 304 before the handler runs, from memory.
+ * A route in SHARED_BODIES also keeps its last answer per path and room version, and answers a
+ * member from it without running the handler until the room changes: the version is read before
+ * the handler reads the database, and bumped only after a write commits, so an answer kept under
+ * a version is never older than that version.
  */
 export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
   // Only sessions found in the database enter it, and it is bounded: made-up ids cost nothing.
   const sessionRooms = new LRUCache<string, string>({ max: SESSION_ROOMS_MAX });
+  // The answer as sent (JSON text), and its compressed copies made on first use.
+  const sharedBodies = new LRUCache<
+    string,
+    { version: number; json: string; headers: Record<string, string> } & Partial<Record<Encoding, Buffer>>
+  >({
+    max: SHARED_BODIES_MAX,
+  });
+  // The whole URL: a paged list's query (cursor, limit) names another answer.
+  const bodyKey = (request: FastifyRequest) => request.url;
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
     if (!IdSchema.safeParse(id).success || id === undefined) return undefined;
@@ -62,7 +82,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return true;
   }
 
-  const checkTag = (kind: 'room' | 'session', param: string) =>
+  const checkTag = (kind: 'room' | 'session', param: string, shared: boolean) =>
     async function answerNotModified(request: FastifyRequest, reply: FastifyReply) {
       const user = request.user;
       if (!user) return;
@@ -77,10 +97,37 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       }
       if (version === null) return;
       const tag = `W/"${version.toString(36)}-${userHash(user.id)}"`;
-      request.roomTag = { tag, roomId };
-      if (!tagMatches(request.headers['if-none-match'], tag) || !(await isMember(roomId, user.id))) return;
-      return reply.code(304).header('etag', tag).header('cache-control', CACHE_CONTROL).send();
+      request.roomTag = { tag, roomId, version };
+      const notModified = tagMatches(request.headers['if-none-match'], tag);
+      const kept = shared ? sharedBodies.get(bodyKey(request)) : undefined;
+      const fromMemory = kept?.version === version;
+      if (!(notModified || fromMemory) || !(await isMember(roomId, user.id))) return;
+      reply.header('etag', tag).header('cache-control', CACHE_CONTROL);
+      if (notModified || !kept) return reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8').headers(kept.headers);
+      const encoding =
+        kept.json.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(kept.json);
+      kept[encoding] ??= compressSync(kept.json, encoding);
+      // Already encoded, so @fastify/compress leaves it as it is.
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept[encoding]);
     };
+
+  async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const known = request.roomTag;
+    if (known && reply.statusCode === 200 && request.user) {
+      const key = bodyKey(request);
+      if (sharedBodies.get(key)?.version !== known.version) {
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        sharedBodies.set(key, { version: known.version, json: JSON.stringify(payload), headers });
+      }
+    }
+    return payload;
+  }
 
   async function setTag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const known = request.roomTag;
@@ -95,10 +142,13 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
   app.decorateRequest('roomTag', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const kind = POLLED_ROUTES[route.url.replace(/:\w+/g, ':id')];
+    const path = route.url.replace(/:\w+/g, ':id');
+    const kind = POLLED_ROUTES[path];
     const param = /:(\w+)/.exec(route.url)?.[1];
     if (!methods.includes('GET') || !kind || !param) return;
-    route.preHandler = [checkTag(kind, param), ...hooks(route.preHandler)];
+    const shared = SHARED_BODIES.has(path);
+    route.preHandler = [checkTag(kind, param, shared), ...hooks(route.preHandler)];
+    if (shared) route.preSerialization = [...hooks(route.preSerialization), keepSharedBody];
     route.onSend = [...hooks(route.onSend), setTag];
   });
 }

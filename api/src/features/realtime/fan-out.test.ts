@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { roomWith, signInAll } from '../../test/factories.ts';
 import {
   closeSockets,
   disconnection,
@@ -9,8 +10,6 @@ import {
   nextEvent,
   pause,
   record,
-  roomWith,
-  signInAll,
 } from './test-clients.ts';
 
 // oEmbed points at a closed port: the lookup fails at once and the title falls back.

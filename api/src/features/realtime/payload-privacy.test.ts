@@ -2,19 +2,10 @@ import { ServerEventSchemas } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import {
-  closeSockets,
-  type Heard,
-  listenOnce,
-  memberSocket,
-  nextEvent,
-  pause,
-  record,
-  roomWith,
-  signInAll,
-} from './test-clients.ts';
+import { roomWith, signInAll } from '../../test/factories.ts';
+import { closeSockets, type Heard, listenOnce, memberSocket, nextEvent, pause, record } from './test-clients.ts';
 
-// No spoilers, no authors (decisions.md §5): what a member may not see on a page must not
+// No spoilers, no authors (docs/rules.md §4): what a member may not see on a page must not
 // reach their socket either. oEmbed points at a closed port, so titles fall back at once.
 const t = useTestApp({ env: { YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' } });
 let url = '';
@@ -152,7 +143,7 @@ describe('event payloads', () => {
     for (const secret of [submission.title, 'Trust me on this one', submission.id]) {
       expect(everything).not.toContain(secret);
     }
-    // The video itself is offered from voting on (the playlist link, decisions.md §5), never while
+    // The video itself is offered from voting on (the playlist link, docs/rules.md §4), never while
     // members are still submitting.
     const whileSubmitting = heard.filter((h) => h.name !== 'session:status-changed' && h.name !== 'votes:progress');
     expect(JSON.stringify(whileSubmitting)).not.toContain('dQw4w9WgXcQ');

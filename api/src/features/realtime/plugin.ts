@@ -22,7 +22,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WRITE_WAITS_FOR_EVENTS_MS = 500;
 
 /**
- * Live play (decisions.md §8): Socket.IO on the app's own HTTP server and port, events fanned
+ * Live play (docs/rules.md §8): Socket.IO on the app's own HTTP server and port, events fanned
  * out from app.roomEvents, ETag/304 for the polled GETs. Registered before the routes so its
  * onRoute hook sees them. With REDIS_URL, rooms and caches are shared by every API process.
  */

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { roomWith } from '../../test/factories.ts';
 import {
   closeSockets,
   connected,
@@ -13,7 +14,6 @@ import {
   pause,
   record,
   refused,
-  roomWith,
 } from './test-clients.ts';
 
 const t = useTestApp();
@@ -44,7 +44,7 @@ describe('socket handshake', () => {
     expect(socket.connected).toBe(true);
   });
 
-  it('answers a foreign-origin WebSocket upgrade 403, as decisions.md §2 asks of a foreign-origin write', async () => {
+  it('answers a foreign-origin WebSocket upgrade 403, as docs/rules.md §1 asks of a foreign-origin write', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const upgrade = (origin: string) =>
       new Promise<number>((resolve, reject) => {

@@ -26,7 +26,7 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
     transports: ['websocket'],
     // Clients send only small join/leave messages.
     maxHttpBufferSize: 16 * 1024,
-    // Cross-site WebSocket hijacking (decisions.md §2): a browser always sends Origin on a
+    // Cross-site WebSocket hijacking (docs/rules.md §1): a browser always sends Origin on a
     // WebSocket handshake, so a page on another site is refused before anything else happens.
     allowRequest: (request, callback) => {
       const foreign = isForeignOrigin(request.headers.origin, app.config.allowedOrigins);
@@ -78,7 +78,7 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
 }
 
 /**
- * engine.io answers a refused WebSocket upgrade with 400; decisions.md §2 says a foreign-origin
+ * engine.io answers a refused WebSocket upgrade with 400; docs/rules.md §1 says a foreign-origin
  * handshake answers 403, as a foreign-origin write does. So the check runs first, here.
  */
 function answerForeignUpgradesWith403(app: FastifyInstance) {

@@ -1,7 +1,12 @@
-import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '@clipclub/protocol';
+import {
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { call, signIn, TEST_ORIGIN } from '../../test/build-app.ts';
+import { TEST_ORIGIN } from '../../test/build-app.ts';
 
 // Real socket.io clients for tests: the app listens on a free port and clients connect to it
 // the way the web app does (WebSocket transport, session cookie, the page's Origin).
@@ -23,7 +28,7 @@ export function openSocket(url: string, options: { cookie?: string; origin?: str
   const headers: Record<string, string> = { origin: options.origin ?? TEST_ORIGIN };
   if (options.cookie) headers.cookie = options.cookie;
   const socket: TestSocket = io(url, {
-    path: '/socket.io',
+    path: SOCKET_PATH,
     transports: ['websocket'],
     extraHeaders: headers,
     reconnection: false,
@@ -99,33 +104,4 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function closeSockets(): void {
   for (const socket of open) socket.disconnect();
   open.clear();
-}
-
-/** A manual room created by `admin` and joined by every other cookie; answers its id. */
-export async function roomWith(app: FastifyInstance, admin: string, others: string[] = [], name = 'Game night') {
-  const created = await call(app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie: admin,
-    payload: { name, type: 'manual', votingMode: 'classic' },
-  });
-  if (created.statusCode !== 201) throw new Error(`room not created: ${created.body}`);
-  const { id, inviteCode } = created.json() as { id: string; inviteCode: string };
-  for (const cookie of others) {
-    const joined = await call(app, { method: 'POST', url: '/api/rooms/join', cookie, payload: { inviteCode } });
-    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
-  }
-  return id;
-}
-
-export type Person = { cookie: string; userId: string };
-
-/** Signs in one user per first name (email: lower-cased name @example.com), in order. */
-export function signInAll<const N extends readonly string[]>(
-  app: FastifyInstance,
-  ...firstNames: N
-): Promise<{ [K in keyof N]: Person }> {
-  return Promise.all(
-    firstNames.map((n) => signIn(app, { email: `${n.toLowerCase()}@example.com`, firstName: n })),
-  ) as Promise<{ [K in keyof N]: Person }>;
 }

@@ -1,7 +1,8 @@
 import type { RoomStates } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { advance, castBallot, createSession, joinedPlayer, roomWithAdmin } from '../sessions/test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
 const t = useTestApp();
 

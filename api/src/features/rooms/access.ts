@@ -5,7 +5,7 @@ import { findMembership } from './queries.ts';
 
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
-/** A non-member gets 404, never a hint that the room exists (decisions.md §3). */
+/** A non-member gets 404, never a hint that the room exists (docs/rules.md §2). */
 export async function requireMember(db: Kysely<DB>, roomId: string, userId: string): Promise<Membership> {
   const membership = await findMembership(db, roomId, userId);
   if (!membership) throw new NotFoundError('Room not found');

@@ -1,15 +1,8 @@
 import { MEMBERSHIP_MESSAGES } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import {
-  endVoting,
-  get,
-  type Player,
-  refusal,
-  roomWithPlayers,
-  sessionWithSubmissions,
-  vote,
-} from '../votes/test-fixtures.ts';
+import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { endVoting, get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -31,7 +24,7 @@ const memberNames = async (who: Player, roomId: string) =>
 
 describe('invite code regeneration', () => {
   it('gives a new code at once; the old one no longer joins; only an admin may', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'classic', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
     const old = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().inviteCode;
     expect(refusal(await post(p.Bob!, `/api/rooms/${roomId}/invite-code`))).toEqual({
       status: 403,
@@ -54,7 +47,7 @@ describe('invite code regeneration', () => {
 
 describe('leaving, promoting, demoting', () => {
   it('refuses the last admin with 409 until they promote someone, then lets them leave', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     expect(refusal(await post(p.Ann!, `/api/rooms/${roomId}/leave`))).toEqual({
       status: 409,
       message: MEMBERSHIP_MESSAGES.lastAdminLeaving,
@@ -79,7 +72,7 @@ describe('leaving, promoting, demoting', () => {
   });
 
   it('never demotes the last admin; a plain member leaves freely', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'classic', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
     expect(refusal(await setRole(p.Ann!, roomId, p.Ann!, false))).toEqual({
       status: 409,
       message: MEMBERSHIP_MESSAGES.lastAdminDemoted,
@@ -92,7 +85,7 @@ describe('leaving, promoting, demoting', () => {
   });
 
   it('validates the role body and answers 404 for a stranger', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     const bad = await call(t.app, {
       method: 'PATCH',
       url: `/api/rooms/${roomId}/members/${p.Bob!.userId}`,
@@ -100,7 +93,7 @@ describe('leaving, promoting, demoting', () => {
       payload: { isAdmin: 'yes' },
     });
     expect(refusal(bad)).toEqual({ status: 400, message: 'isAdmin must be true or false' });
-    const { players: q } = await roomWithPlayers(t, 'classic', ['Zed']);
+    const { players: q } = await roomWithPlayers(t.app, 'classic', ['Zed']);
     expect(refusal(await post(q.Zed!, `/api/rooms/${roomId}/leave`)).status).toBe(404);
     expect(refusal(await removeMember(q.Zed!, roomId, p.Bob!)).status).toBe(404);
   });
@@ -108,7 +101,7 @@ describe('leaving, promoting, demoting', () => {
 
 describe('removing a member', () => {
   it('keeps their finished results, withdraws open submissions and ballots; admin only', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
     const done = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     await vote.classic(t.app, p.Bob!, done.sessionId, { [done.submissions.Ann!]: 5, [done.submissions.Cat!]: 5 });
     await vote.classic(t.app, p.Ann!, done.sessionId, { [done.submissions.Bob!]: 6, [done.submissions.Cat!]: 4 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { createSessionLifecycle } from '../sessions/lifecycle.ts';
 import { createSessionEvents } from '../sessions/session-events.ts';
-import { advance, createSession, joinedPlayer, recordEvents, roomWithAdmin } from '../sessions/test-support.ts';
+import { advance, createSession, recordEvents } from '../sessions/test-support.ts';
 import { createScheduler } from './scheduler.ts';
 
 // 2026-11-19T20:00Z is Thursday 19 Nov, 12:00 PST; the room starts Thursday 26 Nov.

@@ -19,7 +19,7 @@ type Deps = {
 const MAX_STEPS_PER_SESSION = 2;
 
 /**
- * Automatic rooms' phase moves (decisions.md §4). Every move goes through the same locked,
+ * Automatic rooms' phase moves (docs/rules.md §3). Every move goes through the same locked,
  * conditional UPDATEs as an admin's advance, so several processes (or an admin pressing the
  * button at the deadline) can run it at once and each move still happens exactly once.
  */

@@ -1,6 +1,6 @@
 import { LIMITS, type VotingMode } from '@clipclub/protocol';
 
-// "Others" = the session's submissions not made by the voter (decisions.md §6); a member who
+// "Others" = the session's submissions not made by the voter (docs/rules.md §5); a member who
 // submitted has one fewer than a member who did not.
 export function othersCount(voterId: string, submissions: ReadonlyArray<{ userId: string }>): number {
   return submissions.filter((s) => s.userId !== voterId).length;
@@ -29,7 +29,7 @@ export function voteAllocation(mode: VotingMode, others: number): number | null 
 }
 
 /**
- * The most points one submission may get on a classic or grudge ballot (decisions.md §6): 5 when
+ * The most points one submission may get on a classic or grudge ballot (docs/rules.md §5): 5 when
  * others >= 3, 9 when others = 2 (so 10 points are never forced to 5 + 5), 5 when others = 1.
  * Null for modes without points. Room point settings wrap this one function.
  */

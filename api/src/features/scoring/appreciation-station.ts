@@ -1,7 +1,14 @@
-import { BADGE_TYPES, type BadgeType } from '@clipclub/protocol';
+import {
+  type AppreciationResult,
+  type Awards,
+  BADGE_TYPES,
+  type BadgeGiver,
+  type BadgeType,
+  type CategoryChampion,
+} from '@clipclub/protocol';
 import { voterOf } from './ranking.ts';
 import { pickRoundMvp } from './round-mvp.ts';
-import type { AppreciationResult, Awards, BadgeGiver, CategoryChampion, ScoringSubmission, VoteLine } from './types.ts';
+import type { ScoringSubmission, VoteLine } from './types.ts';
 
 export const isBadgeType = (badge: string): badge is BadgeType => (BADGE_TYPES as readonly string[]).includes(badge);
 

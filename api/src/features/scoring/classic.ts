@@ -1,5 +1,6 @@
+import type { ResultEntry } from '@clipclub/protocol';
 import { buildRankedResults, voterOf } from './ranking.ts';
-import type { ResultEntry, ScoringSubmission, VoteLine } from './types.ts';
+import type { ScoringSubmission, VoteLine } from './types.ts';
 
 /** Classic: a submission's points are the sum of the points voters gave it. */
 export function scoreClassic(submissions: readonly ScoringSubmission[], votes: readonly VoteLine[]): ResultEntry[] {

@@ -1,11 +1,11 @@
-import { LIMITS } from '@clipclub/protocol';
+import { LIMITS, type ResultEntry } from '@clipclub/protocol';
 import { buildRankedResults, type Contribution, voterOf } from './ranking.ts';
-import type { ResultEntry, ScoringSubmission, VoteLine } from './types.ts';
+import type { ScoringSubmission, VoteLine } from './types.ts';
 
 /**
  * Grudge match: "net points" = points received − 3 per downvote received. A downvote arrives as
  * a vote line of type 'downvote' (or any line flagged isDownvote); its pointsAllocated is ignored
- * so the penalty stays the spec's constant however the line was stored.
+ * so the penalty stays LIMITS.downvotePenalty however the line was stored.
  */
 export function scoreGrudgeMatch(submissions: readonly ScoringSubmission[], votes: readonly VoteLine[]): ResultEntry[] {
   const contributions: Contribution[] = [];

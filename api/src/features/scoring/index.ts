@@ -1,10 +1,10 @@
-import type { VotingMode } from '@clipclub/protocol';
+import type { Awards, VotingMode } from '@clipclub/protocol';
 import { scoreAppreciation } from './appreciation-station.ts';
 import { scoreClassic } from './classic.ts';
 import { scoreGrudgeMatch } from './grudge-match.ts';
 import { scoreRankedChoice } from './ranked-choice.ts';
 import { sessionStats } from './session-stats.ts';
-import type { Awards, ModeResults, ScoredSession, ScoringInput } from './types.ts';
+import type { ModeResults, ScoredSession, ScoringInput } from './types.ts';
 
 /**
  * Scores a session in its room's voting mode: the results list, the awards (filled only in

@@ -1,5 +1,6 @@
+import type { ResultEntry } from '@clipclub/protocol';
 import { buildRankedResults, voterOf } from './ranking.ts';
-import type { ResultEntry, ScoringSubmission, VoteLine } from './types.ts';
+import type { ScoringSubmission, VoteLine } from './types.ts';
 
 /**
  * Ranked choice: rank r earns K − r + 1 "rank points", where K is that voter's own ranked count

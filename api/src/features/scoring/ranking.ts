@@ -1,4 +1,5 @@
-import type { ResultEntry, ScoringSubmission, VoteBreakdownItem } from './types.ts';
+import type { ResultEntry, VoteBreakdownItem } from '@clipclub/protocol';
+import type { ScoringSubmission } from './types.ts';
 
 /**
  * Orders by points, highest first; equal points share the rank of the first of them (1, 1, 3)

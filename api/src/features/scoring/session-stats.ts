@@ -1,4 +1,5 @@
-import type { ModeResults, SessionStats } from './types.ts';
+import type { SessionStats } from '@clipclub/protocol';
+import type { ModeResults } from './types.ts';
 
 /**
  * Points voters handed out: in classic and grudge the points given, in ranked the rank points

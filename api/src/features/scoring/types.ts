@@ -1,9 +1,9 @@
-import type { BadgeType, VotingMode } from '@clipclub/protocol';
+import type { Awards, BadgeType, SessionResults, VoteType, VotingMode } from '@clipclub/protocol';
 
 /** A voter's comment on one video of their ballot (ballot-comments.ts checks them). */
 export type BallotComment = { submissionId: string; onDownvote: boolean; body: string };
 
-// Shapes of the pure scoring rules (decisions.md §6). The API maps database rows into the inputs
+// Shapes of the pure scoring rules (docs/rules.md §5). The API maps database rows into the inputs
 // and sends the outputs; nothing here knows about SQL or HTTP.
 
 export type PointsMode = Exclude<VotingMode, 'appreciation_station'>;
@@ -21,8 +21,6 @@ export type ScoringSubmission = {
   /** Orders "earlier submission": lower is earlier. */
   seq: number;
 };
-
-export type VoteType = 'points' | 'rank' | 'downvote' | 'badge';
 
 /** One stored vote line (a row of `votes`, joined with the voter's name and picture). */
 export type VoteLine = {
@@ -48,79 +46,14 @@ export type ScoringInput = {
   memberCount: number;
 };
 
-export type VoteBreakdownItem = {
-  voterId: string;
-  voterName: string;
-  voterImage: string | null;
-  type: VoteType;
-  /** Points this line earned the submission: rank points for ranks, −3 for a downvote. */
-  points: number;
-  rank: number | null;
-  comment: string | null;
-};
+/** The awards' round MVP, as protocol's results answer carries it. */
+export type RoundMvp = NonNullable<Awards['roundMvp']>;
 
-export type ResultEntry = {
-  rank: number;
-  submissionId: string;
-  videoTitle: string;
-  thumbnail: string;
-  videoUrl: string;
-  userId: string;
-  userName: string;
-  userImage: string | null;
-  points: number;
-  upvotes: number;
-  downvotes: number;
-  voteBreakdown: VoteBreakdownItem[];
-  commentary: string | null;
-};
-
-export type AppreciationResult = {
-  submissionId: string;
-  videoTitle: string;
-  thumbnail: string;
-  videoUrl: string;
-  userId: string;
-  userName: string;
-  userImage: string | null;
-  badgeCounts: Record<BadgeType, number>;
-  totalBadges: number;
-  /** Who gave which badges, by voter name. */
-  badgeGivers: BadgeGiver[];
-  commentary: string | null;
-};
-
-export type BadgeGiver = {
-  voterId: string;
-  voterName: string;
-  voterImage: string | null;
-  badges: BadgeType[];
-  comment: string | null;
-};
-
-export type RoundMvp = { userId: string; userName: string };
-export type CategoryChampionKey = `${BadgeType}_champion`;
-export type CategoryChampion = { userId: string; userName: string; badgeCount: number; submissionId: string };
-
-/** Same shape in every mode so clients can always read it; only appreciation fills it. */
-export type Awards = {
-  roundMvp: RoundMvp | null;
-  /** Only badges somebody gave have a champion. */
-  categoryChampions: Partial<Record<CategoryChampionKey, CategoryChampion>>;
-};
-
-export type SessionStats = {
-  totalSubmissions: number;
-  totalPointsCast: number;
-  /** submissions ÷ members at results, a ratio in [0, 1] (0.75 means 75%). */
-  submissionRate: number;
-};
-
-export type ModeResults =
-  | { votingMode: PointsMode; results: ResultEntry[] }
-  | { votingMode: 'appreciation_station'; results: AppreciationResult[] };
-
-export type ScoredSession = ModeResults & { awards: Awards; stats: SessionStats };
+// What scoring builds is protocol's results answer (the output types are protocol's, so they
+// cannot drift from what the API sends); the service adds the sessionId, index.ts the rest.
+type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type ScoredSession = WithoutKeys<SessionResults, 'sessionId'>;
+export type ModeResults = WithoutKeys<ScoredSession, 'awards' | 'stats'>;
 
 // Ballots as the API receives them (after parsing the request body), checked by validate-ballot.ts.
 export type PointsChoice = { submissionId: string; points: number };

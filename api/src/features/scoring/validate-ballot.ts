@@ -11,7 +11,7 @@ import type {
   ValidBallot,
 } from './types.ts';
 
-// Checks a ballot against decisions.md §6. Each refusal is a sentence a player can act on; the
+// Checks a ballot against docs/rules.md §5. Each refusal is a sentence a player can act on; the
 // API answers it as a 400. Phase, duplicate-ballot and token checks need the database and stay
 // in the votes service (409s).
 

@@ -8,7 +8,7 @@ export type SessionForMember = NonNullable<Awaited<ReturnType<typeof findSession
 
 /**
  * A session of a room the caller belongs to. Unknown ids, malformed ids and other rooms'
- * sessions all answer the same 404, so a stranger cannot tell which exist (decisions.md §3).
+ * sessions all answer the same 404, so a stranger cannot tell which exist (docs/rules.md §2).
  */
 export async function requireSessionMember(
   db: Kysely<DB>,

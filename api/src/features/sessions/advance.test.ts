@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { advance, createSession, getSession, joinedPlayer, recordEvents, roomWithAdmin } from './test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { advance, createSession, getSession, recordEvents } from './test-support.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import type { SessionStatus } from '@clipclub/protocol';
 import { DateTime } from 'luxon';
 
-// Automatic-room deadlines (decisions.md §4): always 18:00 on a Pacific wall clock, so the
+// Automatic-room deadlines (docs/rules.md §3): always 18:00 on a Pacific wall clock, so the
 // UTC instant moves by an hour across daylight-saving changes. Pure: callers pass "now".
 
 export const DEADLINE_ZONE = 'America/Los_Angeles';

@@ -100,7 +100,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
     userId: string | null,
   ): Promise<PhaseMoves> {
     const { roomId, rows } = await inTransaction(async (trx) => {
-      // A stranger finds nothing, so cannot tell the session exists (decisions.md §3).
+      // A stranger finds nothing, so cannot tell the session exists (docs/rules.md §2).
       const locked = await q.lockRoomOfSession(trx, sessionId, userId);
       if (!locked) throw new NotFoundError('Session not found');
       if (userId !== null && !locked.isAdmin) throw new ForbiddenError('Only a room admin can do that');

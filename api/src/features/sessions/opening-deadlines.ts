@@ -4,7 +4,7 @@ import type { Deadlines } from './queries.ts';
 type RoomTiming = { type: 'automatic' | 'manual'; start_date: string | null };
 
 /**
- * Deadlines a session gets when it opens (decisions.md §4). Manual rooms have none. In an
+ * Deadlines a session gets when it opens (docs/rules.md §3). Manual rooms have none. In an
  * automatic room, until a session of the room has reached results the opening session is "the
  * session that opens first" and is due on the start date (or the next Thursday once that has
  * passed); after that every opening session is due the next Thursday. Computed from the moment

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { stubTitle, useYouTubeStub } from '../submissions/test-youtube-stub.ts';
-import {
-  advance,
-  castBallot,
-  createSession,
-  getSession,
-  joinedPlayer,
-  recordEvents,
-  roomWithAdmin,
-} from './test-support.ts';
+import { advance, castBallot, createSession, getSession, recordEvents } from './test-support.ts';
 
 const youtube = useYouTubeStub();
 const t = useTestApp({ env: youtube.env });

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, testConfig, useTestApp } from '../../test/build-app.ts';
 import { countingDatabase } from '../../test/count-statements.ts';
-import { advance, createSession, joinedPlayer, roomWithAdmin } from './test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { advance, createSession } from './test-support.ts';
 
 // Statement budgets (issue 12): each statement is a round trip to the database, and the
 // advance is what every screen in a room waits on during a live game.

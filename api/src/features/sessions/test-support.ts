@@ -1,44 +1,10 @@
 import type { ServerEventName } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connect.ts';
-import { call, signIn } from '../../test/build-app.ts';
+import { call } from '../../test/build-app.ts';
 
 // Helpers for the sessions, submissions and scheduler tests: everything goes through the API
 // except ballots, which belong to the voting feature and are inserted directly.
-
-export type Player = { cookie: string; userId: string };
-
-export async function roomWithAdmin(
-  app: FastifyInstance,
-  room: { type: 'manual' } | { type: 'automatic'; startDate: string } = { type: 'manual' },
-  admin: { email: string; firstName: string; lastName?: string } = { email: 'ada@example.com', firstName: 'Ada' },
-): Promise<{ admin: Player; roomId: string; inviteCode: string }> {
-  const player = await signIn(app, admin);
-  const res = await call(app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie: player.cookie,
-    payload: { name: 'Film club', votingMode: 'classic', ...room },
-  });
-  if (res.statusCode !== 201) throw new Error(`room not created: ${res.statusCode} ${res.body}`);
-  return { admin: player, roomId: res.json().id, inviteCode: res.json().inviteCode };
-}
-
-export async function joinedPlayer(
-  app: FastifyInstance,
-  inviteCode: string,
-  who: { email: string; firstName: string; lastName?: string },
-): Promise<Player> {
-  const player = await signIn(app, who);
-  const res = await call(app, {
-    method: 'POST',
-    url: '/api/rooms/join',
-    cookie: player.cookie,
-    payload: { inviteCode },
-  });
-  if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
-  return player;
-}
 
 export async function createSession(app: FastifyInstance, cookie: string, roomId: string, theme = 'Road movies') {
   const res = await call(app, { method: 'POST', url: `/api/rooms/${roomId}/sessions`, cookie, payload: { theme } });

@@ -17,7 +17,7 @@ export function fullSubmission(row: SubmissionWithSubmitter, viewerId: string): 
 }
 
 /**
- * The no-spoiler rules of decisions.md §5, in one place. Others' entries show who but not what
+ * The no-spoiler rules of docs/rules.md §4, in one place. Others' entries show who but not what
  * while submissions are open, what but not who while voting, everything at results. The
  * withheld fields are never copied, and the protocol's union strips them again on the way out.
  */

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import {
-  advance,
-  createSession,
-  getSession,
-  joinedPlayer,
-  type Player,
-  recordEvents,
-  roomWithAdmin,
-} from '../sessions/test-support.ts';
+import { joinedPlayer, type Person as Player, roomWithAdmin } from '../../test/factories.ts';
+import { advance, createSession, getSession, recordEvents } from '../sessions/test-support.ts';
 import { stubTitle, useYouTubeStub } from './test-youtube-stub.ts';
 
-// decisions.md §5: while submissions are open others see who, not what; while voting, what, not
+// docs/rules.md §4: while submissions are open others see who, not what; while voting, what, not
 // who; at results, everything. Each test also searches the raw body for the withheld values.
 const youtube = useYouTubeStub();
 const t = useTestApp({ env: youtube.env });

@@ -23,7 +23,7 @@ type Deps = { db: Database; clock: Clock; lookup: VideoMetadataLookup; events: S
 
 const ALREADY_SUBMITTED = 'You have already submitted a video to this session';
 
-/** Submitting and editing happen only while the session is in `submissions` (decisions.md §4). */
+/** Submitting and editing happen only while the session is in `submissions` (docs/rules.md §3). */
 function requireSubmissionsOpen(status: SessionStatus | undefined): void {
   if (status === undefined) throw new NotFoundError('Session not found');
   if (status === 'upcoming') throw new ConflictError('Submissions have not opened yet for this session');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { advance, createSession, joinedPlayer, recordEvents, roomWithAdmin } from '../sessions/test-support.ts';
+import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { advance, createSession, recordEvents } from '../sessions/test-support.ts';
 import { stubThumbnail, stubTitle, useYouTubeStub } from './test-youtube-stub.ts';
 
 const youtube = useYouTubeStub();

@@ -1,16 +1,17 @@
 import type { VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { endVoting, get, type Player, refusal, roomWithPlayers, sessionWithSubmissions } from './test-fixtures.ts';
+import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { endVoting, get, refusal, sessionWithSubmissions } from './test-fixtures.ts';
 
-// Comments on votes (issue 10, decisions.md §6): stored with the ballot, editable where the mode
+// Comments on votes (issue 10, docs/rules.md §5): stored with the ballot, editable where the mode
 // allows a re-vote, read only by their author until results, then shown with the voter's name.
 
 const t = useTestApp();
 
 // Ann (the room's admin), Bob and Cat submit; Dan only votes.
 async function votingSession(mode: VotingMode) {
-  const { roomId, players: p } = await roomWithPlayers(t, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await roomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
   return { roomId, p, sessionId, subs: subs as Record<'Ann' | 'Bob' | 'Cat', string> };
 }

@@ -25,7 +25,7 @@ function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: str
   );
 }
 
-// The request bodies keep the names the spec's client sends (product-spec §7); each is turned
+// The request bodies keep the names the original client sends (votes/README.md); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
 export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteService }) {
   app.get('/sessions/:id/vote-allocation', async (request) => {

@@ -31,7 +31,7 @@ export function createVoteService({ db, events, clock }: Deps) {
 
   /**
    * One ballot, one transaction: the session is re-read under a share lock (so voting cannot
-   * close half-way), the ballot is checked against the rules of decisions.md §6, and the mode's
+   * close half-way), the ballot is checked against the rules of docs/rules.md §5, and the mode's
    * writer stores it. Everyone in the room hears who has voted only after the commit, through
    * the session events, whose failure never fails the stored ballot.
    */

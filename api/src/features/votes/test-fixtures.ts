@@ -1,42 +1,12 @@
-import type { VotingMode } from '@clipclub/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { SessionRow } from '../../db/schema.ts';
-import { call, signIn, type TestContext } from '../../test/build-app.ts';
+import { call } from '../../test/build-app.ts';
+import type { Player } from '../../test/factories.ts';
 
-// Rooms and members go through the API; sessions and submissions are written directly so these
-// tests depend only on the votes and results features.
-
-export type Player = { name: string; cookie: string; userId: string };
-
-/** Signs the players in; the first creates a manual room in `mode`, the others join it. */
-export async function roomWithPlayers(t: TestContext, mode: VotingMode, names: readonly string[]) {
-  const players: Record<string, Player> = {};
-  for (const name of names) {
-    const who = await signIn(t.app, { email: `${name.toLowerCase()}@example.com`, firstName: name });
-    players[name] = { name, ...who };
-  }
-  const [first, ...rest] = names.map((n) => players[n]!);
-  const created = await call(t.app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie: first!.cookie,
-    payload: { name: `${mode} room`, type: 'manual', votingMode: mode },
-  });
-  if (created.statusCode !== 201) throw new Error(`create room failed: ${created.body}`);
-  const room = created.json() as { id: string; inviteCode: string };
-  for (const p of rest) {
-    const joined = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms/join',
-      cookie: p.cookie,
-      payload: { inviteCode: room.inviteCode },
-    });
-    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
-  }
-  return { roomId: room.id, players };
-}
+// Rooms and members come from test/factories.ts (through the API); sessions and submissions
+// are written directly so these tests depend only on the votes and results features.
 
 /**
  * A session in `status` with one submission per given submitter, in that order (so the first is
@@ -101,7 +71,7 @@ export async function tokensOf(db: Database, roomId: string, userId: string): Pr
   return row.token_count;
 }
 
-// One helper per ballot endpoint, with the bodies the spec's client sends (product-spec §7).
+// One helper per ballot endpoint, with the bodies the original client sends (votes/README.md).
 export const vote = {
   classic: (app: FastifyInstance, who: Player, sessionId: string, points: Record<string, number>) =>
     call(app, {

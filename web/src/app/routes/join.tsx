@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useJoinByLink } from '../../features/rooms/hooks/use-join-by-link.ts';
 
-/** /join/{inviteCode}: works signed out too (product-spec §2 join flow). */
+/** /join/{inviteCode}: works signed out too (docs/rules.md §10 join flow). */
 export default function JoinRoute() {
   const { inviteCode = '' } = useParams();
   const { isLoading, isSignedIn } = useUser();

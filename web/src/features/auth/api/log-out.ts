@@ -3,7 +3,7 @@ import { LOGOUT_URL } from '../../../lib/auth-urls.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
 /**
- * decisions.md §9: Log out posts (a GET signs nobody out), then the whole page goes home so no
+ * docs/rules.md §10: Log out posts (a GET signs nobody out), then the whole page goes home so no
  * signed-in data stays in memory.
  */
 export async function logOut(): Promise<void> {

@@ -1,4 +1,5 @@
-import { displayName, type User } from '@clipclub/protocol/http/auth';
+import type { User } from '@clipclub/protocol/http/auth';
+import { displayName } from '@clipclub/protocol/names';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '../../../components/icons.tsx';
@@ -39,7 +40,7 @@ export function UserMenu({ user }: { user: User }) {
           </div>
         </Group>
         <Menu.Divider />
-        {/* product-spec §2 left these without an action; issue 13 gives them their pages. */}
+        {/* Issue 13 gives Profile and Settings their pages. */}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>

@@ -1,13 +1,24 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { getSocket } from '../../../lib/socket.ts';
 import { useConnectionStore } from '../../../stores/connection-store.ts';
 import { liveKeys } from '../lib/live-keys.ts';
 import { LiveRooms } from '../lib/live-rooms.ts';
 
-// One per tab, like the socket it drives.
-const liveRooms = new LiveRooms(getSocket, (status) => useConnectionStore.getState().setStatus(status));
+// One per tab, like the socket it drives. socket.io-client (~13 KB gzip) is fetched when the
+// first screen goes live, after that screen has painted, not with the screen's code; until it
+// is here the status is not 'live', so the screen polls meanwhile (connection-store.ts).
+let liveRooms: Promise<LiveRooms> | undefined;
+function loadLiveRooms(): Promise<LiveRooms> {
+  liveRooms ??= import('../../../lib/socket.ts').then(
+    ({ getSocket }) => new LiveRooms(getSocket, (status) => useConnectionStore.getState().setStatus(status)),
+    (error: unknown) => {
+      liveRooms = undefined; // a failed chunk load is tried again by the next screen
+      throw error;
+    },
+  );
+  return liveRooms;
+}
 
 /**
  * Keeps a room screen live: joins the room's Socket.IO room (opening the tab's socket on first
@@ -18,7 +29,21 @@ export function useLiveRoom(roomId: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!roomId) return;
-    return liveRooms.acquire(roomId, queryClient);
+    let release: (() => void) | undefined;
+    let gone = false;
+    loadLiveRooms().then(
+      (rooms) => {
+        if (!gone) release = rooms.acquire(roomId, queryClient);
+      },
+      () => {
+        // The socket's code could not load (offline): the screen polls, as when it cannot connect.
+        if (!gone) useConnectionStore.getState().setStatus('reconnecting');
+      },
+    );
+    return () => {
+      gone = true;
+      release?.();
+    };
   }, [roomId, queryClient]);
 }
 

@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useUser } from '../../auth/hooks/use-user.ts';
 
-// Loaded only for a signed-in player, like the user menu, so visitors' first load stays small.
-const NotificationBell = lazy(() => import('./notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
+// Loaded only for a signed-in player, like the user menu, so visitors' first load stays small;
+// and after the screen's first paint, since it brings the socket with it.
+const NotificationBell = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('./notification-bell.tsx'))
+    .then((m) => ({ default: m.NotificationBell })),
+);
 
 export function NotificationArea() {
   const { user } = useUser();

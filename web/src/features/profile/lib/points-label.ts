@@ -1,6 +1,6 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
 
-// product-spec §2 (results screen): the points label of each mode, word for word.
+// docs/rules.md §10 (results screen): the points label of each mode, word for word.
 const LABELS: Partial<Record<VotingMode, string>> = {
   classic: 'points',
   ranked_choice: 'rank points',

@@ -6,7 +6,7 @@ import classes from './results.module.css';
 export function SessionStats({ stats, badgeMode }: { stats: Stats; badgeMode: boolean }) {
   const items = [
     { label: 'Total Submissions', value: String(stats.totalSubmissions), note: undefined },
-    // In appreciation the "points" cast are badges (decisions.md §6): the card says so.
+    // In appreciation the "points" cast are badges (docs/rules.md §6): the card says so.
     { label: 'Total Points Cast', value: String(stats.totalPointsCast), note: badgeMode ? 'badges given' : undefined },
     { label: 'Submission Rate', value: percent(stats.submissionRate), note: undefined },
   ];

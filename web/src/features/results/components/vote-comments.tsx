@@ -110,12 +110,7 @@ function CommentItem({
           <Text size="sm" fw={700}>
             {name}
           </Text>
-          <Text
-            size="sm"
-            fw={600}
-            c={downvote ? 'red.8' : undefined}
-            className={downvote ? classes.downvote : undefined}
-          >
+          <Text size="sm" fw={600} className={downvote ? classes.downvote : undefined}>
             {gave}
           </Text>
         </Group>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePollInterval } from '../../../stores/connection-store.ts';
 import { getBadgeConfig, getResults, getSession, resultsKeys } from '../api/results-api.ts';
 
-/** Polled until the session reaches results, then left alone (product-spec §4). */
+/** Polled until the session reaches results, then left alone (docs/rules.md §10). */
 export function useResultsSession(id: string) {
   const poll = usePollInterval();
   return useQuery({
@@ -12,7 +12,7 @@ export function useResultsSession(id: string) {
   });
 }
 
-/** Requested only once the session's status is results (product-spec §7). */
+/** Requested only once the session's status is results (docs/rules.md §10). */
 export function useSessionResults(id: string, enabled: boolean) {
   return useQuery({ queryKey: resultsKeys.results(id), queryFn: () => getResults(id), enabled });
 }

@@ -1,7 +1,7 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
 import type { VoteBreakdownItem } from '@clipclub/protocol/http/results';
 
-/** The points label of product-spec §2 for each scored mode. */
+/** The points label of docs/rules.md §10 for each scored mode. */
 export function pointsLabel(mode: VotingMode): string {
   switch (mode) {
     case 'ranked_choice':
@@ -29,7 +29,7 @@ export function voterCount(breakdown: readonly VoteBreakdownItem[]): number {
   return new Set(breakdown.map((b) => b.voterId)).size;
 }
 
-/** stats.submissionRate is a ratio in [0, 1] (decisions.md §6); shown as a whole percentage. */
+/** stats.submissionRate is a ratio in [0, 1] (docs/rules.md §6); shown as a whole percentage. */
 export function percent(ratio: number): string {
   return `${Math.round(Math.max(0, ratio) * 100)}%`;
 }

@@ -16,7 +16,7 @@ export function describeWinner(data: SessionResults): WinnerText | null {
   if (data.results.every((r) => r.voteBreakdown.length === 0)) {
     return { label: 'No winner', name: 'Nobody voted this round', detail: null };
   }
-  // Ties share rank 1 (decisions.md §6): every one of them won.
+  // Ties share rank 1 (docs/rules.md §6): every one of them won.
   const winners = data.results.filter((r) => r.rank === 1);
   const top = winners[0];
   if (!top) return null;

@@ -1,11 +1,16 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
-import { type Room, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
+import type { Room } from '@clipclub/protocol/http/rooms';
 import { Button, Code, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
 import { VOTING_MODE_LABELS } from './room-labels.ts';
+
+const updateRoomBodySchema = lazySchema(() =>
+  import('@clipclub/protocol/http/rooms').then((m) => m.UpdateRoomBodySchema),
+);
 
 export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
   return (
@@ -24,23 +29,26 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [votingMode, setVotingMode] = useState<VotingMode>(room.votingMode);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
-  // Single flight over the whole save (settings, then the room): a ref, since a double click's
-  // second press arrives before React renders isPending, and between the two requests neither
-  // mutation is pending.
+  // Single flight over the whole save (the schema, settings, then the room): a ref, since a
+  // double click's second press arrives before React renders isPending, and between the two
+  // requests neither mutation is pending.
   const saving = useRef(false);
+  useEffect(() => void updateRoomBodySchema().catch(() => {}), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(UpdateRoomBodySchema, { name, description });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
     if (saving.current) return;
     saving.current = true;
     const done = () => {
       saving.current = false;
     };
+    const schema = await updateRoomBodySchema().catch(() => undefined);
+    if (!schema) return done(); // its code could not load (offline): pressing again retries
+    const result = validateWith(schema, { name, description });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return done();
+    }
     const saveRoom = () => updateRoom.mutate(result.data, { onSuccess: onDone, onSettled: done });
     // The mode applies to sessions not yet started; a started session keeps its own.
     if (votingMode !== room.votingMode) updateSettings.mutate({ votingMode }, { onSuccess: saveRoom, onError: done });

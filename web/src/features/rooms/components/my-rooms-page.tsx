@@ -12,7 +12,7 @@ import { CreateRoomDialog } from './create-room-dialog.tsx';
 import { JoinRoomDialog } from './join-room-dialog.tsx';
 import { RoomCard } from './room-card.tsx';
 
-/** Case-insensitive substring match on the room name (product-spec §2). */
+/** Case-insensitive substring match on the room name (docs/rules.md §10). */
 export function filterRooms(rooms: readonly Room[], search: string): Room[] {
   const needle = search.trim().toLowerCase();
   return needle ? rooms.filter((r) => r.name.toLowerCase().includes(needle)) : [...rooms];

@@ -1,4 +1,4 @@
-import { LIMITS } from '@clipclub/protocol/http/common';
+import { LIMITS } from '@clipclub/protocol/constants';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Avatar, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

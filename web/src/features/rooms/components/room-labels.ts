@@ -7,7 +7,7 @@ export const VOTING_MODE_LABELS: Record<VotingMode, string> = {
   appreciation_station: 'Appreciation Station',
 };
 
-// product-spec §9 descriptions of the modes.
+// docs/rules.md §5 descriptions of the modes.
 export const VOTING_MODE_DESCRIPTIONS: Record<VotingMode, string> = {
   classic: 'Everyone distributes 10 points among their favourites.',
   ranked_choice: 'Rank the top half of the submissions; rank 1 earns the most points.',

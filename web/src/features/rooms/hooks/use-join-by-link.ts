@@ -10,9 +10,9 @@ import { onJoined } from './use-room-mutations.ts';
 export type JoinLinkFailure = 'invalid' | 'error';
 
 /**
- * The /join/{inviteCode} flow (product-spec §2): signed out → login with returnTo this URL;
+ * The /join/{inviteCode} flow (docs/rules.md §10): signed out → login with returnTo this URL;
  * signed in → join once and open the room. A failure is no longer a silent trip to /dashboard
- * (decisions.md §9): it is returned, for the page to say what happened, and `retry` tries again.
+ * (docs/rules.md §10): it is returned, for the page to say what happened, and `retry` tries again.
  * `signedIn` is undefined while the current user is still loading.
  */
 export function useJoinByLink(

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { createRoom, deleteRoom, joinRoom, roomKeys, updateRoom } from '../api/rooms-api.ts';
 
-// Each write shows the product-spec §8 toast and refreshes the lists it changed.
+// Each write shows the docs/rules.md §10 toast and refreshes the lists it changed.
 
 /** A double click, or a retry after going offline, creates one room (Idempotency-Key). */
 export function useCreateRoom() {

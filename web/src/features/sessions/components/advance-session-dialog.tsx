@@ -8,7 +8,7 @@ type Phase = 'submissions' | 'voting';
 
 type Copy = { title: string; confirm: string; what: string; missing: (left: number) => string; done: string };
 
-// Members cannot submit or vote once the phase has moved on (decisions.md §4), so the hint says so.
+// Members cannot submit or vote once the phase has moved on (docs/rules.md §3), so the hint says so.
 const COPY: Record<Phase, Copy> = {
   submissions: {
     title: 'Advance to Voting Phase',
@@ -28,7 +28,7 @@ const COPY: Record<Phase, Copy> = {
   },
 };
 
-// Automatic rooms: the same move, before the deadline (decisions.md §4: admins may advance by hand).
+// Automatic rooms: the same move, before the deadline (docs/rules.md §3: admins may advance by hand).
 const EARLY: Record<Phase, Pick<Copy, 'title' | 'confirm' | 'what'>> = {
   submissions: {
     title: 'Close submissions now',
@@ -42,7 +42,7 @@ const EARLY: Record<Phase, Pick<Copy, 'title' | 'confirm' | 'what'>> = {
   },
 };
 
-/** The confirmation in front of endSubmissions / endVoting (product-spec §2). */
+/** The confirmation in front of endSubmissions / endVoting (docs/rules.md §10). */
 export function AdvanceSessionDialog({
   session,
   phase,

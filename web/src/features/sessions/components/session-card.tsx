@@ -18,7 +18,7 @@ export type SessionCardProps = {
   session: Session;
   roomType: RoomType;
   isAdmin: boolean;
-  /** the room's active session (product-spec §4) */
+  /** the room's active session (docs/rules.md §10) */
   isActive: boolean;
   /** nothing in the room is active, so an upcoming session of a manual room may be opened */
   canOpen: boolean;

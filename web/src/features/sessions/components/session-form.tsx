@@ -1,8 +1,11 @@
 import { LIMITS } from '@clipclub/protocol/constants';
-import { type SessionBody, SessionBodySchema } from '@clipclub/protocol/http/sessions';
+import type { SessionBody } from '@clipclub/protocol/http/sessions';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const sessionBodySchema = lazySchema(() => import('@clipclub/protocol/http/sessions').then((m) => m.SessionBodySchema));
 
 type Props = {
   initial?: { theme: string; description: string | null };
@@ -13,22 +16,31 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Theme and description, checked with the API's own schema (product-spec §5). */
+/** Theme and description, checked with the API's own schema (docs/rules.md §3). */
 export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSubmit, onCancel }: Props) {
   const [theme, setTheme] = useState(initial?.theme ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const checking = useRef(false);
+  useEffect(() => void sessionBodySchema().catch(() => {}), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(SessionBodySchema, { theme, description });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
+    // A second press while the schema's code loads does nothing. Single flight of the send
+    // lives in the caller's mutation (lib/single-flight.ts, a ref): a check of `pending` here
+    // would still read false for the second click of a double click.
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      const result = validateWith(await sessionBodySchema(), { theme, description });
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      onSubmit(result.data);
+    } finally {
+      checking.current = false;
     }
-    // Single flight lives in the caller's mutation (lib/single-flight.ts, a ref): a check of
-    // `pending` here would still read false for the second click of a double click.
-    onSubmit(result.data);
   };
 
   return (

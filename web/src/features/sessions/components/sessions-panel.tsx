@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
 import { SessionCard } from './session-card.tsx';
 
-/** The current active session: the first in submissions or voting (product-spec §4); one at most. */
+/** The current active session: the first in submissions or voting (docs/rules.md §10); one at most. */
 export function activeSession(sessions: readonly Session[]): Session | undefined {
   return sessions.find((s) => s.status === 'submissions' || s.status === 'voting');
 }

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { advanceSession, createSession, deleteSession, sessionKeys, updateSession } from '../api/sessions-api.ts';
 
-// Each write shows the product-spec §8 toast and refreshes what it changed.
+// Each write shows the docs/rules.md §10 toast and refreshes what it changed.
 
 /** The list, and the room itself for its session count. */
 function refreshRoomSessions(queryClient: QueryClient, roomId: string): void {

@@ -4,7 +4,7 @@ import type { Participant, Session } from '@clipclub/protocol/http/sessions';
 // What the room's session card offers each player next (issue 10: "everyone knows what to do
 // next"), as plain functions so the rules are tested without rendering.
 
-/** Modes whose ballot may be sent again while voting is open (decisions.md §6). */
+/** Modes whose ballot may be sent again while voting is open (docs/rules.md §5). */
 export function canChangeVote(mode: VotingMode): boolean {
   return mode === 'ranked_choice' || mode === 'grudge_match';
 }

@@ -31,7 +31,7 @@ function restoreFields(saved: unknown): Fields | undefined {
 
 /**
  * Video link and optional commentary, checked with the API's own schema, so the form refuses
- * exactly what the server would, in the same words (product-spec §5).
+ * exactly what the server would, in the same words (docs/rules.md §4).
  */
 export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, onSubmit, onCancel, draft }: Props) {
   const fields = useDraft<Fields>(

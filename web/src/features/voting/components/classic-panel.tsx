@@ -11,7 +11,7 @@ import { CommentField } from './comment-field.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
 
-/** Classic: exactly the allocation, 0-5 per card, one ballot per member (product-spec §5). */
+/** Classic: exactly the allocation, 0-5 per card, one ballot per member (docs/rules.md §5). */
 export function ClassicPanel({
   submissions,
   allocation,
@@ -20,7 +20,7 @@ export function ClassicPanel({
 }: {
   submissions: Votable[];
   allocation: number;
-  /** Most points one card may get (decisions.md §6), from the vote-allocation answer. */
+  /** Most points one card may get (docs/rules.md §5), from the vote-allocation answer. */
   cap: number;
   target: BallotTarget;
 }) {
@@ -57,7 +57,7 @@ export function ClassicPanel({
               choices={pointChoices(ballot, s.id, allocation, cap)}
               onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
             />
-            {/* A comment goes with points (decisions.md §6); it stays typed if the points go. */}
+            {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
             {(ballot[s.id] ?? 0) > 0 && (
               <Box mt="sm">
                 <CommentField

@@ -32,7 +32,7 @@ export function GrudgePanel({
 }: {
   submissions: Votable[];
   allocation: number;
-  /** Most points one card may get (decisions.md §6), from the vote-allocation answer. */
+  /** Most points one card may get (docs/rules.md §5), from the vote-allocation answer. */
   cap: number;
   myVotes: VoteRecord[];
   target: BallotTarget;

@@ -178,7 +178,7 @@ export function RankedPanel({
           </section>
         </SimpleGrid>
       </DragDropContext>
-      {/* Outside the draggable rows, so typing never starts a drag (decisions.md §6: a comment per ranked video). */}
+      {/* Outside the draggable rows, so typing never starts a drag (docs/rules.md §5: a comment per ranked video). */}
       {ranking.length > 0 && (
         <section aria-labelledby="ranking-comments-heading" className={classes.comments}>
           <Title order={2} fz="lg" id="ranking-comments-heading" mb="xs">

@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VideoPlayer } from './video-player.tsx';
 
-/** What the vote screen shows of an entry: the video, never who sent it (decisions.md §5). */
+/** What the vote screen shows of an entry: the video, never who sent it (docs/rules.md §4). */
 export type Votable = {
   id: string;
   videoId: string;

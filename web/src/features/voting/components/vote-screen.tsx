@@ -1,7 +1,7 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import { Button, Card, Container, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { IconHeart, IconTrophy, IconUsers } from '../../../components/icons.tsx';
@@ -13,7 +13,6 @@ import { ballotSlot } from '../lib/ballot-draft.ts';
 import { AppreciationPanel } from './appreciation-panel.tsx';
 import { ClassicPanel } from './classic-panel.tsx';
 import { GrudgePanel } from './grudge-panel.tsx';
-import { RankedPanel } from './ranked-panel.tsx';
 import type { Votable } from './submission-card.tsx';
 import { VoteHeader } from './vote-header.tsx';
 import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
@@ -25,6 +24,9 @@ function votable(entries: readonly SubmissionEntry[]): Votable[] {
 }
 
 /** `userId` names the player's ballot draft (kept in the browser until sent). */
+// Drag and drop (@hello-pangea/dnd, ~25 KB gzip) loads only for a ranked-choice ballot.
+const RankedPanel = lazy(() => import('./ranked-panel.tsx').then((m) => ({ default: m.RankedPanel })));
+
 export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: string | undefined }) {
   const session = useVoteSession(sessionId);
 
@@ -159,7 +161,9 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
       break;
     case 'ranked_choice':
       panel = (
-        <RankedPanel submissions={others} capacity={voteAllocation ?? 0} myVotes={myVotes.data} target={target} />
+        <Suspense fallback={<PageLoader label="Loading ballot..." />}>
+          <RankedPanel submissions={others} capacity={voteAllocation ?? 0} myVotes={myVotes.data} target={target} />
+        </Suspense>
       );
       break;
     case 'grudge_match':

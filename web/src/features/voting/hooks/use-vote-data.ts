@@ -10,7 +10,7 @@ import {
   votingKeys,
 } from '../api/voting-api.ts';
 
-/** The session; product-spec §4 polls session pages every 3 seconds unless the socket is live. */
+/** The session; docs/rules.md §10 polls session pages every 3 seconds unless the socket is live. */
 export function useVoteSession(id: string) {
   return useQuery({
     queryKey: votingKeys.session(id),

@@ -1,6 +1,6 @@
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 
-// The vote screen's rules as plain functions (product-spec §5, decisions.md §6), so they can be
+// The vote screen's rules as plain functions (docs/rules.md §5), so they can be
 // tested without rendering anything.
 
 export type PointsBallot = Readonly<Record<string, number>>;

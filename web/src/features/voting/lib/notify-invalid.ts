@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * product-spec §5/§8: a ballot that breaks a rule before it is sent ('Invalid votes'). Not an
+ * docs/rules.md §5 and §10: a ballot that breaks a rule before it is sent ('Invalid votes'). Not an
  * 'Error' toast (nothing failed), but it follows the app's one-toast-at-a-time rule.
  */
 export function notifyInvalidVotes(message: string): void {

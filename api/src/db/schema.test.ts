@@ -1,0 +1,161 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/build-app.ts';
+
+// schema.ts is written by hand beside the migrations; this test keeps the two from drifting.
+// It reads the `DB` type with the TypeScript compiler and compares it with what a freshly
+// migrated database reports: the same tables, the same columns, the same nullability, a
+// TypeScript kind that fits the SQL type, no insert-optional column without a default, and
+// the same values wherever the database has an `IN (...)` check.
+
+type ColumnShape = { nullable: boolean; insertOptional: boolean; kind: string; values: string[] | null };
+type Shape = Record<string, Record<string, ColumnShape>>;
+
+const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));
+
+/** The `DB` type of schema.ts, table by table, as the compiler sees it. */
+function declaredShape(): Shape {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  if (!config) throw new Error('api/tsconfig.json not readable');
+  const program = ts.createProgram([SCHEMA_FILE], config.options);
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(SCHEMA_FILE);
+  const db = file && checker.getSymbolAtLocation(file)?.exports?.get(ts.escapeLeadingUnderscores('DB'));
+  if (!db) throw new Error('schema.ts exports no DB type');
+  const member = (type: ts.Type, name: string) => {
+    const symbol = type.getProperty(name);
+    return symbol && checker.getTypeOfSymbol(symbol);
+  };
+  const parts = (type: ts.Type) => (type.isUnion() ? type.types : [type]);
+  const shape: Shape = {};
+  for (const table of checker.getDeclaredTypeOfSymbol(db).getProperties()) {
+    shape[table.name] = {};
+    for (const column of checker.getTypeOfSymbol(table).getProperties()) {
+      const declared = checker.getTypeOfSymbol(column);
+      // Kysely's ColumnType<S, I, U> (and Generated<S>) carry the select and insert types.
+      const select = member(declared, '__select__') ?? declared;
+      const insert = member(declared, '__insert__') ?? declared;
+      const present = parts(select).filter((t) => !(t.flags & ts.TypeFlags.Null));
+      const literals = present.filter((t) => t.isStringLiteral()).map((t) => (t as ts.StringLiteralType).value);
+      shape[table.name]![column.name] = {
+        nullable: parts(select).some((t) => t.flags & ts.TypeFlags.Null),
+        insertOptional: parts(insert).some((t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)),
+        kind: literals.length === present.length ? 'string' : kindOf(checker, present),
+        values: literals.length > 0 ? literals.sort() : null,
+      };
+    }
+  }
+  return shape;
+}
+
+function kindOf(checker: ts.TypeChecker, types: readonly ts.Type[]): string {
+  const names = new Set(types.map((t) => checker.typeToString(checker.getBaseTypeOfLiteralType(t))));
+  if (names.size === 2 && names.has('true') && names.has('false')) return 'boolean';
+  if (names.size !== 1) return [...names].join(' | ');
+  const [name] = names;
+  return name === 'Record<string, unknown>' ? 'object' : name!;
+}
+
+/** The TypeScript kind each SQL type arrives as (int8 is parsed to a number in connect.ts). */
+const KIND_OF_SQL_TYPE: Record<string, string> = {
+  text: 'string',
+  varchar: 'string',
+  bpchar: 'string',
+  uuid: 'string',
+  int4: 'number',
+  int8: 'number',
+  float8: 'number',
+  bool: 'boolean',
+  timestamptz: 'Date',
+  jsonb: 'object',
+};
+
+/** The same description, read from the migrated database. */
+async function migratedShape(database: TestDatabase): Promise<Shape> {
+  const checks = await sql<{ table: string; definition: string }>`
+    SELECT conrelid::regclass::text AS table, pg_get_constraintdef(oid) AS definition
+      FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace`.execute(database.db);
+  const allowed = new Map<string, string[]>();
+  for (const { table, definition } of checks.rows) {
+    // PostgreSQL prints `col IN ('a', 'b')` as `(col = ANY (ARRAY['a'::text, 'b'::text]))`.
+    const match = /\(\(?"?(\w+)"?\)? = ANY \(ARRAY\[(.*?)\]\)\)/.exec(definition);
+    if (!match) continue;
+    const values = [...match[2]!.matchAll(/'([^']*)'::text/g)].map((m) => m[1]!);
+    allowed.set(`${table}.${match[1]}`, values.sort());
+  }
+  const shape: Shape = {};
+  for (const table of await database.db.introspection.getTables()) {
+    shape[table.name] = {};
+    for (const column of table.columns) {
+      shape[table.name]![column.name] = {
+        nullable: column.isNullable,
+        insertOptional: column.hasDefaultValue || column.isNullable,
+        kind: KIND_OF_SQL_TYPE[column.dataType] ?? `unmapped SQL type ${column.dataType}`,
+        values: allowed.get(`${table.name}.${column.name}`) ?? null,
+      };
+    }
+  }
+  return shape;
+}
+
+let database: TestDatabase;
+let declared: Shape;
+let migrated: Shape;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  declared = declaredShape();
+  migrated = await migratedShape(database);
+});
+afterAll(() => database?.destroy());
+
+const pick = (shape: Shape, key: keyof ColumnShape) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([table, columns]) => [
+      table,
+      Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column[key]])),
+    ]),
+  );
+
+describe('db/schema.ts against the migrated database', () => {
+  it('has the same tables and columns', () => {
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(migrated).sort());
+    for (const table of Object.keys(migrated)) {
+      expect(Object.keys(declared[table] ?? {}).sort(), table).toEqual(Object.keys(migrated[table]!).sort());
+    }
+  });
+
+  it('marks exactly the nullable columns as nullable', () => {
+    expect(pick(declared, 'nullable')).toEqual(pick(migrated, 'nullable'));
+  });
+
+  it('gives every column the kind its SQL type arrives as', () => {
+    expect(pick(declared, 'kind')).toEqual(pick(migrated, 'kind'));
+  });
+
+  it('lets an insert leave out only columns with a default or a null', () => {
+    for (const [table, columns] of Object.entries(declared)) {
+      for (const [name, column] of Object.entries(columns)) {
+        if (column.insertOptional) expect(migrated[table]?.[name]?.insertOptional, `${table}.${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('allows the same values as each IN (...) check', () => {
+    const checked = Object.entries(pick(migrated, 'values')).flatMap(([table, columns]) =>
+      Object.entries(columns)
+        .filter(([, values]) => values !== null)
+        .map(([name, values]) => [`${table}.${name}`, values]),
+    );
+    expect(checked.length).toBeGreaterThan(5);
+    for (const [column, values] of checked) {
+      const [table, name] = (column as string).split('.') as [string, string];
+      expect(declared[table]?.[name]?.values, column as string).toEqual(values);
+    }
+  });
+});

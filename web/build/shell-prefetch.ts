@@ -1,0 +1,66 @@
+// Vite plugin: inlines app/page-requests.ts's startPage into index.html (where the
+// `<!-- shell-prefetch -->` comment stands, before the stylesheet so nothing blocks it), with a
+// map from each screen to the JS files its chunk imports beyond the entry's. The page's API reads
+// and its screen's code then load while the entry does, instead of one after the other. The
+// server's CSP allows the script by its hash (build.json, written by precompress.ts).
+
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const PLACEHOLDER = '<!-- shell-prefetch -->';
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function routeChunks(bundle: OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: OutputChunk): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (chunk: OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) visit(byFile.get(file));
+    };
+    visit(start);
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  const loaded = entry ? closure(entry) : new Set<string>();
+  const map: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const route = chunk.facadeModuleId?.match(/\/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
+    if (!route) continue;
+    const files = [...closure(chunk)].filter((file) => !loaded.has(file));
+    // A screen's CSS: Vite's loader waits for it before the screen renders.
+    const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    map[route] = [...files, ...new Set(css)].map((file) => `/${file}`);
+  }
+  return map;
+}
+
+export function shellPrefetch(): Plugin {
+  return {
+    name: 'clipclub-shell-prefetch',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!html.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
+        const chunks = ctx.bundle ? routeChunks(ctx.bundle) : {};
+        const [out] = buildSync({
+          stdin: {
+            contents: `import { startPage } from './src/app/page-requests.ts';\nstartPage(${JSON.stringify(chunks)});`,
+            resolveDir: webRoot,
+            loader: 'ts',
+          },
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+          write: false,
+        }).outputFiles;
+        return html.replace(PLACEHOLDER, `<script>${out?.text.trim()}</script>`);
+      },
+    },
+  };
+}
