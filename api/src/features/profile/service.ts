@@ -4,7 +4,7 @@ import type { Database } from '../../db/connect.ts';
 import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
 import { loadSessionVotes } from '../results/scoring-input.ts';
 import * as q from './queries.ts';
 import { playerRecord } from './record.ts';

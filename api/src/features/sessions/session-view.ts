@@ -3,7 +3,7 @@ import { playlistUrl } from '@clipclub/protocol/youtube';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { userName } from '../../db/users.ts';
-import { displayOrder } from '../submissions/display-order.ts';
+import { displayOrder } from './display-order.ts';
 import * as q from './queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { BadgeType, SessionResults, WatchQueueItem, WatchVoter } from '@clipclub/protocol';
 import { userName } from '../../db/users.ts';
-import { displayOrder } from '../submissions/display-order.ts';
+import { displayOrder } from '../sessions/display-order.ts';
 import type { SessionVideo } from './queries.ts';
 
 // The watch-party queue (issue 11): pure functions of what the database answered.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connect.ts';
 import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, HttpError } from '../../lib/errors.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
 import type { ResultsService } from '../results/service.ts';
 import { findMembership } from '../rooms/access.ts';
 import { requireSessionMember, type SessionForMember } from '../sessions/access.ts';
