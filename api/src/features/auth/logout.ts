@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './login-session.ts';
+import { serverPage } from './page-shell.ts';
 
 /**
  * Log out (docs/rules.md §1). Only a POST signs out, and the app-wide Origin check refuses a
@@ -28,28 +29,14 @@ export async function logoutRoutes(app: FastifyInstance) {
   });
 }
 
-const LOGOUT_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Log out · Clip Club</title>
-<style>
-  *, *::before, *::after { box-sizing: border-box; }
-  body { font-family: system-ui, sans-serif; background: #1a1b1e; color: #e9ecef; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-  form { background: #25262b; padding: 2rem; border-radius: 12px; width: min(360px, 90vw); display: grid; gap: 1rem; }
-  h1 { margin: 0; font-size: 1.4rem; }
-  button { padding: .7rem; border: 0; border-radius: 8px; background: #7048e8; color: white; font-size: 1rem; cursor: pointer; }
-  a { color: #b197fc; text-align: center; }
-</style>
-</head>
-<body>
-<main>
+const LOGOUT_PAGE = serverPage({
+  title: 'Log out',
+  style: '  a { color: #b197fc; text-align: center; }',
+  body: `<main>
 <form method="post" action="/api/logout">
   <h1>Log out of Clip Club?</h1>
   <button type="submit">Log out</button>
   <a href="/">Stay signed in</a>
 </form>
-</main>
-</body>
-</html>`;
+</main>`,
+});

@@ -1,9 +1,10 @@
 import { displayName, type Profile, providerName, type UpdateProfileBodySchema, type User } from '@clipclub/protocol';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
 import { loadSessionVotes } from '../results/scoring-input.ts';
 import * as q from './queries.ts';
 import { playerRecord } from './record.ts';
@@ -72,12 +73,7 @@ export function createProfileService({ db, clock, events }: Deps) {
       const user = toUser(row);
       // Signed-in users are remembered for a few seconds per process; the change must show now.
       events.userChanged(userId);
-      const oldName = displayName({
-        displayName: before.display_name,
-        firstName: before.first_name,
-        lastName: before.last_name,
-        email: before.email,
-      });
+      const oldName = userName(before);
       const newName = displayName(user);
       if (newName !== oldName) {
         for (const roomId of await q.listRoomIdsOf(db, userId)) {

@@ -1,6 +1,6 @@
-import { displayName } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { userName } from '../../db/users.ts';
 import type { ScoringSubmission, VoteLine } from '../scoring/types.ts';
 import * as q from './queries.ts';
 
@@ -11,7 +11,7 @@ const nameOf = (u: {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
-}) => displayName({ displayName: u.display_name, firstName: u.first_name, lastName: u.last_name, email: u.email });
+}) => userName(u);
 
 /**
  * Reads what the scoring modules need for each given session: its submissions with their

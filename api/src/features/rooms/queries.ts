@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Executor = Kysely<DB>;
 
@@ -146,16 +147,20 @@ export async function addMember(db: Executor, roomId: string, userId: string, is
   return inserted !== undefined;
 }
 
+/** One member of a room, with their name and picture; undefined for a stranger. */
 export function findMembership(db: Executor, roomId: string, userId: string) {
   return db
     .selectFrom('room_members')
     .innerJoin('rooms', 'rooms.id', 'room_members.room_id')
+    .innerJoin('users', 'users.id', 'room_members.user_id')
     .select([
       'room_members.id',
+      'room_members.user_id',
       'room_members.is_admin',
       'room_members.token_count',
       'rooms.type as room_type',
       'rooms.voting_mode',
+      ...USER_NAME_COLUMNS,
     ])
     .where('room_members.room_id', '=', roomId)
     .where('room_members.user_id', '=', userId)
@@ -171,11 +176,7 @@ export function listMembers(db: Executor, roomId: string) {
       'room_members.user_id',
       'room_members.is_admin',
       'room_members.joined_at',
-      'users.display_name',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.profile_image_url',
+      ...USER_NAME_COLUMNS,
     ])
     .where('room_members.room_id', '=', roomId)
     .orderBy('room_members.joined_at')

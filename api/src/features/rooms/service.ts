@@ -2,7 +2,6 @@ import {
   BADGES,
   type CreateRoomBodySchema,
   capProblem,
-  displayName,
   type LeaderboardEntry,
   MEMBERSHIP_MESSAGES,
   type Member,
@@ -14,12 +13,13 @@ import {
 } from '@clipclub/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { userName } from '../../db/users.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
 import { requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
@@ -56,12 +56,7 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
     return rows.map((m) => ({
       id: m.id,
       userId: m.user_id,
-      userName: displayName({
-        displayName: m.display_name,
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-      }),
+      userName: userName(m),
       userImage: m.profile_image_url,
       isAdmin: m.is_admin,
       totalPoints: standings.get(m.user_id)?.points ?? 0,

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB, SessionRow } from '../../db/schema.ts';
+import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Executor = Kysely<DB>;
 type Status = SessionRow['status'];
@@ -228,13 +229,7 @@ function memberCount(eb: ExpressionBuilder<DB, 'sessions'>) {
     .whereRef('room_members.room_id', '=', 'sessions.room_id');
 }
 
-const PARTICIPANT = [
-  'users.display_name',
-  'users.first_name',
-  'users.last_name',
-  'users.email',
-  'users.profile_image_url',
-] as const;
+const PARTICIPANT = [...USER_NAME_COLUMNS] as const;
 
 /**
  * What a session's view needs beside its row, as subqueries of the statement that reads (or

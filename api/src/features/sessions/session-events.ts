@@ -1,7 +1,7 @@
 import type { Session } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
 import { countMembers } from '../rooms/access.ts';
 import * as q from './queries.ts';
 import { participants, sessionViewById } from './session-view.ts';

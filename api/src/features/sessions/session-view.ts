@@ -1,8 +1,9 @@
-import { displayName, type Participant, type Session } from '@clipclub/protocol';
+import type { Participant, Session } from '@clipclub/protocol';
 import { playlistUrl } from '@clipclub/protocol/youtube';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { displayOrder } from '../submissions/display-order.ts';
+import { userName } from '../../db/users.ts';
+import { displayOrder } from './display-order.ts';
 import * as q from './queries.ts';
 
 /**
@@ -68,12 +69,7 @@ export function participants(rows: readonly q.ParticipantRow[]): Participant[] {
   return rows
     .map((r) => ({
       userId: r.user_id,
-      userName: displayName({
-        displayName: r.display_name,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        email: r.email,
-      }),
+      userName: userName(r),
       userImage: r.profile_image_url,
     }))
     .sort((a, b) => a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId));

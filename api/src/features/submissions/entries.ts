@@ -1,4 +1,5 @@
-import { displayName, type SessionStatus, type Submission, type SubmissionEntry } from '@clipclub/protocol';
+import type { SessionStatus, Submission, SubmissionEntry } from '@clipclub/protocol';
+import { userName } from '../../db/users.ts';
 import type { SubmissionWithSubmitter } from './queries.ts';
 
 /** Everything about a submission: one's own always, everyone's once results are in. */
@@ -36,12 +37,7 @@ export function entryFor(row: SubmissionWithSubmitter, status: SessionStatus, vi
 function submitter(row: SubmissionWithSubmitter) {
   return {
     userId: row.user_id,
-    userName: displayName({
-      displayName: row.display_name,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-    }),
+    userName: userName(row),
     userImage: row.profile_image_url,
   };
 }

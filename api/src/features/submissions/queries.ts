@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Executor = Kysely<DB>;
 
@@ -19,11 +20,7 @@ function submissionsWithSubmitter(db: Executor) {
       'submissions.commentary',
       'submissions.created_at',
       'submissions.updated_at',
-      'users.display_name',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.profile_image_url',
+      ...USER_NAME_COLUMNS,
     ]);
 }
 

@@ -1,20 +1,20 @@
-import {
-  type CreateSubmissionBodySchema,
-  displayName,
-  type SessionStatus,
-  type Submission,
-  type SubmissionEntry,
-  type UpdateSubmissionBodySchema,
+import type {
+  CreateSubmissionBodySchema,
+  SessionStatus,
+  Submission,
+  SubmissionEntry,
+  UpdateSubmissionBodySchema,
 } from '@clipclub/protocol';
 import { parseYouTubeUrl } from '@clipclub/protocol/youtube';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { requireSessionMember } from '../sessions/access.ts';
+import { displayOrder } from '../sessions/display-order.ts';
 import type { SessionEvents } from '../sessions/session-events.ts';
-import { displayOrder } from './display-order.ts';
 import { entryFor, fullSubmission } from './entries.ts';
 import * as q from './queries.ts';
 import type { VideoMetadataLookup } from './video-metadata.ts';
@@ -39,8 +39,7 @@ function requireSubmissionsOpen(status: SessionStatus | undefined): void {
 function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, status: SessionStatus, rows: T[]): T[] {
   if (status === 'results') return rows;
   if (status === 'voting') return displayOrder(sessionId, rows);
-  const name = (r: T) =>
-    displayName({ displayName: r.display_name, firstName: r.first_name, lastName: r.last_name, email: r.email });
+  const name = (r: T) => userName(r);
   return [...rows].sort((a, b) => name(a).localeCompare(name(b)) || a.user_id.localeCompare(b.user_id));
 }
 

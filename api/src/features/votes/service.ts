@@ -7,8 +7,8 @@ import { checkComments } from '../scoring/ballot-comments.ts';
 import type { BallotInput, PointRules } from '../scoring/types.ts';
 import { validateBallot } from '../scoring/validate-ballot.ts';
 import { requireSessionMember } from '../sessions/access.ts';
+import { displayOrder } from '../sessions/display-order.ts';
 import type { SessionEvents } from '../sessions/session-events.ts';
-import { displayOrder } from '../submissions/display-order.ts';
 import * as q from './queries.ts';
 import {
   type BallotOf,

@@ -93,21 +93,3 @@ export function findFirstAdmin(db: Executor, roomId: string) {
     .orderBy('user_id')
     .executeTakeFirst();
 }
-
-export function findMember(db: Executor, roomId: string, userId: string) {
-  return db
-    .selectFrom('room_members')
-    .innerJoin('users', 'users.id', 'room_members.user_id')
-    .select([
-      'room_members.user_id',
-      'room_members.is_admin',
-      'users.display_name',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.profile_image_url',
-    ])
-    .where('room_members.room_id', '=', roomId)
-    .where('room_members.user_id', '=', userId)
-    .executeTakeFirst();
-}

@@ -1,11 +1,6 @@
-import {
-  type BadgeType,
-  displayName,
-  type SessionResults,
-  type WatchQueueItem,
-  type WatchVoter,
-} from '@clipclub/protocol';
-import { displayOrder } from '../submissions/display-order.ts';
+import type { BadgeType, SessionResults, WatchQueueItem, WatchVoter } from '@clipclub/protocol';
+import { userName } from '../../db/users.ts';
+import { displayOrder } from '../sessions/display-order.ts';
 import type { SessionVideo } from './queries.ts';
 
 // The watch-party queue (issue 11): pure functions of what the database answered.
@@ -78,12 +73,7 @@ function badgeVoters(votes: readonly BadgeVote[]): WatchVoter[] {
   for (const v of votes) {
     const voter = voters.get(v.voter_id) ?? {
       userId: v.voter_id,
-      name: displayName({
-        displayName: v.display_name,
-        firstName: v.first_name,
-        lastName: v.last_name,
-        email: v.email,
-      }),
+      name: userName(v),
       points: null,
       badges: [],
     };

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  displayName,
-  type WATCH_REACTIONS,
-  type WatchCommand,
-  type WatchQueueItem,
-  type WatchView,
-} from '@clipclub/protocol';
+import type { WATCH_REACTIONS, WatchCommand, WatchQueueItem, WatchView } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
+import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, HttpError } from '../../lib/errors.ts';
-import type { RoomEvents } from '../realtime/room-events.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
 import type { ResultsService } from '../results/service.ts';
+import { findMembership } from '../rooms/access.ts';
 import { requireSessionMember, type SessionForMember } from '../sessions/access.ts';
 import * as q from './queries.ts';
 import { resultsQueue, votingQueue } from './queue.ts';
@@ -122,7 +118,7 @@ export function createWatchService({ db, clock, events, results }: Deps) {
       if (party.row.host_user_id !== userId && !party.session.is_admin) {
         throw new ForbiddenError('Only the host or a room admin can pass the remote');
       }
-      const member = await q.findMember(db, party.session.room_id, toUserId);
+      const member = await findMembership(db, party.session.room_id, toUserId);
       if (!member) throw new BadRequestError('That player is not a member of this room');
       const row = await q.updateWatchState(db, sessionId, party.row.version, {
         ...toChange(party.row),
@@ -139,15 +135,10 @@ export function createWatchService({ db, clock, events, results }: Deps) {
       const roomId = party.session.room_id;
       let user: { userId: string; name: string } | undefined;
       if (party.phase === 'results') {
-        const me = await q.findMember(db, roomId, userId);
+        const me = await findMembership(db, roomId, userId);
         user = {
           userId,
-          name: displayName({
-            displayName: me?.display_name,
-            firstName: me?.first_name,
-            lastName: me?.last_name,
-            email: me?.email,
-          }),
+          name: userName(me),
         };
       }
       events.publish(roomId, 'watch:reaction', {
@@ -163,15 +154,10 @@ export function createWatchService({ db, clock, events, results }: Deps) {
 
     /** A member's name and picture, for presence avatars. */
     async member(roomId: string, userId: string) {
-      const me = await q.findMember(db, roomId, userId);
+      const me = await findMembership(db, roomId, userId);
       return {
         userId,
-        name: displayName({
-          displayName: me?.display_name,
-          firstName: me?.first_name,
-          lastName: me?.last_name,
-          email: me?.email,
-        }),
+        name: userName(me),
         image: me?.profile_image_url ?? null,
       };
     },

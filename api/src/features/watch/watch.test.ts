@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { displayOrder } from '../sessions/display-order.ts';
 import { recordEvents } from '../sessions/test-support.ts';
-import { displayOrder } from '../submissions/display-order.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, setStatus, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
