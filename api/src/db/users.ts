@@ -1,4 +1,4 @@
-import { displayName } from '@clipclub/protocol';
+import { displayName, type User } from '@clipclub/protocol';
 
 /** The user columns every name and avatar on screen is made from; select them beside a join to users. */
 export const USER_NAME_COLUMNS = [
@@ -24,4 +24,25 @@ export function userName(row: Partial<NameColumns> | null | undefined): string {
     lastName: row?.last_name,
     email: row?.email,
   });
+}
+
+/** A users row as the API answers it (the signed-in user, the profile). */
+export function toUser(row: {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  display_name: string | null;
+  time_zone: string | null;
+}): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    displayName: row.display_name,
+    timeZone: row.time_zone,
+  };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
+import { toUser } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   deleteLoginSession,
@@ -84,23 +85,3 @@ export function createLoginSessions(db: Database, clock: Clock) {
   };
 }
 export type LoginSessions = ReturnType<typeof createLoginSessions>;
-
-function toUser(row: {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  display_name: string | null;
-  time_zone: string | null;
-}): SignedInUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    displayName: row.display_name,
-    timeZone: row.time_zone,
-  };
-}

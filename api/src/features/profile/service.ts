@@ -1,7 +1,7 @@
 import { displayName, type Profile, providerName, type UpdateProfileBodySchema, type User } from '@clipclub/protocol';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { userName } from '../../db/users.ts';
+import { toUser, userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
@@ -13,18 +13,6 @@ type Deps = { db: Database; clock: Clock; events: RoomEvents };
 type ProfileChange = z.output<typeof UpdateProfileBodySchema>;
 
 const USER_NOT_FOUND = 'User not found';
-
-function toUser(row: q.ProfileUserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    displayName: row.display_name,
-    timeZone: row.time_zone,
-  };
-}
 
 export function createProfileService({ db, clock, events }: Deps) {
   return {

@@ -1,18 +1,9 @@
 import type { RoomState } from '@clipclub/protocol/http/room-states';
+import { knownTimeZone } from '../../../stores/time-zone-store.ts';
 
 // The line each My Rooms card shows about me (issue 10), as plain functions.
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-function validZone(timeZone: string | null | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * "Tue 6 PM" within the coming week, "Tue, Dec 8, 6 PM" further out, in `timeZone` (the
@@ -20,7 +11,7 @@ function validZone(timeZone: string | null | undefined): string | undefined {
  */
 export function formatDeadlineShort(iso: string, now: Date, timeZone?: string | null): string {
   const date = new Date(iso);
-  const zone = validZone(timeZone);
+  const zone = knownTimeZone(timeZone);
   const far = date.getTime() - now.getTime() > WEEK_MS - 60 * 60 * 1000;
   const parts = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
