@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_ROOM_RULES } from '@clipclub/protocol';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +98,17 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
     expect((await api(a.url, 'PATCH', `/api/rooms/${room.id}`, ann.cookie, { name: 'Shared, renamed' })).status).toBe(
       200,
     );
-    expect(await heard).toEqual({ roomId: room.id, room: { id: room.id, name: 'Shared, renamed', description: null } });
+    expect(await heard).toEqual({
+      roomId: room.id,
+      room: {
+        id: room.id,
+        name: 'Shared, renamed',
+        description: null,
+        type: 'manual',
+        votingMode: 'classic',
+        settings: DEFAULT_ROOM_RULES,
+      },
+    });
     console.info(`A → B room:updated in ${(performance.now() - startedAt).toFixed(1)} ms`);
 
     const afterWrite = await fetch(`${b.url}/api/rooms/${room.id}`, {
