@@ -162,7 +162,10 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
   const winners = standings.filter((s) => s.rank === 1);
   const banner = page.getByRole('region', { name: 'Results Are In!' });
   await expect(banner).toContainText(winners.length > 1 ? 'Winners (tie)' : 'Winner');
-  await expect(banner).toContainText(winners.map((w) => w.name).join(' & '));
+  // Tied names read "Bob, Cara and Alice" (issue 10).
+  const names = winners.map((w) => w.name);
+  const named = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  await expect(banner).toContainText(named);
   await expect(banner).toContainText(`${winners[0]!.points} rank points`);
   const entries = page.getByRole('region', { name: 'Final Rankings' }).getByRole('article');
   await expect(entries).toHaveCount(4);
