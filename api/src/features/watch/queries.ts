@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Executor = Kysely<DB>;
 
@@ -68,15 +69,7 @@ export function listBadgeVotes(db: Executor, sessionId: string) {
   return db
     .selectFrom('votes')
     .innerJoin('users', 'users.id', 'votes.voter_id')
-    .select([
-      'votes.submission_id',
-      'votes.voter_id',
-      'votes.badge',
-      'users.display_name',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-    ])
+    .select(['votes.submission_id', 'votes.voter_id', 'votes.badge', ...USER_NAME_COLUMNS])
     .where('votes.session_id', '=', sessionId)
     .where('votes.vote_type', '=', 'badge')
     .execute();
