@@ -20,6 +20,19 @@ function files(dir: string): string[] {
   });
 }
 
+/** Writes `path`.br and `path`.gz beside a text file big enough to be worth it. */
+export function compressCopies(path: string): void {
+  if (!TEXT.test(path) || statSync(path).size < MIN_BYTES) return;
+  const body = readFileSync(path);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+}
+
 export function precompress(): Plugin {
   let outDir = '';
   let mode = '';
@@ -33,15 +46,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const path of files(outDir)) {
-        if (!TEXT.test(path) || statSync(path).size < MIN_BYTES) continue;
-        const body = readFileSync(path);
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+        if (!/\.(br|gz)$/.test(path)) compressCopies(path);
       }
       // The server allows index.html's inline scripts by these hashes (api/src/lib/security-headers.ts).
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -10,6 +10,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const PLACEHOLDER = '<!-- shell-prefetch -->';
+// The key of the app's own files in the map (app/page-requests.ts `BOOT_CHUNKS`).
+const BOOT = '*';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function routeChunks(bundle: OutputBundle): Record<string, string[]> {
@@ -27,14 +29,24 @@ function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   };
   const entry = chunks.find((c) => c.isEntry);
   const loaded = entry ? closure(entry) : new Set<string>();
+  const withCss = (files: string[]) => {
+    // A chunk's CSS: Vite's loader waits for it before the chunk's code runs.
+    const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    return [...files, ...new Set(css)].map((file) => `/${file}`);
+  };
   const map: Record<string, string[]> = {};
+  // The app itself (React, the router, the layout), which the entry imports after the first paint
+  // (src/main.tsx): every page needs it, so it is fetched at once, beside the entry.
+  const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+  if (boot) {
+    const files = [...closure(boot)].filter((file) => !loaded.has(file));
+    map[BOOT] = withCss(files);
+    for (const file of files) loaded.add(file);
+  }
   for (const chunk of chunks) {
     const route = chunk.facadeModuleId?.match(/\/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
     if (!route) continue;
-    const files = [...closure(chunk)].filter((file) => !loaded.has(file));
-    // A screen's CSS: Vite's loader waits for it before the screen renders.
-    const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    map[route] = [...files, ...new Set(css)].map((file) => `/${file}`);
+    map[route] = withCss([...closure(chunk)].filter((file) => !loaded.has(file)));
   }
   return map;
 }

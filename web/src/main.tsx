@@ -1,18 +1,14 @@
 import './styles.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { prefetchForPage } from './app/prefetch.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
-import { queryClient } from './lib/query-client.ts';
 
-// The page's data starts now, beside the route's code, not after it.
-prefetchForPage(queryClient, window.location.pathname, window.location.search);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// index.html's static shell paints before the app's code runs: a phone spends hundreds of
+// milliseconds evaluating React and the screen, and the player should see the page meanwhile.
+// The app's code is already downloading (index.html preloads it, web/build/shell-prefetch.ts);
+// it starts after the next frame, or after 100 ms when the tab is hidden and frames never come.
+let started = false;
+const boot = () => {
+  if (started) return;
+  started = true;
+  void import('./app/boot.tsx');
+};
+requestAnimationFrame(() => setTimeout(boot, 0));
+setTimeout(boot, 100);

@@ -19,6 +19,11 @@ const bigJs = `export const words = ${JSON.stringify('clip '.repeat(2000))};`;
 writeFileSync(join(dist, 'assets', 'big-aaa111.js'), bigJs);
 writeFileSync(join(dist, 'assets', 'big-aaa111.js.br'), brotliCompressSync(bigJs));
 writeFileSync(join(dist, 'assets', 'big-aaa111.js.gz'), gzipSync(bigJs));
+// The landing prerendered for visitors (web/build/prerender-landing.ts).
+writeFileSync(
+  join(dist, 'landing.html'),
+  '<!doctype html><title>Clip Club</title><div id="root"><h1>Landing</h1></div>',
+);
 writeFileSync(join(dist, 'build.json'), JSON.stringify({ mode: 'production', scriptHashes: ["'sha256-theme='"] }));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(tmpdir(), 'clipclub-outside.txt'), 'outside the web root');
@@ -36,7 +41,7 @@ async function web(): Promise<FastifyInstance> {
 }
 
 describe('serving the built web app', () => {
-  it.each([['/'], ['/dashboard'], ['/room/123'], ['/join/ABCD2345'], ['/no/such/page']])(
+  it.each([['/dashboard'], ['/room/123'], ['/join/ABCD2345'], ['/no/such/page']])(
     'answers index.html for the client route %s',
     async (url) => {
       const res = await (await web()).inject({ method: 'GET', url });
@@ -46,6 +51,17 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it("sends a visitor's '/' the prerendered landing, and a signed-in player's the app shell", async () => {
+    const visitor = await (await web()).inject({ method: 'GET', url: '/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toContain('<h1>Landing</h1>');
+    const player = await (await web()).inject({ method: 'GET', url: '/', cookies: { cc_session: 'anything' } });
+    expect(player.body).toContain('<div id="root"></div>');
+    const other = await (await web()).inject({ method: 'GET', url: '/dashboard' });
+    expect(other.body).not.toContain('Landing');
+  });
 
   it('serves hashed assets as immutable and other files as they are', async () => {
     const asset = await (await web()).inject({ method: 'GET', url: '/assets/app-abc123.js' });

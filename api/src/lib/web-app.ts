@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../features/auth/login-session.ts';
 
 // This file runs from api/src/lib (tsx, tests) or bundled into api/dist/server.js (npm start).
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ export function inlineScriptHashes(root: string): string[] {
   }
 }
 
+const LANDING = 'landing.html';
+
 // Serves the built web app; any non-/api GET that is not a file gets index.html so the
 // client router can draw the page (including its own 404 page).
 export const webApp = fp(async (app: FastifyInstance) => {
@@ -32,6 +35,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     return;
   }
   const assetsDir = resolve(root, 'assets') + sep;
+  const hasLanding = existsSync(resolve(root, LANDING));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -57,6 +61,9 @@ export const webApp = fp(async (app: FastifyInstance) => {
     }
     const file = url.slice(1);
     if (file && !file.includes('..') && existsSync(resolve(root, file))) return reply.sendFile(file);
+    // A visitor (no session) at '/' gets the landing prerendered (web/build/prerender-landing.ts):
+    // it paints before any script runs. A signed-in player's '/' is My Rooms, drawn by the app.
+    if (url === '/' && hasLanding && !request.cookies[SESSION_COOKIE]) return reply.sendFile(LANDING);
     return reply.sendFile('index.html');
   });
 });

@@ -1,10 +1,13 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
 import { AppLayout } from './app-layout.tsx';
 
-// Every screen is its own chunk, so the first load carries only the shell.
-const Home = lazy(() => import('./routes/home.tsx'));
+import Home from './routes/home.tsx';
+
+// Every screen is its own chunk, so the first load carries only the shell; except '/', the
+// landing page, which index.html may already show prerendered (build/prerender-landing.ts):
+// drawn at once, it replaces that copy without a loader in between.
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
 const RoomScreen = lazy(() => import('./routes/room.tsx'));
 const VoteScreen = lazy(() => import('./routes/vote.tsx'));
@@ -41,8 +44,7 @@ export const routes = [
   },
 ];
 
-const router = createBrowserRouter(routes);
-
 export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

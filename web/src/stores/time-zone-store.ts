@@ -3,13 +3,24 @@ import { create } from 'zustand';
 // The zone every deadline is shown in (issue 13): the one the player chose on /settings
 // (users.time_zone, read with the current user), else the browser's.
 
+// Building an Intl.DateTimeFormat costs ~30 ms on a slow phone, and every deadline and bell
+// render asks: each answer is worked out once per page load.
+let browserZone: string | undefined;
+const knownZones = new Map<string, string | undefined>();
+
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone;
 }
 
 /** The zone itself when this browser knows it, else undefined (a zone the server knows but not us). */
 export function knownTimeZone(timeZone: string | null | undefined): string | undefined {
   if (!timeZone) return undefined;
+  if (!knownZones.has(timeZone)) knownZones.set(timeZone, checkTimeZone(timeZone));
+  return knownZones.get(timeZone);
+}
+
+function checkTimeZone(timeZone: string): string | undefined {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return timeZone;

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
+// Not lazy: the landing is what a visitor's first paint shows (router.tsx).
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 
-const LandingPage = lazy(() =>
-  import('../../features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
-);
 const MyRoomsPage = lazy(() =>
   import('../../features/rooms/components/my-rooms-page.tsx').then((m) => ({ default: m.MyRoomsPage })),
 );
