@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { bareSocketIoBaseline } from './lib/bare-socket-io.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import {
   connectAll,
@@ -10,6 +10,7 @@ import {
   setUpRooms,
   type Write,
 } from './lib/game.ts';
+import { machineLine } from './lib/machine.ts';
 import { pollRooms } from './lib/polling.ts';
 import { type Memory, startServer } from './lib/server.ts';
 
@@ -64,11 +65,13 @@ async function roomsWithinOneSecond(rooms: Room[], writes: Write[], onHeard: Map
 }
 
 async function main() {
-  const server = await startServer();
   console.log(`Clip Club live bench: ${ROOMS} rooms × ${PER_ROOM} members = ${CLIENTS} clients`);
-  console.log(
-    `  machine: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
-  );
+  console.log(`  machine: ${machineLine()}`);
+  // The floor, measured first in this run on this machine: the same rooms and members on a bare
+  // Socket.IO server in this process, one broadcast per room (no auth, database or schema).
+  const bare = await bareSocketIoBaseline(ROOMS, PER_ROOM, ROUNDS);
+  console.log(`  baseline, bare Socket.IO: emit → last member p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}`);
+  const server = await startServer();
   console.log(`  server: one process, ${server.database}${process.env.REDIS_URL ? ', Redis adapter' : ''}`);
   try {
     let at = performance.now();
@@ -108,6 +111,11 @@ async function main() {
     check('live p50 ≤ 20 ms', percentile(live, 50) <= 20, ms(percentile(live, 50)));
     check('live p99 ≤ 150 ms', percentile(live, 99) <= 150, ms(percentile(live, 99)));
     check('live errors = 0', liveErrors === 0, String(liveErrors));
+    const ratio = (ours: number, floor: number) => `${(ours / Math.max(floor, 0.1)).toFixed(1)}×`;
+    console.log(
+      `  beside the bare baseline: p50 ${ratio(percentile(live, 50), bare.p50)}, p99 ${ratio(percentile(live, 99), bare.p99)}`,
+    );
+    check('live p99 ≤ 5 × bare p99', percentile(live, 99) <= 5 * bare.p99, ratio(percentile(live, 99), bare.p99));
 
     console.log('\nMemory (server process, after a full GC)');
     const perClient = (m: Memory, base: Memory) => ({
@@ -170,6 +178,7 @@ async function main() {
   } finally {
     await server.stop();
   }
+  console.log(`\nmachine at the end: ${machineLine()}`);
   console.log(misses.length ? `\nMissed: ${misses.join(', ')}` : '\nAll targets met.');
   process.exit(misses.length ? 1 : 0);
 }

@@ -1,8 +1,9 @@
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { estimateClockOffset, type PingSample, positionAt, type WatchState } from '@clipclub/protocol';
 import { bareSocketIoBaseline } from './lib/bare-socket-io.ts';
 import { type BenchSocket, connectSocket, expectStatus, inBatches, pause, percentile, send } from './lib/clients.ts';
 import { type Room, setUpRooms } from './lib/game.ts';
+import { machineLine } from './lib/machine.ts';
 import { startServer } from './lib/server.ts';
 
 // npm run bench:watch — the watch party at 100 rooms × 10 watchers on one server process.
@@ -54,14 +55,7 @@ async function openParty(server: Awaited<ReturnType<typeof startServer>>, room: 
 
 async function main() {
   console.log(`Clip Club watch bench: ${ROOMS} rooms × ${PER_ROOM} watchers`);
-  console.log(
-    `  machine: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
-  );
-  console.log(
-    `  load average at start: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`  machine: ${machineLine()}`);
 
   const bare = await bareSocketIoBaseline(ROOMS, PER_ROOM, ROUNDS);
   console.log(
