@@ -1,15 +1,9 @@
 import type { Member, Room, RoomSettingsBody } from '@clipclub/protocol/http/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
-import {
-  leaveRoom,
-  regenerateInviteCode,
-  removeMember,
-  roomKeys,
-  setMemberRole,
-  updateRoomSettings,
-} from '../api/rooms-api.ts';
+import { leaveRoom, regenerateInviteCode, removeMember, setMemberRole, updateRoomSettings } from '../api/rooms-api.ts';
 
 // Membership writes (issue 13). Other members see each change through 'members:changed'.
 
@@ -18,8 +12,8 @@ export function useLeaveRoom(room: Room) {
   return useSingleFlightMutation({
     mutationFn: () => leaveRoom(room.id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: roomKeys.detail(room.id) });
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      queryClient.removeQueries({ queryKey: queryKeys.room(room.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
       notifySuccess('Left room', `You have left ${room.name}.`);
     },
     onError: (error) => notifyError(error, 'Failed to leave room'),
@@ -31,7 +25,7 @@ export function useRemoveMember(roomId: string) {
   return useSingleFlightMutation({
     mutationFn: (member: Member) => removeMember(roomId, member.userId),
     onSuccess: (_, member) => {
-      void queryClient.invalidateQueries({ queryKey: roomKeys.members(roomId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members(roomId) });
       notifySuccess('Member removed', `${member.userName} is no longer in this room.`);
     },
     onError: (error) => notifyError(error, 'Failed to remove member'),
@@ -44,8 +38,8 @@ export function useSetMemberRole(roomId: string) {
     mutationFn: ({ member, isAdmin }: { member: Member; isAdmin: boolean }) =>
       setMemberRole(roomId, member.userId, isAdmin),
     onSuccess: (members, { member, isAdmin }) => {
-      queryClient.setQueryData(roomKeys.members(roomId), members);
-      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId), exact: true });
+      queryClient.setQueryData(queryKeys.members(roomId), members);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.room(roomId), exact: true });
       notifySuccess(isAdmin ? 'Promoted to admin' : 'Admin role removed', member.userName);
     },
     onError: (error) => notifyError(error, 'Failed to change role'),
@@ -57,7 +51,7 @@ export function useRegenerateInviteCode(roomId: string) {
   return useSingleFlightMutation({
     mutationFn: () => regenerateInviteCode(roomId),
     onSuccess: (room) => {
-      queryClient.setQueryData(roomKeys.detail(roomId), room);
+      queryClient.setQueryData(queryKeys.room(roomId), room);
       notifySuccess('New invite code', 'The old code no longer works.');
     },
     onError: (error) => notifyError(error, 'Failed to regenerate invite code'),
@@ -69,8 +63,8 @@ export function useUpdateRoomSettings(roomId: string) {
   return useSingleFlightMutation({
     mutationFn: (body: RoomSettingsBody) => updateRoomSettings(roomId, body),
     onSuccess: (room) => {
-      queryClient.setQueryData(roomKeys.detail(roomId), room);
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      queryClient.setQueryData(queryKeys.room(roomId), room);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
     },
     onError: (error) => notifyError(error, 'Failed to save settings'),
   });

@@ -2,15 +2,16 @@ import type { AdvanceAction, Session, SessionBody } from '@clipclub/protocol/htt
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
-import { advanceSession, createSession, deleteSession, sessionKeys, updateSession } from '../api/sessions-api.ts';
+import { advanceSession, createSession, deleteSession, updateSession } from '../api/sessions-api.ts';
 
 // Each write shows the docs/rules.md §10 toast and refreshes what it changed.
 
 /** The list, and the room itself for its session count. */
 function refreshRoomSessions(queryClient: QueryClient, roomId: string): void {
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.list(roomId) });
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.room(roomId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(roomId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.room(roomId), exact: true });
 }
 
 export function useCreateSession(roomId: string) {
@@ -37,8 +38,8 @@ export function useUpdateSession(session: Session) {
   return useSingleFlightMutation({
     mutationFn: (body: SessionBody) => updateSession(session.id, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData(sessionKeys.detail(session.id), updated);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.list(session.roomId) });
+      queryClient.setQueryData(queryKeys.session(session.id), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(session.roomId) });
       notifySuccess('Session updated!');
     },
     onError: (error) => notifyError(error, 'Failed to update session'),
@@ -50,10 +51,10 @@ export function useDeleteSession(session: Session) {
   return useSingleFlightMutation({
     mutationFn: () => deleteSession(session.id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: sessionKeys.detail(session.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.session(session.id) });
       // A session with results counted towards the leaderboard and the members' points.
       if (session.status === 'results') {
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.room(session.roomId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.room(session.roomId) });
       } else {
         refreshRoomSessions(queryClient, session.roomId);
       }
@@ -74,12 +75,12 @@ export function useAdvanceSession(session: Session) {
   return useSingleFlightMutation({
     mutationFn: (action: AdvanceAction) => advanceSession(session.id, action),
     onSuccess: (updated, action) => {
-      queryClient.setQueryData(sessionKeys.detail(session.id), updated);
+      queryClient.setQueryData(queryKeys.session(session.id), updated);
       // Everything under the session (its submissions, now revealed or anonymous; its results).
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(session.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session(session.id) });
       // Results change the leaderboard and members' points; other moves only the list.
-      if (action === 'endVoting') void queryClient.invalidateQueries({ queryKey: sessionKeys.room(session.roomId) });
-      else void queryClient.invalidateQueries({ queryKey: sessionKeys.list(session.roomId) });
+      if (action === 'endVoting') void queryClient.invalidateQueries({ queryKey: queryKeys.room(session.roomId) });
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(session.roomId) });
       notifySuccess(...ADVANCED[action]);
     },
     onError: (error) => notifyError(error, 'Failed to advance session'),

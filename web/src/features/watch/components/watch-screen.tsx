@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
-import { getMembers, membersKey } from '../api/watch-api.ts';
+import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { useSyncedPlayer } from '../hooks/use-synced-player.ts';
 import { usePlayerScriptUrl, useWatchCommands, useWatchParty, useWatchSession } from '../hooks/use-watch-party.ts';
 import { loadYouTube, type YTNamespace } from '../lib/youtube.ts';
@@ -113,7 +113,7 @@ function Party({ session, userId }: { session: Session; userId: string }) {
 }
 
 function RemotePanel({ session, view, userId }: { session: Session; view: WatchView; userId: string }) {
-  const members = useQuery({ queryKey: membersKey(session.roomId), queryFn: () => getMembers(session.roomId) });
+  const members = useQuery(roomQueries.members(session.roomId));
   const { pass } = useWatchCommands(session.id);
   const me = members.data?.find((m) => m.userId === userId);
   const host = members.data?.find((m) => m.userId === view.hostUserId);
