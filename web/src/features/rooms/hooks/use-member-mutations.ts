@@ -1,11 +1,13 @@
 import type { Member, Room, RoomSettingsBody } from '@clipclub/protocol/http/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { patchRoom, putMembers } from '../../../lib/queries/cache-updates.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { leaveRoom, regenerateInviteCode, removeMember, setMemberRole, updateRoomSettings } from '../api/rooms-api.ts';
 
-// Membership writes (issue 13). Other members see each change through 'members:changed'.
+// Membership writes (issue 13). Other members see each change through 'members:changed' and
+// 'room:updated'; this tab applies the answer the same way (lib/queries/cache-updates.ts).
 
 export function useLeaveRoom(room: Room) {
   const queryClient = useQueryClient();
@@ -38,7 +40,8 @@ export function useSetMemberRole(roomId: string) {
     mutationFn: ({ member, isAdmin }: { member: Member; isAdmin: boolean }) =>
       setMemberRole(roomId, member.userId, isAdmin),
     onSuccess: (members, { member, isAdmin }) => {
-      queryClient.setQueryData(queryKeys.members(roomId), members);
+      putMembers(queryClient, roomId, members);
+      // The room's isAdmin is the viewer's own role, which the member list alone does not say.
       void queryClient.invalidateQueries({ queryKey: queryKeys.room(roomId), exact: true });
       notifySuccess(isAdmin ? 'Promoted to admin' : 'Admin role removed', member.userName);
     },
@@ -51,7 +54,7 @@ export function useRegenerateInviteCode(roomId: string) {
   return useSingleFlightMutation({
     mutationFn: () => regenerateInviteCode(roomId),
     onSuccess: (room) => {
-      queryClient.setQueryData(queryKeys.room(roomId), room);
+      patchRoom(queryClient, roomId, room);
       notifySuccess('New invite code', 'The old code no longer works.');
     },
     onError: (error) => notifyError(error, 'Failed to regenerate invite code'),
@@ -62,10 +65,7 @@ export function useUpdateRoomSettings(roomId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (body: RoomSettingsBody) => updateRoomSettings(roomId, body),
-    onSuccess: (room) => {
-      queryClient.setQueryData(queryKeys.room(roomId), room);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
-    },
+    onSuccess: (room) => patchRoom(queryClient, roomId, room),
     onError: (error) => notifyError(error, 'Failed to save settings'),
   });
 }

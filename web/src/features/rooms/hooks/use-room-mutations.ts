@@ -2,6 +2,7 @@ import type { CreateRoomBody, JoinRoomBody, Room, UpdateRoomBody } from '@clipcl
 import { useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { patchRoom } from '../../../lib/queries/cache-updates.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { createRoom, deleteRoom, joinRoom, updateRoom } from '../api/rooms-api.ts';
@@ -47,9 +48,9 @@ export function useUpdateRoom(id: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (body: UpdateRoomBody) => updateRoom(id, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.room(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
+    // As 'room:updated' does: into the room and My Rooms, no refetch.
+    onSuccess: (room) => {
+      patchRoom(queryClient, id, room);
       notifySuccess('Room updated!');
     },
     onError: (error) => notifyError(error, 'Failed to update room'),
