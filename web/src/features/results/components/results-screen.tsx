@@ -3,10 +3,9 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Anchor, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { IconTrophy } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
 import { useBadgeConfig, useResultsSession, useSessionResults } from '../hooks/use-results.ts';
 import { describeWinner, resultsSummary } from '../lib/summary.ts';
 import { AllSubmissions, CategoryChampions } from './appreciation-results.tsx';
@@ -14,28 +13,29 @@ import { RankingEntry } from './ranking-entry.tsx';
 import { RandomSelectionBadge, ResultsBanner, WinnerLine } from './results-banner.tsx';
 import { SessionStats } from './session-stats.tsx';
 
+const LOAD_FAILED = 'The results could not be loaded.';
+
 export function ResultsScreen({ sessionId }: { sessionId: string }) {
   const session = useResultsSession(sessionId);
-
-  if (session.isPending) return <PageLoader label="Loading results..." />;
-  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
-  if (session.isError) return <LoadFailed />;
-
   return (
-    <Container size="lg" py="xl">
-      <title>{`Results · ${session.data.theme} · Clip Club`}</title>
-      <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={`/room/${session.data.roomId}`} size="sm" fw={600}>
-          <span aria-hidden="true">←</span> Back to Room
-        </Anchor>
-        {session.data.status === 'results' && (
-          <Anchor component={Link} to={`/session/${session.data.id}/watch`} size="sm" fw={600}>
-            Watch Together: the reveal
-          </Anchor>
-        )}
-      </Group>
-      <ResultsBody session={session.data} />
-    </Container>
+    <QueryStates query={session} loading="Loading results..." notFound="session" failed={LOAD_FAILED}>
+      {(data) => (
+        <Container size="lg" py="xl">
+          <title>{`Results · ${data.theme} · Clip Club`}</title>
+          <Group justify="space-between" gap="sm">
+            <Anchor component={Link} to={`/room/${data.roomId}`} size="sm" fw={600}>
+              <span aria-hidden="true">←</span> Back to Room
+            </Anchor>
+            {data.status === 'results' && (
+              <Anchor component={Link} to={`/session/${data.id}/watch`} size="sm" fw={600}>
+                Watch Together: the reveal
+              </Anchor>
+            )}
+          </Group>
+          <ResultsBody session={data} />
+        </Container>
+      )}
+    </QueryStates>
   );
 }
 
@@ -63,7 +63,7 @@ function ResultsBody({ session }: { session: Session }) {
     );
   }
   if (results.isPending) return <PageLoader label="Loading results..." />;
-  if (results.isError) return <LoadFailed />;
+  if (results.isError) return <LoadFailed text={LOAD_FAILED} mt="lg" />;
   if (results.data.results.length === 0) {
     return (
       <Message title="No results available" roomId={session.roomId}>
@@ -146,14 +146,6 @@ function Message({
           {action}
         </Group>
       </Stack>
-    </Card>
-  );
-}
-
-function LoadFailed() {
-  return (
-    <Card withBorder padding="xl" ta="center" mt="lg">
-      <Text fw={600}>The results could not be loaded.</Text>
     </Card>
   );
 }

@@ -3,10 +3,9 @@ import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import { Button, Card, Container, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { IconHeart, IconTrophy, IconUsers } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
 import { ballotSlot } from '../lib/ballot-draft.ts';
@@ -29,18 +28,19 @@ const RankedPanel = lazy(() => import('./ranked-panel.tsx').then((m) => ({ defau
 
 export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: string | undefined }) {
   const session = useVoteSession(sessionId);
-
-  if (session.isPending) return <PageLoader label="Loading session..." />;
-  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
-  if (session.isError) return <LoadFailed />;
-
   return (
-    <Container size="lg" py="xl">
-      <title>{`Vote · ${session.data.theme} · Clip Club`}</title>
-      <VoteBody session={session.data} userId={userId} />
-    </Container>
+    <QueryStates query={session} loading="Loading session..." notFound="session" failed={LOAD_FAILED}>
+      {(data) => (
+        <Container size="lg" py="xl">
+          <title>{`Vote · ${data.theme} · Clip Club`}</title>
+          <VoteBody session={data} userId={userId} />
+        </Container>
+      )}
+    </QueryStates>
   );
 }
+
+const LOAD_FAILED = 'This session could not be loaded.';
 
 // Said instead of a silent flip when voting closed on a ballot the player had not sent (issue 10).
 export const MISSED_CLOSE = {
@@ -118,7 +118,7 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
       </>
     );
   }
-  if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed />;
+  if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed text={LOAD_FAILED} mt="lg" />;
 
   const others = votable(submissions.data);
   const { votingMode: mode, voteAllocation, perSubmissionCap } = allocation.data;
@@ -201,15 +201,5 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
       </Card>
       {panel}
     </>
-  );
-}
-
-function LoadFailed() {
-  return (
-    <Container size="lg" py="xl">
-      <Card withBorder padding="xl" ta="center">
-        <Text fw={600}>This session could not be loaded.</Text>
-      </Card>
-    </Container>
   );
 }
