@@ -1,7 +1,7 @@
-import { Card, Container, Tabs, Text } from '@mantine/core';
+import type { Room } from '@clipclub/protocol/http/rooms';
+import { Container, Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { UnavailablePage } from '../../components/dead-end.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
 import { CalendarButton } from '../../features/notifications/components/calendar-button.tsx';
@@ -11,7 +11,6 @@ import { RoomHeader } from '../../features/rooms/components/room-header.tsx';
 import { useMembers, useRoom } from '../../features/rooms/hooks/use-room-queries.ts';
 import { NewSessionButton } from '../../features/sessions/components/new-session-button.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
-import { isNotFound } from '../../lib/api-client.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
 const TABS = ['sessions', 'leaderboard', 'members'] as const;
@@ -29,27 +28,22 @@ function RoomScreen() {
   const { id = '' } = useParams();
   const room = useRoom(id);
   useLiveRoom(room.data?.id);
+  return (
+    <QueryStates query={room} loading="Loading room..." notFound="room" failed="This room could not be loaded.">
+      {(data) => <RoomTabs room={data} />}
+    </QueryStates>
+  );
+}
+
+function RoomTabs({ room: data }: { room: Room }) {
   // Who is still missing in the active session is named from the member list (kept live).
-  const members = useMembers(id, room.isSuccess);
+  const members = useMembers(data.id);
   const { user } = useUser();
   // The open tab lives in the URL so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'sessions';
 
-  if (room.isPending) return <PageLoader label="Loading room..." />;
-  if (isNotFound(room.error)) return <UnavailablePage what="room" />;
-  if (room.isError) {
-    return (
-      <Container size="lg" py="xl">
-        <Card withBorder padding="xl" ta="center">
-          <Text fw={600}>This room could not be loaded.</Text>
-        </Card>
-      </Container>
-    );
-  }
-
-  const data = room.data;
   return (
     <Container size="lg" py="xl">
       <title>{`${data.name} · Clip Club`}</title>

@@ -1,14 +1,12 @@
-import { Card, Container, Stack, Text } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { UnavailablePage } from '../../components/dead-end.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
 import { BackToRoomLink, SessionSummary } from '../../features/sessions/components/session-summary.tsx';
 import { SubmissionsCountdown } from '../../features/sessions/components/submissions-countdown.tsx';
 import { useSession } from '../../features/sessions/hooks/use-session.ts';
 import { SubmissionPanel } from '../../features/submissions/components/submission-panel.tsx';
-import { isNotFound } from '../../lib/api-client.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
 export default function SubmitRoute() {
@@ -26,29 +24,26 @@ function SubmitScreen() {
   useLiveRoom(session.data?.roomId);
   const { user } = useUser();
 
-  if (session.isPending) return <PageLoader label="Loading session..." />;
-  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
-  if (session.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Card withBorder padding="xl" ta="center">
-          <Text fw={600}>This session could not be loaded.</Text>
-        </Card>
-      </Container>
-    );
-  }
-
-  const data = session.data;
   return (
-    <Container size="sm" py="xl">
-      <title>{`Submit · ${data.theme} · Clip Club`}</title>
-      <Stack gap="lg">
-        <BackToRoomLink roomId={data.roomId} />
-        <SessionSummary session={data}>
-          <SubmissionsCountdown session={data} />
-        </SessionSummary>
-        <SubmissionPanel sessionId={data.id} roomId={data.roomId} status={data.status} userId={user?.id} />
-      </Stack>
-    </Container>
+    <QueryStates
+      query={session}
+      loading="Loading session..."
+      notFound="session"
+      failed="This session could not be loaded."
+      size="sm"
+    >
+      {(data) => (
+        <Container size="sm" py="xl">
+          <title>{`Submit · ${data.theme} · Clip Club`}</title>
+          <Stack gap="lg">
+            <BackToRoomLink roomId={data.roomId} />
+            <SessionSummary session={data}>
+              <SubmissionsCountdown session={data} />
+            </SessionSummary>
+            <SubmissionPanel sessionId={data.id} roomId={data.roomId} status={data.status} userId={user?.id} />
+          </Stack>
+        </Container>
+      )}
+    </QueryStates>
   );
 }

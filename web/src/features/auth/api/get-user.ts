@@ -2,8 +2,6 @@ import type { User } from '@clipclub/protocol/http/auth';
 import { getOrNullOn401 } from '../../../lib/api-client.ts';
 import { useTimeZoneStore } from '../../../stores/time-zone-store.ts';
 
-export const userQueryKey = ['auth', 'user'] as const;
-
 /** The current user, or null when nobody is signed in (401). */
 export async function getUser(): Promise<User | null> {
   const user = await getOrNullOn401<User>('/api/auth/user');

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUser, userQueryKey } from '../api/get-user.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { getUser } from '../api/get-user.ts';
 
 /** Signed in or out is decided by whether the current-user call returns a user; run once, no retry. */
 export function useUser() {
-  const query = useQuery({ queryKey: userQueryKey, queryFn: getUser, retry: false });
+  const query = useQuery({ queryKey: queryKeys.user, queryFn: getUser, retry: false });
   const user = query.data ?? null;
   return { user, isLoading: query.isPending, isSignedIn: user !== null };
 }

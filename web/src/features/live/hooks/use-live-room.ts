@@ -1,8 +1,8 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useConnectionStore } from '../../../stores/connection-store.ts';
-import { liveKeys } from '../lib/live-keys.ts';
 import { LiveRooms } from '../lib/live-rooms.ts';
 
 // One per tab, like the socket it drives. socket.io-client (~13 KB gzip) is fetched when the
@@ -58,7 +58,7 @@ export function useLiveSession(sessionId: string): void {
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
   const roomId = useSyncExternalStore(
     subscribe,
-    () => queryClient.getQueryData<Session>(liveKeys.session(sessionId))?.roomId,
+    () => queryClient.getQueryData<Session>(queryKeys.session(sessionId))?.roomId,
   );
   useLiveRoom(roomId);
 }

@@ -2,9 +2,9 @@ import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/h
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { applyLiveEvent, resyncRoom } from './apply-event.ts';
-import { liveKeys } from './live-keys.ts';
 import { listed, member, OTHER_ROOM_ID, pages, ROOM_ID, room, session } from './test-data.ts';
 
 let client: QueryClient;
@@ -12,17 +12,17 @@ const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvali
 
 beforeEach(() => {
   client = createQueryClient();
-  client.setQueryData(liveKeys.room(ROOM_ID), room());
-  client.setQueryData(liveKeys.roomList, pages([room(), room({ id: OTHER_ROOM_ID, name: 'Other' })]));
+  client.setQueryData(queryKeys.room(ROOM_ID), room());
+  client.setQueryData(queryKeys.roomList, pages([room(), room({ id: OTHER_ROOM_ID, name: 'Other' })]));
   // Newest first, as the server pages them.
-  client.setQueryData(liveKeys.sessions(ROOM_ID), pages([session(2), session(1, { status: 'results' })]));
-  client.setQueryData(liveKeys.session(session(2).id), session(2));
-  client.setQueryData([...liveKeys.session(session(2).id), 'submissions'], []);
-  client.setQueryData([...liveKeys.session(session(2).id), 'votes'], []);
-  client.setQueryData(liveKeys.members(ROOM_ID), [member('Ann')]);
-  client.setQueryData(liveKeys.leaderboard(ROOM_ID), []);
+  client.setQueryData(queryKeys.sessions(ROOM_ID), pages([session(2), session(1, { status: 'results' })]));
+  client.setQueryData(queryKeys.session(session(2).id), session(2));
+  client.setQueryData([...queryKeys.session(session(2).id), 'submissions'], []);
+  client.setQueryData([...queryKeys.session(session(2).id), 'votes'], []);
+  client.setQueryData(queryKeys.members(ROOM_ID), [member('Ann')]);
+  client.setQueryData(queryKeys.leaderboard(ROOM_ID), []);
   client.setQueryData(['room', ROOM_ID, 'tokens'], { userTokens: { tokenCount: 1 } });
-  client.setQueryData(liveKeys.sessions(OTHER_ROOM_ID), pages([]));
+  client.setQueryData(queryKeys.sessions(OTHER_ROOM_ID), pages([]));
 });
 
 describe('applyLiveEvent', () => {
@@ -30,25 +30,25 @@ describe('applyLiveEvent', () => {
     const moved = session(2, { status: 'voting', submittedCount: 2 });
     applyLiveEvent(client, 'session:status-changed', { roomId: ROOM_ID, session: moved });
 
-    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.status)).toEqual(['voting', 'results']);
-    expect(client.getQueryData<Session>(liveKeys.session(moved.id))?.status).toBe('voting');
-    expect(isStale(liveKeys.session(moved.id))).toBe(false);
-    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
-    expect(isStale([...liveKeys.session(moved.id), 'submissions'])).toBe(true);
-    expect(isStale(liveKeys.members(ROOM_ID))).toBe(false);
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.map((s) => s.status)).toEqual(['voting', 'results']);
+    expect(client.getQueryData<Session>(queryKeys.session(moved.id))?.status).toBe('voting');
+    expect(isStale(queryKeys.session(moved.id))).toBe(false);
+    expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(false);
+    expect(isStale([...queryKeys.session(moved.id), 'submissions'])).toBe(true);
+    expect(isStale(queryKeys.members(ROOM_ID))).toBe(false);
   });
 
   it('adds a created session at the top (newest first) and counts it', () => {
     applyLiveEvent(client, 'session:created', { roomId: ROOM_ID, session: session(3, { status: 'upcoming' }) });
-    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([3, 2, 1]);
-    expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
-    expect(isStale(liveKeys.roomList)).toBe(true);
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([3, 2, 1]);
+    expect(isStale(queryKeys.room(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.roomList)).toBe(true);
   });
 
   it('removes a deleted session and sends its screen back to the server (which answers 404)', () => {
     applyLiveEvent(client, 'session:deleted', { roomId: ROOM_ID, sessionId: session(2).id });
-    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1]);
-    expect(isStale(liveKeys.session(session(2).id))).toBe(true);
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.map((s) => s.sessionNumber)).toEqual([1]);
+    expect(isStale(queryKeys.session(session(2).id))).toBe(true);
   });
 
   it('updates "N of M submitted" from the progress event', () => {
@@ -60,9 +60,9 @@ describe('applyLiveEvent', () => {
       count: 1,
       participants: [ann],
     });
-    const shown = listed<Session>(client, liveKeys.sessions(ROOM_ID))?.[0];
+    const shown = listed<Session>(client, queryKeys.sessions(ROOM_ID))?.[0];
     expect(shown).toMatchObject({ submittedCount: 1, memberCount: 3, submitters: [ann] });
-    expect(client.getQueryData<Session>(liveKeys.session(session(2).id))).toMatchObject({ submittedCount: 1 });
+    expect(client.getQueryData<Session>(queryKeys.session(session(2).id))).toMatchObject({ submittedCount: 1 });
   });
 
   it("updates the voters and refreshes only the user's own ballot on votes:progress", () => {
@@ -73,20 +73,20 @@ describe('applyLiveEvent', () => {
       count: 2,
       participants: [],
     });
-    expect(client.getQueryData<Session>(liveKeys.session(session(2).id))?.votedCount).toBe(2);
-    expect(isStale([...liveKeys.session(session(2).id), 'votes'])).toBe(true);
-    expect(isStale([...liveKeys.session(session(2).id), 'submissions'])).toBe(false);
+    expect(client.getQueryData<Session>(queryKeys.session(session(2).id))?.votedCount).toBe(2);
+    expect(isStale([...queryKeys.session(session(2).id), 'votes'])).toBe(true);
+    expect(isStale([...queryKeys.session(session(2).id), 'submissions'])).toBe(false);
   });
 
   it('takes the members from the event, and M of open sessions with them', () => {
     const members = [member('Ann'), member('Bob'), member('Cy')];
     applyLiveEvent(client, 'members:changed', { roomId: ROOM_ID, members });
-    expect(client.getQueryData<Member[]>(liveKeys.members(ROOM_ID))).toEqual(members);
-    expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))?.memberCount).toBe(3);
+    expect(client.getQueryData<Member[]>(queryKeys.members(ROOM_ID))).toEqual(members);
+    expect(client.getQueryData<Room>(queryKeys.room(ROOM_ID))?.memberCount).toBe(3);
     // A session in results keeps the count it had when results were reached.
-    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.map((s) => s.memberCount)).toEqual([3, 2]);
-    expect(client.getQueryData<Session>(liveKeys.session(session(2).id))?.memberCount).toBe(3);
-    expect(isStale(liveKeys.leaderboard(ROOM_ID))).toBe(true);
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.map((s) => s.memberCount)).toEqual([3, 2]);
+    expect(client.getQueryData<Session>(queryKeys.session(session(2).id))?.memberCount).toBe(3);
+    expect(isStale(queryKeys.leaderboard(ROOM_ID))).toBe(true);
   });
 
   it('renames the room and shows its new settings on its screen and in My Rooms', () => {
@@ -102,7 +102,7 @@ describe('applyLiveEvent', () => {
         settings,
       },
     });
-    expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))).toMatchObject({
+    expect(client.getQueryData<Room>(queryKeys.room(ROOM_ID))).toMatchObject({
       name: 'Cinema Club',
       description: 'Fridays',
       type: 'automatic',
@@ -110,28 +110,28 @@ describe('applyLiveEvent', () => {
       settings,
       inviteCode: 'ABCDEFGH',
     });
-    expect(isStale(liveKeys.tokens(ROOM_ID))).toBe(true);
-    expect(listed<Room>(client, liveKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
+    expect(isStale(queryKeys.tokens(ROOM_ID))).toBe(true);
+    expect(listed<Room>(client, queryKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
   });
 
   it('refreshes points, standings and tokens when the leaderboard changes, not the sessions', () => {
     applyLiveEvent(client, 'leaderboard:changed', { roomId: ROOM_ID });
-    expect(isStale(liveKeys.members(ROOM_ID))).toBe(true);
-    expect(isStale(liveKeys.leaderboard(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.members(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.leaderboard(ROOM_ID))).toBe(true);
     expect(isStale(['room', ROOM_ID, 'tokens'])).toBe(true);
-    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
-    expect(isStale(liveKeys.room(ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.room(ROOM_ID))).toBe(false);
   });
 
   it("refreshes everything about a deleted room, its sessions' screens included, and nothing of other rooms", () => {
     applyLiveEvent(client, 'room:deleted', { roomId: ROOM_ID });
-    expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
-    expect(isStale(liveKeys.session(session(2).id))).toBe(true);
-    expect(isStale(liveKeys.sessions(OTHER_ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.room(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.session(session(2).id))).toBe(true);
+    expect(isStale(queryKeys.sessions(OTHER_ROOM_ID))).toBe(false);
   });
 
   it('keeps a paged list in order: patches a session on a later page, leaves out one older than every page', () => {
-    client.setQueryData(liveKeys.sessions(ROOM_ID), {
+    client.setQueryData(queryKeys.sessions(ROOM_ID), {
       pages: [
         { items: [session(6), session(5, { status: 'results' })], nextCursor: 'a' },
         { items: [session(4, { status: 'results' })], nextCursor: 'b' },
@@ -141,7 +141,7 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, 'session:updated', { roomId: ROOM_ID, session: session(4, { theme: 'Renamed' }) });
     applyLiveEvent(client, 'session:updated', { roomId: ROOM_ID, session: session(2, { theme: 'Not loaded' }) });
     applyLiveEvent(client, 'session:created', { roomId: ROOM_ID, session: session(7, { status: 'upcoming' }) });
-    const data = client.getQueryData<{ pages: { items: Session[] }[] }>(liveKeys.sessions(ROOM_ID));
+    const data = client.getQueryData<{ pages: { items: Session[] }[] }>(queryKeys.sessions(ROOM_ID));
     expect(data?.pages.map((p) => p.items.map((s) => `${s.sessionNumber} ${s.theme}`))).toEqual([
       ['7 Theme 7', '6 Theme 6', '5 Theme 5'],
       ['4 Renamed'],
@@ -151,7 +151,7 @@ describe('applyLiveEvent', () => {
   it('ignores an event it does not know', () => {
     applyLiveEvent(client, 'room:exploded', { roomId: ROOM_ID });
     applyLiveEvent(client, 'toString', { roomId: ROOM_ID });
-    expect(client.getQueryData<Room>(liveKeys.room(ROOM_ID))).toEqual(room());
+    expect(client.getQueryData<Room>(queryKeys.room(ROOM_ID))).toEqual(room());
   });
 });
 
@@ -159,35 +159,35 @@ describe('resyncRoom', () => {
   it("refreshes the room's data older than the join, and not other rooms'", () => {
     const joinedAt = Date.now() + 1;
     resyncRoom(client, ROOM_ID, joinedAt);
-    expect(isStale(liveKeys.room(ROOM_ID))).toBe(true);
-    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(true);
-    expect(isStale([...liveKeys.session(session(2).id), 'votes'])).toBe(true);
-    expect(isStale(liveKeys.sessions(OTHER_ROOM_ID))).toBe(false);
-    expect(isStale(liveKeys.roomList)).toBe(false);
+    expect(isStale(queryKeys.room(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(true);
+    expect(isStale([...queryKeys.session(session(2).id), 'votes'])).toBe(true);
+    expect(isStale(queryKeys.sessions(OTHER_ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.roomList)).toBe(false);
   });
 
   it('leaves data fetched after the join alone', () => {
     resyncRoom(client, ROOM_ID, Date.now() - 60_000);
-    expect(isStale(liveKeys.sessions(ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(false);
   });
 });
 
 describe('user:renamed', () => {
   it('writes the new name into the room’s members and results without a request, and nowhere else', () => {
-    const resultsKey = [...liveKeys.session(session(1).id), 'results'];
-    client.setQueryData(liveKeys.session(session(1).id), session(1, { status: 'results' }));
+    const resultsKey = [...queryKeys.session(session(1).id), 'results'];
+    client.setQueryData(queryKeys.session(session(1).id), session(1, { status: 'results' }));
     client.setQueryData(resultsKey, {
       results: [{ userId: 'u-Bob', userName: 'Bob', voteBreakdown: [{ voterId: 'u-Ann', voterName: 'Ann' }] }],
     });
-    client.setQueryData(liveKeys.members(OTHER_ROOM_ID), [member('Ann')]);
+    client.setQueryData(queryKeys.members(OTHER_ROOM_ID), [member('Ann')]);
 
     applyLiveEvent(client, 'user:renamed', { roomId: ROOM_ID, userId: 'u-Ann', userName: 'DJ Ann' });
 
-    expect(client.getQueryData<Member[]>(liveKeys.members(ROOM_ID))?.[0]?.userName).toBe('DJ Ann');
+    expect(client.getQueryData<Member[]>(queryKeys.members(ROOM_ID))?.[0]?.userName).toBe('DJ Ann');
     const results = client.getQueryData<{ results: { voteBreakdown: { voterName: string }[] }[] }>(resultsKey);
     expect(results?.results[0]?.voteBreakdown[0]?.voterName).toBe('DJ Ann');
-    expect(isStale(liveKeys.members(ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.members(ROOM_ID))).toBe(false);
     // Another room's copy waits for that room's own event.
-    expect(client.getQueryData<Member[]>(liveKeys.members(OTHER_ROOM_ID))?.[0]?.userName).toBe('Ann');
+    expect(client.getQueryData<Member[]>(queryKeys.members(OTHER_ROOM_ID))?.[0]?.userName).toBe('Ann');
   });
 });

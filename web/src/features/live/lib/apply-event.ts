@@ -1,17 +1,18 @@
-import type { Member, Room } from '@clipclub/protocol/http/rooms';
-import type { Session } from '@clipclub/protocol/http/sessions';
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  isRoomStanding,
-  isUnderSession,
-  knownSessionIds,
-  type ListPages,
-  liveKeys,
-  mapPages,
+  addSession,
+  patchRoom,
+  patchSession,
+  putMembers,
+  putSession,
+  putSessionStatus,
+  refreshStandings,
+  removeSession,
   roomQueryPredicate,
-} from './live-keys.ts';
+} from '../../../lib/queries/cache-updates.ts';
+import { isUnderSession, queryKeys } from '../../../lib/queries/keys.ts';
 import { renameUser } from './rename-user.ts';
 
 type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
@@ -20,61 +21,45 @@ type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEve
  * What every server event does to the cache — the one place live events become cache updates.
  * The payload is applied directly where it carries the data (rooms, members, sessions and their
  * counts), so the screen changes with no request; the rest is invalidated, which refetches only
- * what a mounted screen shows and marks the others stale.
+ * what a mounted screen shows and marks the others stale. Rooms and sessions go through
+ * lib/queries/cache-updates.ts, as the writes' answers do, so an echo of one's own write is a no-op.
  */
 export const liveEventHandlers: Handlers = {
   // A rename or a settings change (issue 13): the room's screens show the new rules at once;
   // a change of starting tokens moved every member's count, so token counts are refetched.
   'room:updated': (client, { roomId, room }) => {
-    const patch = <T extends Pick<Room, 'id'>>(r: T): T => (r.id === roomId ? { ...r, ...room } : r);
-    client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && patch(old));
-    client.setQueryData<ListPages<Room>>(liveKeys.roomList, (old) => mapPages(old, (rooms) => rooms.map(patch)));
-    void client.invalidateQueries({ queryKey: liveKeys.tokens(roomId) });
+    patchRoom(client, roomId, room);
+    void client.invalidateQueries({ queryKey: queryKeys.tokens(roomId) });
   },
 
   // The room screen refetches, gets 404 and shows the not-found page; session screens likewise.
   'room:deleted': (client, { roomId }) => {
     void client.invalidateQueries({ predicate: roomQueryPredicate(client, roomId) });
-    void client.invalidateQueries({ queryKey: liveKeys.roomList });
+    void client.invalidateQueries({ queryKey: queryKeys.roomList });
   },
 
   // The removed member's room screen refetches, gets 404 and leaves the room; the others get
   // the new list through 'members:changed'.
   'member:removed': (client, { roomId }) => {
-    void client.invalidateQueries({ queryKey: liveKeys.room(roomId) });
-    void client.invalidateQueries({ queryKey: liveKeys.roomList });
+    void client.invalidateQueries({ queryKey: queryKeys.room(roomId) });
+    void client.invalidateQueries({ queryKey: queryKeys.roomList });
   },
 
   'members:changed': (client, { roomId, members }) => {
-    client.setQueryData<Member[]>(liveKeys.members(roomId), members);
-    client.setQueryData<Room>(liveKeys.room(roomId), (old) => old && { ...old, memberCount: members.length });
-    // "N of M": M is the member count, frozen once a session reaches results.
-    patchRoomSessions(client, roomId, (s) => (s.status === 'results' ? s : { ...s, memberCount: members.length }));
-    void client.invalidateQueries({ queryKey: liveKeys.leaderboard(roomId) });
-    void client.invalidateQueries({ queryKey: liveKeys.roomList });
+    putMembers(client, roomId, members);
+    void client.invalidateQueries({ queryKey: queryKeys.leaderboard(roomId) });
+    void client.invalidateQueries({ queryKey: queryKeys.roomList });
   },
 
-  'session:created': (client, { roomId, session }) => {
-    client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) => upsert(old, session));
-    refreshSessionCount(client, roomId);
-  },
+  'session:created': (client, { session }) => addSession(client, session),
 
   'session:updated': (client, { session }) => putSession(client, session),
 
-  'session:status-changed': (client, { session }) => {
-    putSession(client, session);
-    // Submissions become anonymous entries for voting, results appear, ballots close.
-    void client.invalidateQueries({ predicate: (q) => isUnderSession(session.id, q.queryKey) });
-  },
+  // Submissions become anonymous entries for voting, results appear, ballots close.
+  'session:status-changed': (client, { session }) => putSessionStatus(client, session),
 
   // A session screen refetches, gets 404 and shows not-found.
-  'session:deleted': (client, { roomId, sessionId }) => {
-    client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) =>
-      mapPages(old, (list) => list.filter((s) => s.id !== sessionId)),
-    );
-    void client.invalidateQueries({ queryKey: liveKeys.session(sessionId) });
-    refreshSessionCount(client, roomId);
-  },
+  'session:deleted': (client, { roomId, sessionId }) => removeSession(client, roomId, sessionId),
 
   'submissions:progress': (client, { roomId, sessionId, memberCount, count, participants }) => {
     patchSession(client, roomId, sessionId, (s) => ({
@@ -90,7 +75,7 @@ export const liveEventHandlers: Handlers = {
   'votes:progress': (client, { roomId, sessionId, memberCount, count, participants }) => {
     patchSession(client, roomId, sessionId, (s) => ({ ...s, memberCount, votedCount: count, voters: participants }));
     // Only the user's own ballot can have changed ('Already Voted' from another tab).
-    void client.invalidateQueries({ queryKey: [...liveKeys.session(sessionId), 'votes'] });
+    void client.invalidateQueries({ queryKey: queryKeys.myVotes(sessionId) });
   },
 
   // Sent right after the status change of the same write, whose refetch is already fresh.
@@ -102,9 +87,7 @@ export const liveEventHandlers: Handlers = {
   },
 
   // Points moved: members' totals, the standings, downvote tokens.
-  'leaderboard:changed': (client, { roomId }) => {
-    void client.invalidateQueries({ predicate: (q) => isRoomStanding(roomId, q.queryKey) });
-  },
+  'leaderboard:changed': (client, { roomId }) => refreshStandings(client, roomId),
 
   // A member's new display name, straight into everything cached about the room: members,
   // leaderboard, sessions' participants, results, the watch party. No request.
@@ -118,21 +101,21 @@ export const liveEventHandlers: Handlers = {
 
   // The whole playback state; an older one (events can cross a poll's answer) is ignored.
   'watch:state': (client, { sessionId, state, hostUserId, version, serverNow }) => {
-    client.setQueryData<WatchView>(liveKeys.watch(sessionId), (old) =>
+    client.setQueryData<WatchView>(queryKeys.watch(sessionId), (old) =>
       old && version >= old.version ? { ...old, state, hostUserId, version, serverNow } : old,
     );
   },
 
   // Reactions float for a few seconds: the screen keeps the latest few, stamped on arrival.
   'watch:reaction': (client, { sessionId, id, emoji, user }) => {
-    client.setQueryData<WatchReaction[]>(liveKeys.watchReactions(sessionId), (old) => [
+    client.setQueryData<WatchReaction[]>(queryKeys.watchReactions(sessionId), (old) => [
       ...(old ?? []).slice(-(MAX_REACTIONS - 1)),
       { id, emoji, ...(user ? { name: user.name } : {}), at: Date.now() },
     ]);
   },
 
   'watch:presence': (client, { sessionId, watchers }) => {
-    client.setQueryData(liveKeys.watchPresence(sessionId), watchers);
+    client.setQueryData(queryKeys.watchPresence(sessionId), watchers);
   },
 };
 
@@ -154,50 +137,4 @@ export function applyLiveEvent(client: QueryClient, name: string, payload: unkno
 export function resyncRoom(client: QueryClient, roomId: string, joinedAt: number): void {
   const inRoom = roomQueryPredicate(client, roomId);
   void client.invalidateQueries({ predicate: (q) => inRoom(q) && q.state.dataUpdatedAt < joinedAt });
-}
-
-/**
- * A session into the paged list (newest first): in place where it is listed, else into the
- * loaded page whose range holds its number. One older than every loaded page stays out: it
- * belongs to a page not fetched yet.
- */
-export function upsert(data: ListPages<Session> | undefined, session: Session): ListPages<Session> | undefined {
-  if (!data) return data;
-  if (data.pages.some((p) => p.items.some((s) => s.id === session.id))) {
-    return mapPages(data, (list) => list.map((s) => (s.id === session.id ? session : s)));
-  }
-  const last = data.pages.length - 1;
-  const home = data.pages.findIndex(
-    (p, i) => (i === last && p.nextCursor === null) || p.items.some((s) => s.sessionNumber <= session.sessionNumber),
-  );
-  if (home === -1) return data;
-  return mapPages(data, (list, i) =>
-    i === home ? [...list, session].sort((a, b) => b.sessionNumber - a.sessionNumber) : list,
-  );
-}
-
-/** A whole new Session from the server: into the list and the session's own entry. */
-function putSession(client: QueryClient, session: Session): void {
-  client.setQueryData<ListPages<Session>>(liveKeys.sessions(session.roomId), (old) => upsert(old, session));
-  client.setQueryData<Session>(liveKeys.session(session.id), (old) => old && session);
-}
-
-function patchSession(client: QueryClient, roomId: string, sessionId: string, patch: (s: Session) => Session): void {
-  client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) =>
-    mapPages(old, (list) => list.map((s) => (s.id === sessionId ? patch(s) : s))),
-  );
-  client.setQueryData<Session>(liveKeys.session(sessionId), (old) => old && patch(old));
-}
-
-function patchRoomSessions(client: QueryClient, roomId: string, patch: (s: Session) => Session): void {
-  client.setQueryData<ListPages<Session>>(liveKeys.sessions(roomId), (old) => mapPages(old, (list) => list.map(patch)));
-  for (const id of knownSessionIds(client, roomId)) {
-    client.setQueryData<Session>(liveKeys.session(id), (old) => old && patch(old));
-  }
-}
-
-/** The room's session count, shown in its header and on My Rooms. */
-function refreshSessionCount(client: QueryClient, roomId: string): void {
-  void client.invalidateQueries({ queryKey: liveKeys.room(roomId), exact: true });
-  void client.invalidateQueries({ queryKey: liveKeys.roomList });
 }

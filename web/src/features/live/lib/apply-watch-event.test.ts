@@ -1,8 +1,8 @@
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { applyLiveEvent, type WatchReaction } from './apply-event.ts';
-import { liveKeys } from './live-keys.ts';
 
 const SESSION = 'session-1';
 const view = (version: number): WatchView => ({
@@ -22,13 +22,13 @@ const stateEvent = (version: number) => {
 describe('watch party events', () => {
   it('apply a newer state to the party and ignore an older one that arrives late', () => {
     const client = createQueryClient();
-    client.setQueryData(liveKeys.watch(SESSION), view(3));
+    client.setQueryData(queryKeys.watch(SESSION), view(3));
     applyLiveEvent(client, 'watch:state', { ...stateEvent(4), hostUserId: 'bob' });
-    expect(client.getQueryData<WatchView>(liveKeys.watch(SESSION))).toMatchObject({ version: 4, hostUserId: 'bob' });
+    expect(client.getQueryData<WatchView>(queryKeys.watch(SESSION))).toMatchObject({ version: 4, hostUserId: 'bob' });
     applyLiveEvent(client, 'watch:state', stateEvent(2));
-    expect(client.getQueryData<WatchView>(liveKeys.watch(SESSION))?.version).toBe(4);
+    expect(client.getQueryData<WatchView>(queryKeys.watch(SESSION))?.version).toBe(4);
     // The queue stays: the event carries only the playback state.
-    expect(client.getQueryData<WatchView>(liveKeys.watch(SESSION))?.queue).toHaveLength(1);
+    expect(client.getQueryData<WatchView>(queryKeys.watch(SESSION))?.queue).toHaveLength(1);
   });
 
   it('collect reactions (named only when the server names them) and the watchers', () => {
@@ -41,13 +41,13 @@ describe('watch party events', () => {
       emoji: '👏',
       user: { userId: 'bob', name: 'Bob' },
     });
-    const reactions = client.getQueryData<WatchReaction[]>(liveKeys.watchReactions(SESSION));
+    const reactions = client.getQueryData<WatchReaction[]>(queryKeys.watchReactions(SESSION));
     expect(reactions?.map((r) => [r.emoji, r.name])).toEqual([
       ['🔥', undefined],
       ['👏', 'Bob'],
     ]);
     const watchers = [{ userId: 'bob', name: 'Bob', image: null, outOfSync: true, buffering: false }];
     applyLiveEvent(client, 'watch:presence', { roomId: 'room-1', sessionId: SESSION, watchers });
-    expect(client.getQueryData(liveKeys.watchPresence(SESSION))).toEqual(watchers);
+    expect(client.getQueryData(queryKeys.watchPresence(SESSION))).toEqual(watchers);
   });
 });

@@ -1,9 +1,9 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import type { LiveSocket } from '../../../lib/socket.ts';
 import type { ConnectionStatus } from '../../../stores/connection-store.ts';
-import { liveKeys } from './live-keys.ts';
 import { LiveRooms } from './live-rooms.ts';
 import { listed, pages, ROOM_ID, session } from './test-data.ts';
 
@@ -83,7 +83,7 @@ beforeEach(() => {
     },
   );
   client.clear();
-  client.setQueryData(liveKeys.sessions(ROOM_ID), pages([session(1)]));
+  client.setQueryData(queryKeys.sessions(ROOM_ID), pages([session(1)]));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -111,7 +111,7 @@ describe('LiveRooms', () => {
       roomId: '99999999-9999-4999-8999-999999999999',
       session: session(1, { status: 'results' }),
     });
-    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.[0]?.status).toBe('voting');
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.[0]?.status).toBe('voting');
   });
 
   it('says reconnecting when the socket drops, and is live again after rejoining, refetching once', () => {
@@ -119,22 +119,22 @@ describe('LiveRooms', () => {
     socket.open();
     socket.joins()[0]?.answer(joined(ROOM_ID));
     // As if the screen had refetched after joining.
-    client.setQueryData(liveKeys.sessions(ROOM_ID), pages([session(1)]));
+    client.setQueryData(queryKeys.sessions(ROOM_ID), pages([session(1)]));
     vi.advanceTimersByTime(10);
 
     socket.drop();
     expect(status).toBe('reconnecting');
     // Events of a room no longer joined are not applied (a stale socket cannot mislead).
     socket.deliver('session:status-changed', { roomId: ROOM_ID, session: session(1, { status: 'results' }) });
-    expect(listed<Session>(client, liveKeys.sessions(ROOM_ID))?.[0]?.status).toBe('submissions');
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.[0]?.status).toBe('submissions');
 
     socket.open();
     expect(status).toBe('reconnecting');
     expect(socket.joins()).toHaveLength(2);
-    expect(client.getQueryState(liveKeys.sessions(ROOM_ID))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.sessions(ROOM_ID))?.isInvalidated).toBe(false);
     socket.joins()[1]?.answer(joined(ROOM_ID));
     expect(status).toBe('live');
-    expect(client.getQueryState(liveKeys.sessions(ROOM_ID))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.sessions(ROOM_ID))?.isInvalidated).toBe(true);
   });
 
   it('ignores the answer to a join sent on a connection that has since dropped', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListPages } from './live-keys.ts';
+import type { ListPages } from '../../../lib/queries/cache-updates.ts';
 
 export const ROOM_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ROOM_ID = '22222222-2222-4222-8222-222222222222';

@@ -4,11 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { nudgeToast } from '../lib/nudge-text.ts';
-
-// rooms-api's key for My Rooms' per-room state, refreshed so the card shows the nudge at once.
-const ROOM_STATES_KEY = ['room-states'] as const;
 
 /**
  * A signed-in player's live nudges: 'nudge:received' on the tab's socket (the server sends it to
@@ -21,7 +19,8 @@ export function NudgeListener() {
     const socket = getSocket();
     const onNudge = (e: NudgeReceivedEvent) => {
       const toast = nudgeToast(e);
-      void queryClient.invalidateQueries({ queryKey: ROOM_STATES_KEY });
+      // My Rooms' cards, so the nudged room says so at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roomStates });
       notifications.clean();
       const id = notifications.show({
         title: toast.title,

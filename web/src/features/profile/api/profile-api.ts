@@ -2,12 +2,10 @@ import type { User } from '@clipclub/protocol/http/auth';
 import type { Profile, UpdateProfileBody } from '@clipclub/protocol/http/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useTimeZoneStore } from '../../../stores/time-zone-store.ts';
 
 export const profileKey = ['profile'] as const;
-// The auth feature's current-user key (features/auth/api/get-user.ts), repeated because a
-// feature never imports another: the header and every name on screen read it.
-const currentUserKey = ['auth', 'user'] as const;
 
 export const getProfile = () => api.get<Profile>('/api/profile');
 export const patchProfile = (change: UpdateProfileBody) => api.patch<User>('/api/profile', change);
@@ -22,7 +20,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: patchProfile,
     onSuccess: (user) => {
-      client.setQueryData(currentUserKey, user);
+      // The header and every name on screen read the current user.
+      client.setQueryData(queryKeys.user, user);
       client.setQueryData<Profile>(profileKey, (old) => old && { ...old, user });
       useTimeZoneStore.getState().setChosen(user.timeZone);
       // My own name inside rooms' members, results… comes back with the server's new answers.

@@ -1,43 +1,41 @@
 import type { User } from '@clipclub/protocol/http/auth';
-import { DisplayNameSchema } from '@clipclub/protocol/http/profile';
+import { UpdateProfileBodySchema } from '@clipclub/protocol/http/profile';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 
 /** The chosen display name; Google's name (providerName) is the default and can be restored. */
 export function DisplayNameForm({ user, providerName }: { user: User; providerName: string }) {
-  const [value, setValue] = useState(user.displayName ?? providerName);
-  const [error, setError] = useState<string | null>(null);
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { displayName: user.displayName ?? providerName },
+    schema: UpdateProfileBodySchema,
+  });
   const update = useUpdateProfile();
+  const show = (displayName: string) => {
+    form.setValues({ displayName });
+    form.clearErrors();
+  };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = DisplayNameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Display name is required');
-      return;
-    }
-    setError(null);
+  const save = onSubmit(({ displayName }) => {
     update.mutate(
-      { displayName: parsed.data },
+      { displayName },
       {
         onSuccess: (saved) => {
-          setValue(saved.displayName ?? providerName);
+          show(saved.displayName ?? providerName);
           notifySuccess('Saved', 'Your display name is updated in every room');
         },
         onError: (e) => notifyError(e, 'Could not save your display name'),
       },
     );
-  };
+  });
 
   const useProviderName = () =>
     update.mutate(
       { displayName: null },
       {
         onSuccess: () => {
-          setValue(providerName);
-          setError(null);
+          show(providerName);
           notifySuccess('Saved', 'Your Google name is your display name again');
         },
         onError: (e) => notifyError(e, 'Could not save your display name'),
@@ -49,9 +47,7 @@ export function DisplayNameForm({ user, providerName }: { user: User; providerNa
       <TextInput
         label="Display name"
         description={`What everyone in your rooms sees. Your Google name is ${providerName}.`}
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        error={error}
+        {...form.getInputProps('displayName')}
         maxLength={60}
         autoComplete="nickname"
       />

@@ -1,9 +1,5 @@
 import type { RoomStates } from '@clipclub/protocol/http/room-states';
 import { api } from '../../../lib/api-client.ts';
 
-/**
- * What each My Rooms card says about me (issue 10). The key is a convention other features
- * use to refresh it without importing this one (a nudge arriving, features/nudges).
- */
-export const roomStatesKey = ['room-states'] as const;
+/** What each My Rooms card says about me (issue 10); cached under queryKeys.roomStates. */
 export const getRoomStates = () => api.get<RoomStates>('/api/room-states');

@@ -1,40 +1,16 @@
 import type {
   CreateRoomBody,
   JoinRoomBody,
-  LeaderboardEntry,
   Member,
   Room,
   RoomSettingsBody,
   UpdateRoomBody,
 } from '@clipclub/protocol/http/rooms';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api, getPage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
-// Query keys: the list, then everything under one room. A write invalidates the lists it touches.
-export const roomKeys = {
-  list: ['rooms'] as const,
-  detail: (id: string) => ['room', id] as const,
-  members: (id: string) => ['room', id, 'members'] as const,
-  leaderboard: (id: string) => ['room', id, 'leaderboard'] as const,
-};
+// The room's writes; its reads, shared with other screens and live updates, are lib/queries/rooms.ts.
 
 const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
-
-/** One page of My Rooms (latest joined first); `cursor` null is the first page. */
-export const getRoomsPage = (cursor: string | null) => getPage<Room>('/api/rooms', cursor);
-
-/** My Rooms as pages; the screen and the prefetch share it. */
-export const roomListQuery = () =>
-  infiniteQueryOptions({
-    queryKey: roomKeys.list,
-    queryFn: ({ pageParam }) => getRoomsPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-export const getRoom = (id: string) => api.get<Room>(roomPath(id));
-export const getMembers = (id: string) => api.get<Member[]>(`${roomPath(id)}/members`);
-export const getLeaderboard = (id: string) =>
-  api.get<LeaderboardEntry[]>(`/api/leaderboard/room/${encodeURIComponent(id)}`);
 
 /** `key` is the Idempotency-Key: the same key answers the same room (issue 10). */
 export const createRoom = (body: CreateRoomBody, key: string) =>

@@ -1,9 +1,9 @@
 import { ROOM_TYPES, type RoomType, VOTING_MODES, type VotingMode } from '@clipclub/protocol/http/common';
 import { CreateRoomBodySchema } from '@clipclub/protocol/http/rooms';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateRoom } from '../hooks/use-room-mutations.ts';
 import {
   nextThursday,
@@ -13,13 +13,13 @@ import {
   VOTING_MODE_LABELS,
 } from './room-labels.ts';
 
-interface Values {
+type Values = {
   name: string;
   description: string;
   type: RoomType;
   votingMode: VotingMode;
   startDate: string;
-}
+};
 
 const initialValues = (): Values => ({
   name: '',
@@ -33,33 +33,22 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
   const navigate = useNavigate();
   const createRoom = useCreateRoom();
   const sending = useRef(false);
-  const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const { form, onSubmit } = useSchemaForm({ initialValues: initialValues(), schema: CreateRoomBodySchema });
+  const values = form.getValues();
 
   const close = () => {
     onClose();
-    setValues(initialValues());
-    setErrors({});
+    form.setValues(initialValues());
+    form.clearErrors();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateWith(CreateRoomBodySchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+  const submit = onSubmit((body) => {
     // Single flight: a second press while the first is on its way does nothing (and the server
     // would answer the same room anyway: Idempotency-Key). A ref, not isPending: both clicks of a
     // double click arrive before React renders the pending state.
     if (sending.current) return;
     sending.current = true;
-    createRoom.mutate(result.data, {
+    createRoom.mutate(body, {
       onSuccess: (room) => {
         close();
         navigate(`/room/${room.id}`);
@@ -68,7 +57,7 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
         sending.current = false;
       },
     });
-  };
+  });
 
   const pending = createRoom.isPending;
   return (
@@ -78,9 +67,7 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
           <TextInput
             label="Room Name"
             placeholder="e.g. Friday Night Clips"
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
+            {...form.getInputProps('name')}
             withAsterisk
             data-autofocus
           />
@@ -88,15 +75,12 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
             label="Description"
             placeholder="What is this room about? (optional)"
             rows={3}
-            value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
+            {...form.getInputProps('description')}
           />
           <NativeSelect
             label="Room Type"
             description={ROOM_TYPE_DESCRIPTIONS[values.type]}
-            value={values.type}
-            onChange={(e) => set('type', e.currentTarget.value as RoomType)}
+            {...form.getInputProps('type')}
             data={ROOM_TYPES.map((t) => ({ value: t, label: ROOM_TYPE_LABELS[t] }))}
           />
           {values.type === 'automatic' && (
@@ -104,17 +88,14 @@ export function CreateRoomDialog({ opened, onClose }: { opened: boolean; onClose
               type="date"
               label="Start Date"
               description="A Thursday: the first session's submissions are due that day at 6pm Pacific Time."
-              value={values.startDate}
-              onChange={(e) => set('startDate', e.currentTarget.value)}
-              error={errors.startDate}
+              {...form.getInputProps('startDate')}
               withAsterisk
             />
           )}
           <NativeSelect
             label="Voting Mode"
             description={VOTING_MODE_DESCRIPTIONS[values.votingMode]}
-            value={values.votingMode}
-            onChange={(e) => set('votingMode', e.currentTarget.value as VotingMode)}
+            {...form.getInputProps('votingMode')}
             data={VOTING_MODES.map((m) => ({ value: m, label: VOTING_MODE_LABELS[m] }))}
           />
           <Group justify="flex-end" mt="sm">

@@ -1,25 +1,21 @@
 import type { Member, Room, RoomSettingsBody } from '@clipclub/protocol/http/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { patchRoom, putMembers } from '../../../lib/queries/cache-updates.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
-import {
-  leaveRoom,
-  regenerateInviteCode,
-  removeMember,
-  roomKeys,
-  setMemberRole,
-  updateRoomSettings,
-} from '../api/rooms-api.ts';
+import { leaveRoom, regenerateInviteCode, removeMember, setMemberRole, updateRoomSettings } from '../api/rooms-api.ts';
 
-// Membership writes (issue 13). Other members see each change through 'members:changed'.
+// Membership writes (issue 13). Other members see each change through 'members:changed' and
+// 'room:updated'; this tab applies the answer the same way (lib/queries/cache-updates.ts).
 
 export function useLeaveRoom(room: Room) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: () => leaveRoom(room.id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: roomKeys.detail(room.id) });
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      queryClient.removeQueries({ queryKey: queryKeys.room(room.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
       notifySuccess('Left room', `You have left ${room.name}.`);
     },
     onError: (error) => notifyError(error, 'Failed to leave room'),
@@ -31,7 +27,7 @@ export function useRemoveMember(roomId: string) {
   return useSingleFlightMutation({
     mutationFn: (member: Member) => removeMember(roomId, member.userId),
     onSuccess: (_, member) => {
-      void queryClient.invalidateQueries({ queryKey: roomKeys.members(roomId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members(roomId) });
       notifySuccess('Member removed', `${member.userName} is no longer in this room.`);
     },
     onError: (error) => notifyError(error, 'Failed to remove member'),
@@ -44,8 +40,9 @@ export function useSetMemberRole(roomId: string) {
     mutationFn: ({ member, isAdmin }: { member: Member; isAdmin: boolean }) =>
       setMemberRole(roomId, member.userId, isAdmin),
     onSuccess: (members, { member, isAdmin }) => {
-      queryClient.setQueryData(roomKeys.members(roomId), members);
-      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId), exact: true });
+      putMembers(queryClient, roomId, members);
+      // The room's isAdmin is the viewer's own role, which the member list alone does not say.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.room(roomId), exact: true });
       notifySuccess(isAdmin ? 'Promoted to admin' : 'Admin role removed', member.userName);
     },
     onError: (error) => notifyError(error, 'Failed to change role'),
@@ -57,7 +54,7 @@ export function useRegenerateInviteCode(roomId: string) {
   return useSingleFlightMutation({
     mutationFn: () => regenerateInviteCode(roomId),
     onSuccess: (room) => {
-      queryClient.setQueryData(roomKeys.detail(roomId), room);
+      patchRoom(queryClient, roomId, room);
       notifySuccess('New invite code', 'The old code no longer works.');
     },
     onError: (error) => notifyError(error, 'Failed to regenerate invite code'),
@@ -68,10 +65,7 @@ export function useUpdateRoomSettings(roomId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (body: RoomSettingsBody) => updateRoomSettings(roomId, body),
-    onSuccess: (room) => {
-      queryClient.setQueryData(roomKeys.detail(roomId), room);
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
-    },
+    onSuccess: (room) => patchRoom(queryClient, roomId, room),
     onError: (error) => notifyError(error, 'Failed to save settings'),
   });
 }

@@ -2,8 +2,10 @@ import type { CreateRoomBody, JoinRoomBody, Room, UpdateRoomBody } from '@clipcl
 import { useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { patchRoom } from '../../../lib/queries/cache-updates.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
-import { createRoom, deleteRoom, joinRoom, roomKeys, updateRoom } from '../api/rooms-api.ts';
+import { createRoom, deleteRoom, joinRoom, updateRoom } from '../api/rooms-api.ts';
 
 // Each write shows the docs/rules.md §10 toast and refreshes the lists it changed.
 
@@ -15,8 +17,8 @@ export function useCreateRoom() {
     mutationFn: (body: CreateRoomBody) => createRoom(body, idempotency.keyFor(body)),
     onSuccess: (room) => {
       idempotency.reset();
-      queryClient.setQueryData(roomKeys.detail(room.id), room);
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      queryClient.setQueryData(queryKeys.room(room.id), room);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
       notifySuccess('Room created!', `${room.name} has been created successfully.`);
     },
     onError: (error) => notifyError(error, 'Failed to create room'),
@@ -37,18 +39,18 @@ export function useJoinRoom() {
 }
 
 export function onJoined(queryClient: ReturnType<typeof useQueryClient>, room: Room): void {
-  queryClient.setQueryData(roomKeys.detail(room.id), room);
-  void queryClient.invalidateQueries({ queryKey: roomKeys.list });
-  void queryClient.invalidateQueries({ queryKey: roomKeys.members(room.id) });
+  queryClient.setQueryData(queryKeys.room(room.id), room);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.members(room.id) });
 }
 
 export function useUpdateRoom(id: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (body: UpdateRoomBody) => updateRoom(id, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+    // As 'room:updated' does: into the room and My Rooms, no refetch.
+    onSuccess: (room) => {
+      patchRoom(queryClient, id, room);
       notifySuccess('Room updated!');
     },
     onError: (error) => notifyError(error, 'Failed to update room'),
@@ -61,8 +63,8 @@ export function useDeleteRoom(id: string) {
     mutationFn: () => deleteRoom(id),
     onSuccess: () => {
       // Drop the room's own queries rather than refetch them into 404s.
-      queryClient.removeQueries({ queryKey: roomKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      queryClient.removeQueries({ queryKey: queryKeys.room(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roomList });
       notifySuccess('Room deleted!');
     },
     onError: (error) => notifyError(error, 'Failed to delete room'),

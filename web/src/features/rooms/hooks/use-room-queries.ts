@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getRoomStates, roomStatesKey } from '../api/room-states-api.ts';
-import { getLeaderboard, getMembers, getRoom, roomKeys, roomListQuery } from '../api/rooms-api.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { roomQueries } from '../../../lib/queries/rooms.ts';
+import { getRoomStates } from '../api/room-states-api.ts';
 
 // My Rooms cards follow the rooms without a socket per room: a refresh every 30 s, and at once
 // when a nudge arrives (features/nudges refreshes this key).
@@ -8,7 +9,7 @@ const ROOM_STATES_REFRESH_MS = 30_000;
 
 /** My Rooms, a page at a time (issue 9): `rooms` is every page loaded so far, `total` the count. */
 export function useRooms() {
-  const query = useInfiniteQuery(roomListQuery());
+  const query = useInfiniteQuery(roomQueries.list());
   // A room on two pages (the list moved between two fetches) shows once.
   const seen = new Set<string>();
   const rooms = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
@@ -19,18 +20,22 @@ export function useRooms() {
 }
 
 export function useRoom(id: string) {
-  return useQuery({ queryKey: roomKeys.detail(id), queryFn: () => getRoom(id) });
+  return useQuery(roomQueries.detail(id));
 }
 
 export function useMembers(id: string, enabled = true) {
-  return useQuery({ queryKey: roomKeys.members(id), queryFn: () => getMembers(id), enabled });
+  return useQuery({ ...roomQueries.members(id), enabled });
 }
 
 export function useLeaderboard(id: string, enabled = true) {
-  return useQuery({ queryKey: roomKeys.leaderboard(id), queryFn: () => getLeaderboard(id), enabled });
+  return useQuery({ ...roomQueries.leaderboard(id), enabled });
 }
 
 /** What each room means for me now (issue 10); the page still works if it fails. */
 export function useRoomStates() {
-  return useQuery({ queryKey: roomStatesKey, queryFn: getRoomStates, refetchInterval: ROOM_STATES_REFRESH_MS });
+  return useQuery({
+    queryKey: queryKeys.roomStates,
+    queryFn: getRoomStates,
+    refetchInterval: ROOM_STATES_REFRESH_MS,
+  });
 }

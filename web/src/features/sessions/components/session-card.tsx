@@ -1,18 +1,14 @@
 import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { IconCalendar } from '../../../components/icons.tsx';
-import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
-import { useAdvanceSession } from '../hooks/use-session-mutations.ts';
-import { missingMembers, primaryActions } from '../lib/player-state.ts';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { missingMembers } from '../lib/player-state.ts';
 import { AdminPhaseControls, type OpenSession, PhasePresence } from './active-phase-panel.tsx';
 import { MissingMembers } from './missing-members.tsx';
+import { SessionActions } from './session-actions.tsx';
 import classes from './session-card.module.css';
-import { IconChartBar, IconCheckbox, IconExternalLink, IconUpload } from './session-icons.tsx';
+import { SessionDeadlines } from './session-deadlines.tsx';
 import { STATUS_COLORS, STATUS_LABELS } from './session-labels.ts';
 import { SessionMenu } from './session-menu.tsx';
-import { formatDeadline } from './session-time.ts';
 
 export type SessionCardProps = {
   session: Session;
@@ -82,7 +78,7 @@ export function SessionCard({
           )}
         </div>
 
-        {!manual && <Deadlines session={session} />}
+        {!manual && <SessionDeadlines session={session} />}
         {open && <PhasePresence session={open} manual={manual} userId={userId} />}
         {open && <MissingMembers session={open} missing={missing} canNudge={isAdmin} userId={userId} />}
         <SessionActions
@@ -103,111 +99,4 @@ export function SessionCard({
 
 function isOpen(session: Session): session is OpenSession {
   return session.status === 'submissions' || session.status === 'voting';
-}
-
-/** Automatic rooms: both deadlines in the viewer's local time, or TBD until the session opens. */
-function Deadlines({ session }: { session: Session }) {
-  const timeZone = useDisplayTimeZone();
-  return (
-    <dl className={classes.deadlines}>
-      <Text component="div" size="sm" className={classes.deadline}>
-        <IconCalendar size={16} />
-        <dt>Submissions due</dt>
-        <dd>{formatDeadline(session.submissionsDeadline, timeZone)}</dd>
-      </Text>
-      <Text component="div" size="sm" className={classes.deadline}>
-        <IconCalendar size={16} />
-        <dt>Voting due</dt>
-        <dd>{formatDeadline(session.votingDeadline, timeZone)}</dd>
-      </Text>
-    </dl>
-  );
-}
-
-function SessionActions({
-  session,
-  isActive,
-  manual,
-  isAdmin,
-  canOpen,
-  userId,
-  votingMode,
-}: Omit<SessionCardProps, 'roomType' | 'members'> & { manual: boolean }) {
-  const { status } = session;
-
-  if (status === 'upcoming') {
-    return (
-      <Group gap="sm" justify="space-between">
-        <Text size="sm" c="dimmed" fs="italic">
-          {manual ? 'Admin will open when ready' : 'Opens when previous session ends'}
-        </Text>
-        {manual && isAdmin && canOpen && <OpenSubmissionsButton session={session} />}
-      </Group>
-    );
-  }
-
-  const playlist = (status === 'voting' || status === 'results') && session.playlistUrl && (
-    <Button
-      component="a"
-      href={session.playlistUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="default"
-      rightSection={<IconExternalLink size={16} />}
-    >
-      Watch Playlist on YouTube
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Button>
-  );
-
-  // The main button follows the player: Submit → Edit, Cast → Change or "waiting on N" (issue 10).
-  const actions = primaryActions(session, { userId, isActive, mode: votingMode });
-  return (
-    <Group gap="sm" className={classes.actions}>
-      {actions.map((action) =>
-        action.kind === 'link' ? (
-          <Button
-            key={action.label}
-            component={Link}
-            to={action.to}
-            variant={action.emphasis === 'primary' ? 'filled' : 'light'}
-            leftSection={ACTION_ICONS[status]}
-          >
-            {action.label}
-          </Button>
-        ) : (
-          <Text key={action.label} size="sm" fw={600} role="status">
-            {action.label}
-          </Text>
-        ),
-      )}
-      {(status === 'voting' || status === 'results') && (
-        <Button component={Link} to={`/session/${session.id}/watch`} variant="default">
-          Watch Together
-        </Button>
-      )}
-      {playlist}
-    </Group>
-  );
-}
-
-const ACTION_ICONS = {
-  upcoming: null,
-  submissions: <IconUpload size={16} />,
-  voting: <IconCheckbox size={16} />,
-  results: <IconChartBar size={16} />,
-} as const;
-
-/** Manual rooms: an upcoming session waits for an admin to open it (action startSubmissions). */
-function OpenSubmissionsButton({ session }: { session: Session }) {
-  const advance = useAdvanceSession(session);
-  return (
-    <Button
-      variant="light"
-      onClick={() => !advance.isPending && advance.mutate('startSubmissions')}
-      disabled={advance.isPending}
-    >
-      {advance.isPending ? 'Opening...' : 'Open Submissions'}
-    </Button>
-  );
 }

@@ -1,17 +1,21 @@
 import type { AdvanceAction, Session, SessionBody } from '@clipclub/protocol/http/sessions';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  addSession,
+  putSession,
+  putSessionStatus,
+  refreshStandings,
+  removeSession,
+} from '../../../lib/queries/cache-updates.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
-import { advanceSession, createSession, deleteSession, sessionKeys, updateSession } from '../api/sessions-api.ts';
+import { advanceSession, createSession, deleteSession, updateSession } from '../api/sessions-api.ts';
 
-// Each write shows the docs/rules.md §10 toast and refreshes what it changed.
-
-/** The list, and the room itself for its session count. */
-function refreshRoomSessions(queryClient: QueryClient, roomId: string): void {
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.list(roomId) });
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.room(roomId), exact: true });
-}
+// Each write shows the docs/rules.md §10 toast and applies its answer through the same cache
+// updates as the live event it causes (lib/queries/cache-updates.ts), so the echoed event finds
+// the change already made and the admin's own tab updates once.
 
 export function useCreateSession(roomId: string) {
   const queryClient = useQueryClient();
@@ -20,7 +24,7 @@ export function useCreateSession(roomId: string) {
     mutationFn: (body: SessionBody) => createSession(roomId, body, idempotency.keyFor(body)),
     onSuccess: (session) => {
       idempotency.reset();
-      refreshRoomSessions(queryClient, roomId);
+      addSession(queryClient, session);
       notifySuccess(
         'Session created!',
         session.status === 'submissions'
@@ -37,8 +41,7 @@ export function useUpdateSession(session: Session) {
   return useSingleFlightMutation({
     mutationFn: (body: SessionBody) => updateSession(session.id, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData(sessionKeys.detail(session.id), updated);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.list(session.roomId) });
+      putSession(queryClient, updated);
       notifySuccess('Session updated!');
     },
     onError: (error) => notifyError(error, 'Failed to update session'),
@@ -50,13 +53,10 @@ export function useDeleteSession(session: Session) {
   return useSingleFlightMutation({
     mutationFn: () => deleteSession(session.id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: sessionKeys.detail(session.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.session(session.id) });
+      removeSession(queryClient, session.roomId, session.id);
       // A session with results counted towards the leaderboard and the members' points.
-      if (session.status === 'results') {
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.room(session.roomId) });
-      } else {
-        refreshRoomSessions(queryClient, session.roomId);
-      }
+      if (session.status === 'results') refreshStandings(queryClient, session.roomId);
       notifySuccess('Session deleted!');
     },
     onError: (error) => notifyError(error, 'Failed to delete session'),
@@ -74,12 +74,11 @@ export function useAdvanceSession(session: Session) {
   return useSingleFlightMutation({
     mutationFn: (action: AdvanceAction) => advanceSession(session.id, action),
     onSuccess: (updated, action) => {
-      queryClient.setQueryData(sessionKeys.detail(session.id), updated);
-      // Everything under the session (its submissions, now revealed or anonymous; its results).
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(session.id) });
-      // Results change the leaderboard and members' points; other moves only the list.
-      if (action === 'endVoting') void queryClient.invalidateQueries({ queryKey: sessionKeys.room(session.roomId) });
-      else void queryClient.invalidateQueries({ queryKey: sessionKeys.list(session.roomId) });
+      // Into the list and the session's screens; what hangs off the phase (its submissions, now
+      // revealed or anonymous; its results) is refetched.
+      putSessionStatus(queryClient, updated);
+      // Results change the leaderboard and members' points.
+      if (action === 'endVoting') refreshStandings(queryClient, session.roomId);
       notifySuccess(...ADVANCED[action]);
     },
     onError: (error) => notifyError(error, 'Failed to advance session'),

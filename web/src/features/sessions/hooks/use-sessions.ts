@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { usePollInterval } from '../../../stores/connection-store.ts';
-import { sessionListQuery } from '../api/sessions-api.ts';
 
 /**
  * The room's sessions, newest first, a page at a time (issue 9); docs/rules.md §10 refreshes the
@@ -8,7 +8,7 @@ import { sessionListQuery } from '../api/sessions-api.ts';
  * the room is unchanged. A session on two pages (the list moved between two fetches) shows once.
  */
 export function useSessions(roomId: string) {
-  const query = useInfiniteQuery({ ...sessionListQuery(roomId), refetchInterval: usePollInterval() });
+  const query = useInfiniteQuery({ ...sessionQueries.list(roomId), refetchInterval: usePollInterval() });
   const seen = new Set<string>();
   const sessions = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
     (s) => !seen.has(s.id) && Boolean(seen.add(s.id)),

@@ -1,15 +1,6 @@
 import type { CreateSubmissionBody, Submission, UpdateSubmissionBody } from '@clipclub/protocol/http/submissions';
 import { api } from '../../../lib/api-client.ts';
 
-// Everything about a session sits under ['session', id], so refreshing the session (its counts,
-// its presence) and its submissions is one prefix. The room's session list lives under the room.
-export const submissionKeys = {
-  session: (sessionId: string) => ['session', sessionId] as const,
-  list: (sessionId: string) => ['session', sessionId, 'submissions'] as const,
-  mine: (sessionId: string) => ['session', sessionId, 'submissions', 'mine'] as const,
-  roomSessions: (roomId: string) => ['room', roomId, 'sessions'] as const,
-};
-
 const submissionsPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/submissions`;
 
 /** The user's own submission, or null (the API answers JSON `null`) when there is none yet. */

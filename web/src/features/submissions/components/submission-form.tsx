@@ -1,11 +1,11 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { type CreateSubmissionBody, CreateSubmissionBodySchema } from '@clipclub/protocol/http/submissions';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { type DraftSlot, restoreText } from '../../../lib/drafts.ts';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { validateWith } from '../../../lib/form-errors.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 type Props = {
   initial?: { youtubeUrl: string; commentary: string | null };
@@ -39,30 +39,24 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
     () => ({ youtubeUrl: initial?.youtubeUrl ?? '', commentary: initial?.commentary ?? '' }),
     restoreFields,
   );
-  const { youtubeUrl, commentary } = fields.value;
-  const setYoutubeUrl = (v: string) => fields.setValue((f) => ({ ...f, youtubeUrl: v }));
-  const setCommentary = (v: string) => fields.setValue((f) => ({ ...f, commentary: v }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const check = () => validateWith(CreateSubmissionBodySchema, { youtubeUrl, commentary });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = check();
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    if (pending) return;
-    onSubmit(result.data);
-  };
+  // The draft starts the form and follows every change.
+  const { form, onSubmit: checked } = useSchemaForm({
+    initialValues: fields.value,
+    schema: CreateSubmissionBodySchema,
+    onValuesChange: fields.setValue,
+  });
+  const { youtubeUrl, commentary } = form.getValues();
 
   // Says what is wrong with a pasted link as soon as the field is left, not only on submit.
   const checkUrl = () => {
     if (!youtubeUrl.trim()) return;
-    const result = check();
-    setErrors((v) => ({ ...v, youtubeUrl: result.ok ? undefined : result.errors.youtubeUrl }));
+    const result = validateWith(CreateSubmissionBodySchema, form.getValues());
+    form.setFieldError('youtubeUrl', result.ok ? null : result.errors.youtubeUrl);
   };
+
+  const submit = checked((body) => {
+    if (!pending) onSubmit(body);
+  });
 
   const over = commentary.length > LIMITS.commentary;
   return (
@@ -75,13 +69,8 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
           type="url"
           inputMode="url"
           autoComplete="off"
-          value={youtubeUrl}
-          onChange={(e) => {
-            setYoutubeUrl(e.currentTarget.value);
-            setErrors((v) => ({ ...v, youtubeUrl: undefined }));
-          }}
+          {...form.getInputProps('youtubeUrl')}
           onBlur={checkUrl}
-          error={errors.youtubeUrl}
           withAsterisk
           data-autofocus
         />
@@ -91,15 +80,10 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
           autosize
           minRows={3}
           maxRows={10}
-          value={commentary}
-          onChange={(e) => {
-            setCommentary(e.currentTarget.value);
-            setErrors((v) => ({ ...v, commentary: undefined }));
-          }}
+          {...form.getInputProps('commentary')}
           description={`${commentary.length}/${LIMITS.commentary}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right', color: over ? 'var(--mantine-color-error)' : undefined } }}
-          error={errors.commentary}
         />
         <Group justify="flex-end">
           {onCancel && (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMySubmission, submissionKeys } from '../api/submissions-api.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { getMySubmission } from '../api/submissions-api.ts';
 
 export function useMySubmission(sessionId: string) {
-  return useQuery({ queryKey: submissionKeys.mine(sessionId), queryFn: () => getMySubmission(sessionId) });
+  return useQuery({ queryKey: queryKeys.mySubmission(sessionId), queryFn: () => getMySubmission(sessionId) });
 }

@@ -2,9 +2,10 @@ import type { CreateSubmissionBody, Submission, UpdateSubmissionBody } from '@cl
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { DraftSlot } from '../../../lib/drafts.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { discardDraft } from '../../../lib/use-draft.ts';
-import { createSubmission, submissionKeys, updateSubmission } from '../api/submissions-api.ts';
+import { createSubmission, updateSubmission } from '../api/submissions-api.ts';
 
 type Target = { sessionId: string; roomId: string; userId?: string | undefined };
 
@@ -15,12 +16,12 @@ export function submissionDraft({ userId, sessionId }: Target): DraftSlot | unde
 
 /** The session (its submitted count and presence), its submissions, and the room's list. */
 function refresh(queryClient: QueryClient, { sessionId, roomId }: Target): void {
-  void queryClient.invalidateQueries({ queryKey: submissionKeys.session(sessionId) });
-  void queryClient.invalidateQueries({ queryKey: submissionKeys.roomSessions(roomId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session(sessionId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(roomId) });
 }
 
 function remember(queryClient: QueryClient, submission: Submission): void {
-  queryClient.setQueryData(submissionKeys.mine(submission.sessionId), submission);
+  queryClient.setQueryData(queryKeys.mySubmission(submission.sessionId), submission);
 }
 
 export function useCreateSubmission(target: Target) {

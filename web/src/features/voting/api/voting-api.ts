@@ -1,6 +1,4 @@
-import type { BadgeConfig } from '@clipclub/protocol/http/badges';
 import type { TokenStatus } from '@clipclub/protocol/http/rooms';
-import type { Session } from '@clipclub/protocol/http/sessions';
 import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import type {
   AppreciationVoteBody,
@@ -16,27 +14,13 @@ import type {
 } from '@clipclub/protocol/http/votes';
 import { api } from '../../../lib/api-client.ts';
 
-// Keys: everything about one session sits under ['session', id] so a live event (or a vote)
-// can refresh it with one prefix; room-wide things (tokens, badges) under ['room', roomId].
-export const votingKeys = {
-  session: (id: string) => ['session', id] as const,
-  submissions: (id: string) => ['session', id, 'submissions'] as const,
-  allocation: (id: string) => ['session', id, 'vote-allocation'] as const,
-  myVotes: (id: string) => ['session', id, 'votes'] as const,
-  tokens: (roomId: string) => ['room', roomId, 'tokens'] as const,
-  badges: (roomId: string) => ['room', roomId, 'badges'] as const,
-  roomSessions: (roomId: string) => ['room', roomId, 'sessions'] as const,
-};
-
 const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
 
-export const getSession = (id: string) => api.get<Session>(sessionPath(id));
 export const getSubmissions = (id: string) => api.get<SubmissionEntry[]>(`${sessionPath(id)}/submissions`);
 export const getVoteAllocation = (id: string) => api.get<VoteAllocation>(`${sessionPath(id)}/vote-allocation`);
 export const getMyVotes = (id: string) => api.get<VoteRecord[]>(`${sessionPath(id)}/votes`);
 export const getTokenStatus = (roomId: string) => api.get<TokenStatus>(`${roomPath(roomId)}/tokens/status`);
-export const getBadgeConfig = (roomId: string) => api.get<BadgeConfig>(`${roomPath(roomId)}/badges/config`);
 
 export const postClassicVote = (id: string, body: ClassicVoteBody) =>
   api.post<ClassicVoteResponse>(`/api/votes/${encodeURIComponent(id)}`, body);

@@ -1,7 +1,5 @@
-import { LIMITS } from '@clipclub/protocol/constants';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
@@ -12,12 +10,10 @@ import { commentsFromVotes, downvoteCommentFromVotes, setComment } from '../lib/
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { CommentField } from './comment-field.tsx';
+import { DownvoteAlert } from './downvote-alert.tsx';
+import { DownvoteButton } from './downvote-button.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard, type Votable } from './submission-card.tsx';
-
-const PENALTY = LIMITS.downvotePenalty;
-const OUTLINE_RED = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))';
-const OUTLINE_CONTRAST = { '--button-color': OUTLINE_RED, '--button-bd': `1px solid ${OUTLINE_RED}` } as CSSProperties;
 
 /**
  * Grudge match: exactly the allocation at 1-5 per card (0 leaves a card out), plus at most one
@@ -76,30 +72,7 @@ export function GrudgePanel({
   return (
     <>
       {draft.restored && <RestoredNote what="ballot" />}
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        mb="lg"
-        title={
-          <Group gap="xs">
-            <span>Downvote</span>
-            {tokenCount !== undefined && (
-              <Badge variant="filled" color="red" radius="sm">
-                {tokenCount} {tokenCount === 1 ? 'token' : 'tokens'}
-              </Badge>
-            )}
-          </Group>
-        }
-      >
-        {castDownvote !== null
-          ? 'You have already downvoted a video this round. A downvote is final.'
-          : tokenCount === undefined
-            ? 'Checking your downvote tokens...'
-            : tokenCount > 0
-              ? `Optional: take ${PENALTY} points from one video. It costs 1 token, gives its submitter a revenge token, and is final once submitted.`
-              : 'You have no downvote tokens left, so you cannot downvote this round.'}
-      </Alert>
+      <DownvoteAlert tokenCount={tokenCount} alreadyCast={castDownvote !== null} />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {submissions.map((s) => {
@@ -122,31 +95,12 @@ export function GrudgePanel({
                     }
                   />
                 )}
-                {castDownvote === s.id ? (
-                  <Group gap="xs">
-                    <Badge color="red" variant="filled" radius="sm">
-                      Downvoted (−{PENALTY})
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      Final
-                    </Text>
-                  </Group>
-                ) : (
-                  castDownvote === null && (
-                    <Button
-                      variant={selected ? 'filled' : 'outline'}
-                      color="red"
-                      // Outline red-6 on white is 3.8:1; red-8 (light) and red-4 (dark) hold 4.5:1.
-                      style={selected ? undefined : OUTLINE_CONTRAST}
-                      size="xs"
-                      aria-pressed={selected}
-                      disabled={!canDownvote}
-                      onClick={() => setDownvote(selected ? null : s.id)}
-                    >
-                      {selected ? `Downvoted (−${PENALTY})` : `Downvote (−${PENALTY})`}
-                    </Button>
-                  )
-                )}
+                <DownvoteButton
+                  cast={castDownvote === null ? 'none' : castDownvote === s.id ? 'this' : 'other'}
+                  selected={selected}
+                  disabled={!canDownvote}
+                  onToggle={() => setDownvote(selected ? null : s.id)}
+                />
                 {(castDownvote ?? downvote) === s.id && (
                   <CommentField
                     label="Why the downvote?"

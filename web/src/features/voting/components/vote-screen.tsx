@@ -1,22 +1,18 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
-import { Button, Card, Container, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { UnavailablePage } from '../../../components/dead-end.tsx';
-import { IconHeart, IconTrophy, IconUsers } from '../../../components/icons.tsx';
+import { Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { IconHeart, IconUsers } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
 import { ballotSlot } from '../lib/ballot-draft.ts';
-import { AppreciationPanel } from './appreciation-panel.tsx';
-import { ClassicPanel } from './classic-panel.tsx';
-import { GrudgePanel } from './grudge-panel.tsx';
+import { ModeBallot } from './mode-ballot.tsx';
 import type { Votable } from './submission-card.tsx';
 import { VoteHeader } from './vote-header.tsx';
-import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
 import { VoteStateCard } from './vote-state-card.tsx';
+import { VotingClosed } from './voting-closed.tsx';
 
 /** Others' entries, the only ones a ballot may name (own submissions are never offered). */
 function votable(entries: readonly SubmissionEntry[]): Votable[] {
@@ -24,31 +20,21 @@ function votable(entries: readonly SubmissionEntry[]): Votable[] {
 }
 
 /** `userId` names the player's ballot draft (kept in the browser until sent). */
-// Drag and drop (@hello-pangea/dnd, ~25 KB gzip) loads only for a ranked-choice ballot.
-const RankedPanel = lazy(() => import('./ranked-panel.tsx').then((m) => ({ default: m.RankedPanel })));
-
 export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: string | undefined }) {
   const session = useVoteSession(sessionId);
-
-  if (session.isPending) return <PageLoader label="Loading session..." />;
-  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
-  if (session.isError) return <LoadFailed />;
-
   return (
-    <Container size="lg" py="xl">
-      <title>{`Vote · ${session.data.theme} · Clip Club`}</title>
-      <VoteBody session={session.data} userId={userId} />
-    </Container>
+    <QueryStates query={session} loading="Loading session..." notFound="session" failed={LOAD_FAILED}>
+      {(data) => (
+        <Container size="lg" py="xl">
+          <title>{`Vote · ${data.theme} · Clip Club`}</title>
+          <VoteBody session={data} userId={userId} />
+        </Container>
+      )}
+    </QueryStates>
   );
 }
 
-// Said instead of a silent flip when voting closed on a ballot the player had not sent (issue 10).
-export const MISSED_CLOSE = {
-  title: "Voting closed — your ballot wasn't submitted",
-  text: 'Voting ended before you sent your ballot, so it does not count this round.',
-  changedTitle: "Voting closed — your changes weren't submitted",
-  changedText: 'Voting ended before you sent your changes. The ballot you sent earlier still counts.',
-} as const;
+const LOAD_FAILED = 'This session could not be loaded.';
 
 function VoteBody({ session, userId }: { session: Session; userId: string | undefined }) {
   const voting = session.status === 'voting';
@@ -63,52 +49,7 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
     if (oneBallotCast && userId) discardDraft({ userId, sessionId: session.id, kind: 'ballot' });
   }, [oneBallotCast, userId, session.id]);
 
-  if (!voting) {
-    const hadVoted = userId !== undefined && session.voters.some((v) => v.userId === userId);
-    if (missedClose) {
-      return (
-        <>
-          <VoteHeader session={session} />
-          <VoteStateCard
-            title={hadVoted ? MISSED_CLOSE.changedTitle : MISSED_CLOSE.title}
-            icon={<IconTrophy size={26} />}
-            roomId={session.roomId}
-            alert
-            extra={
-              session.status === 'results' && (
-                <Button component={Link} to={`/results/${session.id}`}>
-                  View Results
-                </Button>
-              )
-            }
-          >
-            {hadVoted ? MISSED_CLOSE.changedText : MISSED_CLOSE.text}
-          </VoteStateCard>
-        </>
-      );
-    }
-    return (
-      <>
-        <VoteHeader session={session} />
-        <VoteStateCard
-          title="Voting Closed"
-          icon={<IconTrophy size={26} />}
-          roomId={session.roomId}
-          extra={
-            session.status === 'results' && (
-              <Button component={Link} to={`/results/${session.id}`}>
-                View Results
-              </Button>
-            )
-          }
-        >
-          {session.status === 'results'
-            ? 'Voting for this session has ended. The results are in!'
-            : 'Voting has not opened for this session yet.'}
-        </VoteStateCard>
-      </>
-    );
-  }
+  if (!voting) return <VotingClosed session={session} userId={userId} missedClose={missedClose} />;
 
   if (submissions.isPending || allocation.isPending || myVotes.isPending) {
     return (
@@ -118,10 +59,10 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
       </>
     );
   }
-  if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed />;
+  if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed text={LOAD_FAILED} mt="lg" />;
 
   const others = votable(submissions.data);
-  const { votingMode: mode, voteAllocation, perSubmissionCap } = allocation.data;
+  const mode = allocation.data.votingMode;
   const header = <VoteHeader session={session} submissionCount={submissions.data.length} />;
 
   if (others.length === 0) {
@@ -147,69 +88,16 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
     );
   }
 
-  let panel: ReactNode;
-  switch (mode) {
-    case 'classic':
-      panel = (
-        <ClassicPanel
-          submissions={others}
-          allocation={voteAllocation ?? 0}
-          cap={perSubmissionCap ?? 0}
-          target={target}
-        />
-      );
-      break;
-    case 'ranked_choice':
-      panel = (
-        <Suspense fallback={<PageLoader label="Loading ballot..." />}>
-          <RankedPanel submissions={others} capacity={voteAllocation ?? 0} myVotes={myVotes.data} target={target} />
-        </Suspense>
-      );
-      break;
-    case 'grudge_match':
-      panel = (
-        <GrudgePanel
-          submissions={others}
-          allocation={voteAllocation ?? 0}
-          cap={perSubmissionCap ?? 0}
-          myVotes={myVotes.data}
-          target={target}
-        />
-      );
-      break;
-    case 'appreciation_station':
-      panel = <AppreciationPanel submissions={others} target={target} />;
-      break;
-  }
-
-  const hasOwn = submissions.data.some((s) => s.isMine);
   return (
     <>
       {header}
-      <Card withBorder radius="lg" padding="lg" mt="lg" mb="lg" bg="var(--mantine-color-violet-light)">
-        <Title order={2} fz="lg">
-          {MODE_TITLES[mode]}
-        </Title>
-        <Text size="sm" mt={4}>
-          {modeInstructions(mode, voteAllocation, perSubmissionCap)}
-        </Text>
-        {hasOwn && (
-          <Text size="xs" c="dimmed" mt={6}>
-            Your own submission is not listed: you cannot vote for it.
-          </Text>
-        )}
-      </Card>
-      {panel}
+      <ModeBallot
+        allocation={allocation.data}
+        others={others}
+        myVotes={myVotes.data}
+        hasOwn={submissions.data.some((s) => s.isMine)}
+        target={target}
+      />
     </>
-  );
-}
-
-function LoadFailed() {
-  return (
-    <Container size="lg" py="xl">
-      <Card withBorder padding="xl" ta="center">
-        <Text fw={600}>This session could not be loaded.</Text>
-      </Card>
-    </Container>
   );
 }

@@ -1,15 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { discardDraft } from '../../../lib/use-draft.ts';
-import {
-  postAppreciationVote,
-  postClassicVote,
-  postGrudgeVote,
-  postRankedVote,
-  votingKeys,
-} from '../api/voting-api.ts';
+import { postAppreciationVote, postClassicVote, postGrudgeVote, postRankedVote } from '../api/voting-api.ts';
 
 import { type BallotTarget, ballotSlot } from '../lib/ballot-draft.ts';
 import { type Comments, commentToSend } from '../lib/comments.ts';
@@ -32,8 +27,8 @@ function useAfterVote(target: Target) {
 }
 
 function refreshAfterVote(queryClient: QueryClient, sessionId: string, roomId: string) {
-  void queryClient.invalidateQueries({ queryKey: votingKeys.session(sessionId) });
-  void queryClient.invalidateQueries({ queryKey: votingKeys.roomSessions(roomId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session(sessionId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(roomId) });
 }
 
 export function useClassicVote(target: Target) {
@@ -93,7 +88,7 @@ export function useGrudgeVote(target: Target) {
           : null,
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(votingKeys.tokens(target.roomId), {
+      queryClient.setQueryData(queryKeys.tokens(target.roomId), {
         userTokens: { tokenCount: answer.tokensRemaining },
       });
       done('Votes submitted!');

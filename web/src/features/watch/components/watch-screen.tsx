@@ -4,10 +4,10 @@ import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { UnavailablePage } from '../../../components/dead-end.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError, isNotFound } from '../../../lib/api-client.ts';
-import { getMembers, membersKey } from '../api/watch-api.ts';
+import { QueryStates } from '../../../components/query-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { useSyncedPlayer } from '../hooks/use-synced-player.ts';
 import { usePlayerScriptUrl, useWatchCommands, useWatchParty, useWatchSession } from '../hooks/use-watch-party.ts';
 import { loadYouTube, type YTNamespace } from '../lib/youtube.ts';
@@ -18,26 +18,31 @@ import classes from './watch.module.css';
 
 export function WatchScreen({ sessionId, userId }: { sessionId: string; userId: string }) {
   const session = useWatchSession(sessionId);
-  if (session.isPending) return <PageLoader label="Loading the watch party..." />;
-  if (isNotFound(session.error)) return <UnavailablePage what="session" />;
-  if (session.isError) return <Failed text="The watch party could not be loaded." />;
-  const open = session.data.status === 'voting' || session.data.status === 'results';
   return (
-    <Container size="lg" py="xl">
-      <title>{`Watch Together · ${session.data.theme} · Clip Club`}</title>
-      <Anchor component={Link} to={`/room/${session.data.roomId}`} size="sm" fw={600}>
-        <span aria-hidden="true">←</span> Back to Room
-      </Anchor>
-      <Title order={1} mt="sm">
-        Watch Together
-      </Title>
-      <Text c="dimmed">{session.data.theme}</Text>
-      {open ? (
-        <Party session={session.data} userId={userId} />
-      ) : (
-        <Failed text="The watch party opens once voting starts." />
+    <QueryStates
+      query={session}
+      loading="Loading the watch party..."
+      notFound="session"
+      failed={<Failed text="The watch party could not be loaded." />}
+    >
+      {(data) => (
+        <Container size="lg" py="xl">
+          <title>{`Watch Together · ${data.theme} · Clip Club`}</title>
+          <Anchor component={Link} to={`/room/${data.roomId}`} size="sm" fw={600}>
+            <span aria-hidden="true">←</span> Back to Room
+          </Anchor>
+          <Title order={1} mt="sm">
+            Watch Together
+          </Title>
+          <Text c="dimmed">{data.theme}</Text>
+          {data.status === 'voting' || data.status === 'results' ? (
+            <Party session={data} userId={userId} />
+          ) : (
+            <Failed text="The watch party opens once voting starts." />
+          )}
+        </Container>
       )}
-    </Container>
+    </QueryStates>
   );
 }
 
@@ -113,7 +118,7 @@ function Party({ session, userId }: { session: Session; userId: string }) {
 }
 
 function RemotePanel({ session, view, userId }: { session: Session; view: WatchView; userId: string }) {
-  const members = useQuery({ queryKey: membersKey(session.roomId), queryFn: () => getMembers(session.roomId) });
+  const members = useQuery(roomQueries.members(session.roomId));
   const { pass } = useWatchCommands(session.id);
   const me = members.data?.find((m) => m.userId === userId);
   const host = members.data?.find((m) => m.userId === view.hostUserId);

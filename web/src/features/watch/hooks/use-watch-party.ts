@@ -2,20 +2,22 @@ import type { WatchCommand, WatchView, WatchWatcher } from '@clipclub/protocol/h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { useConnectionStore, usePollInterval } from '../../../stores/connection-store.ts';
-import { getConfig, getSession, getWatch, passRemote, sendCommand, sendReaction, watchKeys } from '../api/watch-api.ts';
+import { getConfig, getWatch, passRemote, sendCommand, sendReaction } from '../api/watch-api.ts';
 import { measureClockOffset } from '../lib/server-clock.ts';
 
 export type FloatingReaction = { id: string; emoji: string; name?: string; at: number };
 
 export function useWatchSession(id: string) {
-  return useQuery({ queryKey: watchKeys.session(id), queryFn: () => getSession(id) });
+  return useQuery(sessionQueries.detail(id));
 }
 
 export function usePlayerScriptUrl() {
-  return useQuery({ queryKey: watchKeys.config, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ queryKey: queryKeys.config, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**
@@ -28,7 +30,7 @@ export function useWatchParty(id: string, enabled: boolean) {
   const measuredBySocket = useRef(false);
   const live = useConnectionStore((s) => s.status === 'live');
   const query = useQuery({
-    queryKey: watchKeys.watch(id),
+    queryKey: queryKeys.watch(id),
     queryFn: async () => {
       const view = await getWatch(id);
       if (!measuredBySocket.current) offsetMs.current = view.serverNow - Date.now();
@@ -63,13 +65,13 @@ export function useWatchParty(id: string, enabled: boolean) {
 export function useWatchCommands(id: string) {
   const client = useQueryClient();
   const apply = (view: WatchView) =>
-    client.setQueryData<WatchView>(watchKeys.watch(id), (old) => (!old || view.version >= old.version ? view : old));
+    client.setQueryData<WatchView>(queryKeys.watch(id), (old) => (!old || view.version >= old.version ? view : old));
   const command = useMutation({
     mutationFn: (c: WatchCommand) => sendCommand(id, c),
     onSuccess: apply,
     onError: (error) => {
       notifyError(error, 'The watch party did not take that command.');
-      void client.invalidateQueries({ queryKey: watchKeys.watch(id), exact: true });
+      void client.invalidateQueries({ queryKey: queryKeys.watch(id), exact: true });
     },
   });
   const pass = useSingleFlightMutation({
@@ -93,5 +95,5 @@ export function useLiveList<T>(key: readonly unknown[]): T[] {
   );
 }
 
-export const useReactions = (id: string) => useLiveList<FloatingReaction>(watchKeys.reactions(id));
-export const usePresence = (id: string) => useLiveList<WatchWatcher>(watchKeys.presence(id));
+export const useReactions = (id: string) => useLiveList<FloatingReaction>(queryKeys.watchReactions(id));
+export const usePresence = (id: string) => useLiveList<WatchWatcher>(queryKeys.watchPresence(id));

@@ -1,0 +1,52 @@
+import type { SessionResults } from '@clipclub/protocol/http/results';
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { Stack, Title } from '@mantine/core';
+import { useBadgeConfig } from '../hooks/use-results.ts';
+import { describeWinner, resultsSummary } from '../lib/summary.ts';
+import { AllSubmissions, CategoryChampions } from './appreciation-results.tsx';
+import { RankingEntry } from './ranking-entry.tsx';
+import { RandomSelectionBadge, ResultsBanner, WinnerLine } from './results-banner.tsx';
+import { SessionStats } from './session-stats.tsx';
+
+/** A finished session's results: the banner with the winner, the rankings or awards, the stats. */
+export function ResultsContent({ session, data }: { session: Session; data: SessionResults }) {
+  const appreciation = data.votingMode === 'appreciation_station';
+  const badges = useBadgeConfig(session.roomId, appreciation);
+  const badgeList = badges.data?.availableBadges ?? [];
+
+  return (
+    <Stack gap={40} mt="md">
+      <ResultsBanner session={session} winner={<Winner data={data} />} share={resultsSummary(session, data)} />
+      {data.votingMode === 'appreciation_station' ? (
+        <>
+          <CategoryChampions awards={data.awards} badges={badgeList} results={data.results} />
+          <AllSubmissions results={data.results} badges={badgeList} />
+        </>
+      ) : (
+        <section aria-labelledby="rankings-heading">
+          <Title order={2} fz="xl" id="rankings-heading" mb="md">
+            Final Rankings
+          </Title>
+          <Stack gap="md">
+            {data.results.map((entry) => (
+              <RankingEntry key={entry.submissionId} entry={entry} mode={data.votingMode} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      <SessionStats stats={data.stats} badgeMode={appreciation} />
+    </Stack>
+  );
+}
+
+function Winner({ data }: { data: SessionResults }) {
+  const winner = describeWinner(data);
+  if (!winner) return null;
+  return (
+    <WinnerLine
+      label={winner.label}
+      name={winner.name}
+      detail={winner.randomSelection ? <RandomSelectionBadge /> : winner.detail}
+    />
+  );
+}

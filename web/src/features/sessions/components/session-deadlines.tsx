@@ -1,0 +1,25 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { Text } from '@mantine/core';
+import { IconCalendar } from '../../../components/icons.tsx';
+import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
+import classes from './session-card.module.css';
+import { formatDeadline } from './session-time.ts';
+
+/** Automatic rooms: both deadlines in the viewer's local time, or TBD until the session opens. */
+export function SessionDeadlines({ session }: { session: Session }) {
+  const timeZone = useDisplayTimeZone();
+  return (
+    <dl className={classes.deadlines}>
+      <Text component="div" size="sm" className={classes.deadline}>
+        <IconCalendar size={16} />
+        <dt>Submissions due</dt>
+        <dd>{formatDeadline(session.submissionsDeadline, timeZone)}</dd>
+      </Text>
+      <Text component="div" size="sm" className={classes.deadline}>
+        <IconCalendar size={16} />
+        <dt>Voting due</dt>
+        <dd>{formatDeadline(session.votingDeadline, timeZone)}</dd>
+      </Text>
+    </dl>
+  );
+}

@@ -1,0 +1,87 @@
+import { Droppable } from '@hello-pangea/dnd';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { moveInList, RANKING_LIST } from '../lib/ballot.ts';
+import { RankRow } from './rank-row.tsx';
+import classes from './ranked-panel.module.css';
+import type { Votable } from './submission-card.tsx';
+
+type Props = {
+  ranking: string[];
+  byId: Map<string, Votable>;
+  capacity: number;
+  setRanking: (next: (r: string[]) => string[]) => void;
+};
+
+/** "Your Ranking": the ranked videos in order, each movable by button, then the empty places. */
+export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
+  const remaining = capacity - ranking.length;
+  return (
+    <section aria-labelledby="ranking-heading">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="lg" id="ranking-heading">
+          Your Ranking
+        </Title>
+        <Badge variant="light" radius="sm">
+          {ranking.length} of {capacity} ranked
+        </Badge>
+      </Group>
+      <Droppable droppableId={RANKING_LIST}>
+        {(provided, snapshot) => (
+          <div
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            className={`${classes.list} ${snapshot.isDraggingOver ? classes.over : ''}`}
+          >
+            {ranking.map((id, index) => {
+              const s = byId.get(id);
+              if (!s) return null;
+              return (
+                <RankRow key={id} submission={s} index={index} rank={index + 1}>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={index === 0}
+                    onClick={() => setRanking((r) => moveInList(r, index, index - 1))}
+                    aria-label={`Move up: ${s.title}`}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={index === ranking.length - 1}
+                    onClick={() => setRanking((r) => moveInList(r, index, index + 1))}
+                    aria-label={`Move down: ${s.title}`}
+                  >
+                    Move down
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => setRanking((r) => r.filter((x) => x !== id))}
+                    aria-label={`Remove: ${s.title}`}
+                  >
+                    Remove
+                  </Button>
+                </RankRow>
+              );
+            })}
+            {provided.placeholder}
+            {!snapshot.isDraggingOver &&
+              Array.from({ length: remaining }, (_, i) => ranking.length + i + 1).map((rank) => (
+                <div key={rank} className={classes.slot}>
+                  <Badge circle size="lg" variant="default">
+                    {rank}
+                  </Badge>
+                  <Text c="dimmed" size="sm">
+                    Drag a video here, or use Add to ranking
+                  </Text>
+                </div>
+              ))}
+          </div>
+        )}
+      </Droppable>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { BadgeConfig } from '@clipclub/protocol/http/badges';
+import type { LeaderboardEntry, Member, Room } from '@clipclub/protocol/http/rooms';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, getPage } from '../api-client.ts';
+import { queryKeys } from './keys.ts';
+
+// The room reads more than one feature (or the first-load prefetch) shows. Writes stay in
+// features/rooms/api; what their answers change goes through ./cache-updates.ts.
+
+const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
+
+/** One page of My Rooms (latest joined first); `cursor` null is the first page. */
+export const getRoomsPage = (cursor: string | null) => getPage<Room>('/api/rooms', cursor);
+export const getRoom = (id: string) => api.get<Room>(roomPath(id));
+export const getMembers = (id: string) => api.get<Member[]>(`${roomPath(id)}/members`);
+export const getLeaderboard = (id: string) =>
+  api.get<LeaderboardEntry[]>(`/api/leaderboard/room/${encodeURIComponent(id)}`);
+export const getBadgeConfig = (roomId: string) => api.get<BadgeConfig>(`${roomPath(roomId)}/badges/config`);
+
+export const roomQueries = {
+  /** My Rooms as pages. */
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.roomList,
+      queryFn: ({ pageParam }) => getRoomsPage(pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  detail: (id: string) => queryOptions({ queryKey: queryKeys.room(id), queryFn: () => getRoom(id) }),
+  members: (id: string) => queryOptions({ queryKey: queryKeys.members(id), queryFn: () => getMembers(id) }),
+  leaderboard: (id: string) => queryOptions({ queryKey: queryKeys.leaderboard(id), queryFn: () => getLeaderboard(id) }),
+  /** The room's appreciation badges: the ballot offers them, the results name them. */
+  badges: (roomId: string) =>
+    queryOptions({ queryKey: queryKeys.badges(roomId), queryFn: () => getBadgeConfig(roomId) }),
+};
