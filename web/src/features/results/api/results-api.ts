@@ -1,6 +1,4 @@
-import type { BadgeConfig } from '@clipclub/protocol/http/badges';
-import type { SessionResults } from '@clipclub/protocol/http/results';
-import type { Session } from '@clipclub/protocol/http/sessions';
+import * as routes from '@clipclub/protocol/http/routes';
 import { api } from '../../../lib/api-client.ts';
 
 // Same keys as the vote screen's: one session's data sits under ['session', id].
@@ -10,9 +8,6 @@ export const resultsKeys = {
   badges: (roomId: string) => ['room', roomId, 'badges'] as const,
 };
 
-const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
-
-export const getSession = (id: string) => api.get<Session>(sessionPath(id));
-export const getResults = (id: string) => api.get<SessionResults>(`${sessionPath(id)}/results`);
-export const getBadgeConfig = (roomId: string) =>
-  api.get<BadgeConfig>(`/api/rooms/${encodeURIComponent(roomId)}/badges/config`);
+export const getSession = (id: string) => api.call(routes.getSession, { params: { id } });
+export const getResults = (id: string) => api.call(routes.getResults, { params: { id } });
+export const getBadgeConfig = (roomId: string) => api.call(routes.getBadgeConfig, { params: { id: roomId } });

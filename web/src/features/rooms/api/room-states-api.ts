@@ -1,4 +1,4 @@
-import type { RoomStates } from '@clipclub/protocol/http/room-states';
+import * as routes from '@clipclub/protocol/http/routes';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -6,4 +6,4 @@ import { api } from '../../../lib/api-client.ts';
  * use to refresh it without importing this one (a nudge arriving, features/nudges).
  */
 export const roomStatesKey = ['room-states'] as const;
-export const getRoomStates = () => api.get<RoomStates>('/api/room-states');
+export const getRoomStates = () => api.call(routes.getRoomStates);

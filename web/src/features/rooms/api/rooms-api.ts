@@ -1,14 +1,7 @@
-import type {
-  CreateRoomBody,
-  JoinRoomBody,
-  LeaderboardEntry,
-  Member,
-  Room,
-  RoomSettingsBody,
-  UpdateRoomBody,
-} from '@clipclub/protocol/http/rooms';
+import type { CreateRoomBody, JoinRoomBody, RoomSettingsBody, UpdateRoomBody } from '@clipclub/protocol/http/rooms';
+import * as routes from '@clipclub/protocol/http/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api, getPage } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 // Query keys: the list, then everything under one room. A write invalidates the lists it touches.
 export const roomKeys = {
@@ -18,10 +11,8 @@ export const roomKeys = {
   leaderboard: (id: string) => ['room', id, 'leaderboard'] as const,
 };
 
-const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
-
 /** One page of My Rooms (latest joined first); `cursor` null is the first page. */
-export const getRoomsPage = (cursor: string | null) => getPage<Room>('/api/rooms', cursor);
+export const getRoomsPage = (cursor: string | null) => api.page(routes.listRooms, {}, cursor);
 
 /** My Rooms as pages; the screen and the prefetch share it. */
 export const roomListQuery = () =>
@@ -31,24 +22,22 @@ export const roomListQuery = () =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
-export const getRoom = (id: string) => api.get<Room>(roomPath(id));
-export const getMembers = (id: string) => api.get<Member[]>(`${roomPath(id)}/members`);
-export const getLeaderboard = (id: string) =>
-  api.get<LeaderboardEntry[]>(`/api/leaderboard/room/${encodeURIComponent(id)}`);
+export const getRoom = (id: string) => api.call(routes.getRoom, { params: { id } });
+export const getMembers = (id: string) => api.call(routes.listMembers, { params: { id } });
+export const getLeaderboard = (id: string) => api.call(routes.getLeaderboard, { params: { id } });
 
 /** `key` is the Idempotency-Key: the same key answers the same room (issue 10). */
 export const createRoom = (body: CreateRoomBody, key: string) =>
-  api.post<Room>('/api/rooms', body, { headers: { 'Idempotency-Key': key } });
-export const joinRoom = (body: JoinRoomBody) => api.post<Room>('/api/rooms/join', body);
-export const updateRoom = (id: string, body: UpdateRoomBody) => api.patch<Room>(roomPath(id), body);
-export const deleteRoom = (id: string) => api.delete<unknown>(roomPath(id));
+  api.call(routes.createRoom, { body, headers: { 'Idempotency-Key': key } });
+export const joinRoom = (body: JoinRoomBody) => api.call(routes.joinRoom, { body });
+export const updateRoom = (id: string, body: UpdateRoomBody) => api.call(routes.updateRoom, { params: { id }, body });
+export const deleteRoom = (id: string) => api.call(routes.deleteRoom, { params: { id } });
 
 // Membership (issue 13): the server keeps at least one admin and answers 409 with a message.
-export const leaveRoom = (id: string) => api.post<unknown>(`${roomPath(id)}/leave`, {});
-export const removeMember = (id: string, userId: string) =>
-  api.delete<unknown>(`${roomPath(id)}/members/${encodeURIComponent(userId)}`);
+export const leaveRoom = (id: string) => api.call(routes.leaveRoom, { params: { id } });
+export const removeMember = (id: string, userId: string) => api.call(routes.removeMember, { params: { id, userId } });
 export const setMemberRole = (id: string, userId: string, isAdmin: boolean) =>
-  api.patch<Member[]>(`${roomPath(id)}/members/${encodeURIComponent(userId)}`, { isAdmin });
-export const regenerateInviteCode = (id: string) => api.post<Room>(`${roomPath(id)}/invite-code`, {});
+  api.call(routes.setMemberRole, { params: { id, userId }, body: { isAdmin } });
+export const regenerateInviteCode = (id: string) => api.call(routes.regenerateInviteCode, { params: { id } });
 export const updateRoomSettings = (id: string, body: RoomSettingsBody) =>
-  api.patch<Room>(`${roomPath(id)}/settings`, body);
+  api.call(routes.updateRoomSettings, { params: { id }, body });

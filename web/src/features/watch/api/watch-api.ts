@@ -1,6 +1,5 @@
-import type { Member } from '@clipclub/protocol/http/rooms';
-import type { Session } from '@clipclub/protocol/http/sessions';
-import type { PublicConfig, WatchCommand, WatchView } from '@clipclub/protocol/http/watch';
+import * as routes from '@clipclub/protocol/http/routes';
+import type { WatchCommand, WatchReactionInput } from '@clipclub/protocol/http/watch';
 import { api } from '../../../lib/api-client.ts';
 
 // Under ['session', id] like every session screen, so live events and resyncs reach it.
@@ -12,14 +11,15 @@ export const watchKeys = {
   config: ['config'] as const,
 };
 
-const watchPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}/watch`;
-
-export const getSession = (id: string) => api.get<Session>(`/api/sessions/${encodeURIComponent(id)}`);
-export const getConfig = () => api.get<PublicConfig>('/api/config');
-export const getWatch = (id: string) => api.get<WatchView>(watchPath(id));
-export const sendCommand = (id: string, command: WatchCommand) => api.post<WatchView>(watchPath(id), command);
-export const passRemote = (id: string, userId: string) => api.post<WatchView>(`${watchPath(id)}/host`, { userId });
-export const sendReaction = (id: string, emoji: string) => api.post<void>(`${watchPath(id)}/reactions`, { emoji });
+export const getSession = (id: string) => api.call(routes.getSession, { params: { id } });
+export const getConfig = () => api.call(routes.getConfig);
+export const getWatch = (id: string) => api.call(routes.getWatch, { params: { id } });
+export const sendCommand = (id: string, command: WatchCommand) =>
+  api.call(routes.sendWatchCommand, { params: { id }, body: command });
+export const passRemote = (id: string, userId: string) =>
+  api.call(routes.passWatchHost, { params: { id }, body: { userId } });
+export const sendReaction = (id: string, emoji: WatchReactionInput['emoji']) =>
+  api.call(routes.sendWatchReaction, { params: { id }, body: { emoji } });
 
 export const membersKey = (roomId: string) => ['room', roomId, 'members'] as const;
-export const getMembers = (roomId: string) => api.get<Member[]>(`/api/rooms/${encodeURIComponent(roomId)}/members`);
+export const getMembers = (roomId: string) => api.call(routes.listMembers, { params: { id: roomId } });
