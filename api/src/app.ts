@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
@@ -28,6 +29,7 @@ import { originCheck } from './lib/origin-check.ts';
 import { limitRequests } from './lib/rate-limit.ts';
 import { connectRedis } from './lib/redis.ts';
 import { RoomEvents } from './lib/room-events.ts';
+import { route } from './lib/routes.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptHashes, webApp, webDistDir } from './lib/web-app.ts';
 import { buildServices } from './services.ts';
@@ -82,6 +84,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
   });
 
+  // Routes declare zod schemas (protocol's route table): inputs are parsed with them, answers
+  // serialized through them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   acceptJsonBodiesOnly(app);
@@ -117,25 +123,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Liveness for load balancers and the e2e web server: the process is up and the database answers
   // (503 when it does not, within the database timeout). Redis being away is reported, not fatal:
   // the process still serves its own sockets.
-  app.get('/api/health', async () => {
+  route(app, 'health', async () => {
     await sql`select 1`.execute(app.db);
-    if (!app.redis) return { ok: true };
-    return { ok: true, redis: app.redis.pub.isReady ? 'connected' : 'unreachable' };
+    if (!app.redis) return { ok: true as const };
+    return { ok: true as const, redis: app.redis.pub.isReady ? ('connected' as const) : ('unreachable' as const) };
   });
-  // Every service once (services.ts); each route plugin gets the ones it uses.
+  // Every service once (services.ts); each route plugin gets the ones it uses. Paths come from
+  // protocol's route table, already under /api.
   const services = buildServices(app);
-  const prefix = '/api';
-  await app.register(authRoutes, { prefix });
-  await app.register(roomRoutes, { prefix, rooms: services.rooms });
-  await app.register(sessionRoutes, { prefix, sessions: services.sessions });
-  await app.register(submissionRoutes, { prefix, submissions: services.submissions });
-  await app.register(voteRoutes, { prefix, votes: services.votes });
-  await app.register(resultsRoutes, { prefix, results: services.results });
-  await app.register(notificationRoutes, { prefix });
-  await app.register(watchRoutes, { prefix, watch: services.watch });
-  await app.register(nudgeRoutes, { prefix, nudges: services.nudges });
-  await app.register(roomStateRoutes, { prefix });
-  await app.register(profileRoutes, { prefix, profiles: services.profiles });
+  await app.register(authRoutes);
+  await app.register(roomRoutes, { rooms: services.rooms });
+  await app.register(sessionRoutes, { sessions: services.sessions });
+  await app.register(submissionRoutes, { submissions: services.submissions });
+  await app.register(voteRoutes, { votes: services.votes });
+  await app.register(resultsRoutes, { results: services.results });
+  await app.register(notificationRoutes);
+  await app.register(watchRoutes, { watch: services.watch });
+  await app.register(nudgeRoutes, { nudges: services.nudges });
+  await app.register(roomStateRoutes);
+  await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(schedulerPlugin, { scheduler: services.scheduler });
 
   await app.register(webApp);

@@ -46,7 +46,10 @@ export function prerenderLanding(): Plugin {
         if (!SHELL.test(index)) throw new Error('index.html lacks the <!-- shell --> … <!-- /shell --> markers');
         const landing = await renderLanding();
         const path = join(outDir, 'landing.html');
-        writeFileSync(path, index.replace(SHELL, () => landing));
+        writeFileSync(
+          path,
+          index.replace(SHELL, () => landing),
+        );
         compressCopies(path);
       } finally {
         rmSync(scratch, { recursive: true, force: true });

@@ -1,10 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
+import { inputRefusal } from './validate.ts';
 
 // One place turns every failure into the §7 body. Only messages we wrote reach a client:
 // Fastify's own 4xx messages are fine to show, anything 5xx is replaced and logged.
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(failure: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A route's params, query or body its schema refused (lib/routes.ts).
+  const error = hasZodFastifySchemaValidationErrors(failure)
+    ? inputRefusal(failure.validation, failure.validationContext, request.routeOptions.config.contract)
+    : failure;
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send({
       message: error.message,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,12 +31,12 @@ export async function limitRequests(
     max: limits.writesPerMinute,
     timeWindow: '1 minute',
     groupId: ':writes',
-  }) as preHandlerHookHandler;
+  }) as preValidationHookHandler;
   const reads = app.rateLimit({
     max: limits.readsPerMinute,
     timeWindow: '1 minute',
     groupId: ':reads',
-  }) as preHandlerHookHandler;
+  }) as preValidationHookHandler;
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.config?.rateLimit === false) return;
@@ -44,8 +44,13 @@ export async function limitRequests(
     // Reads: the API only (the web app's files are static), and not the load balancer's probe.
     const isApiRead = methods.includes('GET') && route.url.startsWith('/api/') && route.url !== '/api/health';
     if (!isWrite && !isApiRead) return;
+    // Before the route reads its input (and the sign-in check), so a refused request counts too.
     const own =
-      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...own, isWrite ? writes : reads];
+      route.preValidation === undefined
+        ? []
+        : Array.isArray(route.preValidation)
+          ? route.preValidation
+          : [route.preValidation];
+    route.preValidation = [isWrite ? writes : reads, ...own];
   });
 }

@@ -1,26 +1,23 @@
 import { CreateRoomBodySchema, JoinRoomBodySchema } from '@clipclub/protocol';
+import type { FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError } from './errors.ts';
-import { parseInput } from './validate.ts';
+import type { z } from 'zod';
+import { BadRequestError, NotFoundError } from './errors.ts';
+import { inputRefusal } from './validate.ts';
 
-function refusal(run: () => unknown): BadRequestError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestError);
-    return error as BadRequestError;
-  }
-  throw new Error('expected a BadRequestError');
+/** The validation errors the zod type provider gives Fastify for `input`. */
+function validationOf(schema: z.ZodType, input: unknown): FastifySchemaValidationError[] {
+  const validate = validatorCompiler({ schema, method: 'POST', url: '/api/test', httpPart: 'body' });
+  const result = validate(input) as { error?: unknown };
+  if (!result.error) throw new Error('expected the input to be refused');
+  return result.error as FastifySchemaValidationError[];
 }
 
-describe('parseInput', () => {
-  it('answers the parsed, transformed value', () => {
-    expect(parseInput(JoinRoomBodySchema, { inviteCode: ' abcd2345 ' })).toEqual({ inviteCode: 'ABCD2345' });
-  });
-
-  it('throws 400 with the first issue as the message and every issue with its path', () => {
-    const error = refusal(() => parseInput(CreateRoomBodySchema, { name: '', type: 'automatic' }));
-    expect(error.statusCode).toBe(400);
+describe('inputRefusal', () => {
+  it('answers 400 with the first issue as the message and every issue with its path', () => {
+    const error = inputRefusal(validationOf(CreateRoomBodySchema, { name: '', type: 'automatic' }), 'body', {});
+    expect(error).toBeInstanceOf(BadRequestError);
     expect(error.message).toBe('Room name is required');
     // Every field's issue is listed, so a form can mark both fields at once.
     expect(error.issues).toEqual([
@@ -29,13 +26,22 @@ describe('parseInput', () => {
     ]);
   });
 
-  it('reads a missing body as an empty object', () => {
-    expect(refusal(() => parseInput(JoinRoomBodySchema, undefined)).message).toBe('Invite code is required');
-  });
-
   it.each([[null], [[]], ['text'], [7]])('names a body %j that is not an object', (body) => {
-    const error = refusal(() => parseInput(JoinRoomBodySchema, body));
+    const error = inputRefusal(validationOf(JoinRoomBodySchema, body), 'body', {});
     expect(error.message).toBe('Request body must be a JSON object');
     expect(error.issues).toEqual([{ path: [], message: 'Request body must be a JSON object' }]);
+  });
+
+  it("answers malformed params with the route's 404", () => {
+    const error = inputRefusal(validationOf(JoinRoomBodySchema, {}), 'params', { notFound: 'Room not found' });
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.message).toBe('Room not found');
+  });
+
+  it('answers a malformed credential in the query with the 404 too, other queries with 400', () => {
+    const refused = validationOf(JoinRoomBodySchema, {});
+    const link = { notFound: 'This unsubscribe link is not valid', queryIsCredential: true } as const;
+    expect(inputRefusal(refused, 'querystring', link).statusCode).toBe(404);
+    expect(inputRefusal(refused, 'querystring', {}).statusCode).toBe(400);
   });
 });

@@ -5,6 +5,9 @@ export const IdSchema = z.uuid({ message: 'Not found' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
+/** GET /api/health: the process is up and its database answers; Redis is reported when configured. */
+export const HealthSchema = z.object({ ok: z.literal(true), redis: z.enum(['connected', 'unreachable']).optional() });
+
 export const VOTING_MODES = ['classic', 'ranked_choice', 'grudge_match', 'appreciation_station'] as const;
 export const VotingModeSchema = z.enum(VOTING_MODES, {
   message: 'Voting mode must be classic, ranked_choice, grudge_match or appreciation_station',

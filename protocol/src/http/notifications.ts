@@ -55,3 +55,7 @@ export const UpdateEmailPreferencesSchema = z.object({
 });
 
 export const UnsubscribeQuerySchema = z.object({ token: z.string().max(200) });
+
+/** A member's private calendar feed (its URL carries the member's token). */
+export const CalendarLinkSchema = z.object({ url: z.string() });
+export type CalendarLink = z.infer<typeof CalendarLinkSchema>;

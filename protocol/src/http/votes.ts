@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasNoControlCharacters, LIMITS, VotingModeSchema } from './common.ts';
+import { controlCharactersMessage, hasNoControlCharacters, IdSchema, LIMITS, VotingModeSchema } from './common.ts';
 
 // Ballot bodies (api/src/features/votes/README.md), one per voting mode. The schemas check only the shape; the
 // rules of docs/rules.md §5 (allocation, ranges, own submission…) are checked on the server with
@@ -149,3 +149,6 @@ export const AppreciationVoteResponseSchema = z.object({
   submissionsBadged: z.number().int(),
 });
 export type AppreciationVoteResponse = z.infer<typeof AppreciationVoteResponseSchema>;
+
+/** POST /api/votes/:sessionId (the classic ballot keeps the original client's path). */
+export const ClassicVoteParamsSchema = z.object({ sessionId: IdSchema });

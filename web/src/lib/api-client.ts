@@ -1,4 +1,8 @@
 import type { ErrorBody } from '@clipclub/protocol/errors';
+import type { Route, RouteMethod } from '@clipclub/protocol/http/route';
+import { fillPath } from '@clipclub/protocol/http/route';
+// Types only: the schemas (and zod) stay out of the first load.
+import type { RouteCalls } from '@clipclub/protocol/http/route-schemas';
 import { nextCursorFromLink, type Page, TOTAL_COUNT_HEADER } from '@clipclub/protocol/pages';
 import { browserReconnectEnv } from './offline-toast.ts';
 import { sendWithReconnect } from './reconnect.ts';
@@ -35,8 +39,6 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text || res.statusText, parseServerMessage(text));
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 type ShellWindow = { __shellResponses?: Record<string, Promise<Response>> };
 
 /**
@@ -61,7 +63,7 @@ type Options = { headers?: Record<string, string> };
  * A write that cannot reach the server is retried while offline, for a bounded time
  * (lib/reconnect.ts); a read fails at once (screens poll or refetch on reconnect anyway).
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, options: Options = {}): Promise<T> {
+async function apiRequest<T>(method: RouteMethod, path: string, body?: unknown, options: Options = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
@@ -79,12 +81,28 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The types of a call to `R`, from protocol's route table (http/route-schemas.ts). */
+type CallOf<R extends Route> = Extract<RouteCalls[keyof RouteCalls], { route: R }>;
+// A part the route does not take may be left out; one it takes must be given (unless optional).
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+// Only the paged lists take a query, and `api.page` writes it (their cursor).
+type CallInput<C extends CallOf<Route>> = Part<'params', C['params']> &
+  Part<'body', C['body']> & { headers?: Record<string, string> };
+type CallArgs<R extends Route> =
+  object extends CallInput<CallOf<R>> ? [input?: CallInput<CallOf<R>>] : [input: CallInput<CallOf<R>>];
+
+/** The route's path filled with `params` (a paged list adds its cursor, `api.page`). */
+const routeUrl = (route: Route, params?: object) => fillPath(route.path, params as Record<string, string>);
+
 /**
  * One page of a paged list (issue 9): the body is the page's items, the Link header names the
  * next page, X-Total-Count (when sent) the whole list's size. `cursor` null asks for the first.
  */
-export async function getPage<T>(path: string, cursor: string | null): Promise<Page<T> & { total: number | null }> {
-  const url = cursor === null ? path : `${path}?${new URLSearchParams({ cursor })}`;
+async function getPage<T>(url: string): Promise<Page<T> & { total: number | null }> {
   const init: RequestInit = { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } };
   const shell = takeShellResponse(url);
   const res = shell ? await shell.catch(() => fetch(url, init)) : await fetch(url, init);
@@ -97,17 +115,28 @@ export async function getPage<T>(path: string, cursor: string | null): Promise<P
   };
 }
 
+type AnyInput = { params?: object; body?: unknown; headers?: Record<string, string> };
+type Item<A> = A extends readonly (infer T)[] ? T : never;
+
+/** Every call names a route of protocol's table; its params, query, body and answer are typed from it. */
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('POST', path, body, options),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  call: <R extends Route>(route: R, ...args: CallArgs<R>): Promise<CallOf<R>['answer']> => {
+    const { params, body, headers }: AnyInput = args[0] ?? {};
+    return apiRequest(route.method, routeUrl(route, params), body, headers ? { headers } : {});
+  },
+  /** One page of a paged GET list; `cursor` null asks for the first. */
+  page: <R extends Route>(route: R, input: CallInput<CallOf<R>>, cursor: string | null) =>
+    getPage<Item<CallOf<R>['answer']>>(
+      cursor === null
+        ? routeUrl(route, input.params)
+        : `${routeUrl(route, input.params)}?${new URLSearchParams({ cursor })}`,
+    ),
 };
 
 /** A read where 401 means "nobody signed in" rather than an error (the current-user call). */
-export async function getOrNullOn401<T>(path: string): Promise<T | null> {
+export async function getOrNullOn401<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    return await api.get<T>(path);
+    return await read();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/routes.ts';
 import { SESSION_COOKIE } from './login-session.ts';
 import { serverPage } from './page-shell.ts';
 
@@ -14,12 +15,12 @@ export async function logoutRoutes(app: FastifyInstance) {
     done(null, undefined),
   );
 
-  app.get('/logout', async (request, reply) => {
+  route(app, 'logoutPage', async ({ request, reply }) => {
     if (!request.user) return reply.redirect('/');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(LOGOUT_PAGE);
   });
 
-  app.post('/logout', async (request, reply) => {
+  route(app, 'logout', async ({ request, reply }) => {
     await app.loginSessions.signOut(request.cookies[SESSION_COOKIE]);
     if (request.user) app.roomEvents.userSignedOut(request.user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../../lib/errors.ts';
 import { createLoginSessions, type LoginSessions, SESSION_COOKIE, type SignedInUser } from './login-session.ts';
 
 declare module 'fastify' {
@@ -12,8 +11,8 @@ declare module 'fastify' {
   }
 }
 
-// Resolves the session cookie to request.user once per /api request; routes then call
-// requireUser(request) so "signed in" is checked on the server for every route.
+// Resolves the session cookie to request.user once per /api request; every route the table does
+// not mark public then answers 401 to nobody signed in (lib/routes.ts), checked on the server.
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('loginSessions', createLoginSessions(app.db, app.clock));
   app.decorateRequest('user', null);
@@ -22,8 +21,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.user = await app.loginSessions.authenticate(request.cookies[SESSION_COOKIE]);
   });
 });
-
-export function requireUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
-}

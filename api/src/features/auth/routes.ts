@@ -1,12 +1,11 @@
-import { DevLoginBodySchema, safeReturnTo, UserSchema } from '@clipclub/protocol';
+import { safeReturnTo } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { route } from '../../lib/routes.ts';
 import { devLoginPage, devLoginScript } from './dev-login-page.ts';
 import { fetchGoogleProfile, googleOAuth, tokenExchangeError } from './google.ts';
 import { ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './login-session.ts';
 import { logoutRoutes } from './logout.ts';
-import { requireUser } from './plugin.ts';
 
 const RETURN_TO_COOKIE = 'cc_return_to';
 const SIGN_IN_UNVERIFIED = 'Sign-in could not be verified, please try again';
@@ -24,10 +23,11 @@ export async function authRoutes(app: FastifyInstance) {
       maxAge: ABSOLUTE_LIFETIME_MS / 1000,
     });
 
-  app.get('/auth/user', async (request) => UserSchema.parse(requireUser(request)));
+  route(app, 'getCurrentUser', async ({ user }) => user);
 
-  app.get<{ Querystring: { returnTo?: string } }>('/login', async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
+  // The query is read as it comes: whatever `returnTo` holds, safeReturnTo keeps it on this site.
+  route(app, 'login', async ({ request, reply }) => {
+    const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
     if (app.googleOAuth2) {
       reply.setCookie(RETURN_TO_COOKIE, returnTo, {
         path: '/api',
@@ -43,10 +43,10 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(devLoginPage(returnTo));
   });
 
-  app.get<{ Querystring: { error?: string } }>('/callback', async (request, reply) => {
+  route(app, 'loginCallback', async ({ request, reply }) => {
     if (!app.googleOAuth2) throw new NotFoundError();
     // The user cancelled at Google (e.g. error=access_denied): back to the landing page, signed out.
-    if (request.query.error) return reply.redirect('/');
+    if ((request.query as { error?: string }).error) return reply.redirect('/');
     const { token } = await app.googleOAuth2
       .getAccessTokenFromAuthorizationCodeFlow(request, reply)
       .catch((error: unknown) => {
@@ -61,14 +61,13 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.redirect(safeReturnTo(signed.valid ? signed.value : '/'));
   });
 
-  app.get('/dev/login.js', async (_request, reply) => {
+  route(app, 'devLoginScript', async ({ reply }) => {
     if (!devSignIn) throw new NotFoundError();
     return reply.type('text/javascript; charset=utf-8').send(devLoginScript);
   });
 
-  app.post('/dev/login', async (request, reply) => {
+  route(app, 'devLogin', async ({ body, reply }) => {
     if (!devSignIn) throw new NotFoundError();
-    const body = parseInput(DevLoginBodySchema, request.body);
     const email = body.email.toLowerCase();
     const { sessionId, user } = await app.loginSessions.signIn({
       subject: `dev:${email}`,
@@ -78,7 +77,7 @@ export async function authRoutes(app: FastifyInstance) {
       profileImageUrl: null,
     });
     setSessionCookie(reply, sessionId);
-    return UserSchema.parse(user);
+    return user;
   });
 
   await app.register(logoutRoutes);

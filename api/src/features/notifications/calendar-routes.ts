@@ -1,9 +1,7 @@
-import { IdParamsSchema, UnsubscribeQuerySchema as TokenQuerySchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import ical from 'ical-generator';
 import { NotFoundError } from '../../lib/errors.ts';
-import { idParam } from '../../lib/route-params.ts';
-import { requireUser } from '../auth/plugin.ts';
+import { route } from '../../lib/routes.ts';
 import { requireMember } from '../rooms/access.ts';
 import * as q from './calendar-queries.ts';
 
@@ -17,19 +15,15 @@ const EVENT_MS = 15 * 60_000;
  * as a room the caller cannot see does (docs/rules.md §2).
  */
 export async function calendarRoutes(app: FastifyInstance) {
-  app.get('/rooms/:id/calendar', async (request) => {
-    const user = requireUser(request);
-    const id = idParam(request.params, ROOM_NOT_FOUND);
+  route(app, 'getCalendarLink', async ({ user, params: { id } }) => {
     await requireMember(app.db, id, user.id);
     const token = await q.feedToken(app.db, id, user.id);
     return { url: `${app.config.publicUrl}/api/rooms/${id}/calendar.ics?token=${token}` };
   });
 
-  app.get('/rooms/:id/calendar.ics', async (request, reply) => {
-    const params = IdParamsSchema.safeParse(request.params);
-    const query = TokenQuerySchema.safeParse(request.query);
-    const room =
-      params.success && query.success ? await q.findFeed(app.db, params.data.id, query.data.token) : undefined;
+  // A malformed id or token answers the same 404 before this runs (protocol's route table).
+  route(app, 'calendarFeed', async ({ params, query, reply }) => {
+    const room = await q.findFeed(app.db, params.id, query.token);
     if (!room) throw new NotFoundError(ROOM_NOT_FOUND);
     const calendar = ical({ name: `Clip Club: ${room.name}`, prodId: { company: 'Clip Club', product: 'deadlines' } });
     for (const s of await q.listDeadlines(app.db, room.id)) {

@@ -1,6 +1,6 @@
-import { UnsubscribeQuerySchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
+import { route } from '../../lib/routes.ts';
 import { allEmailOff } from './mail-sender.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -31,15 +31,15 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     done(null, undefined),
   );
 
-  const userFrom = (query: unknown) => {
-    const parsed = UnsubscribeQuerySchema.safeParse(query);
-    const userId = parsed.success ? verifyUnsubscribeToken(app.config.sessionSecret, parsed.data.token) : null;
+  // A malformed token answers the same 404 before a handler runs (protocol's route table).
+  const userFrom = (token: string) => {
+    const userId = verifyUnsubscribeToken(app.config.sessionSecret, token);
     if (!userId) throw new NotFoundError(LINK_INVALID);
-    return { userId, token: parsed.data?.token ?? '' };
+    return userId;
   };
 
-  app.get('/notifications/unsubscribe', async (request, reply) => {
-    const { token } = userFrom(request.query);
+  route(app, 'unsubscribePage', async ({ query: { token }, reply }) => {
+    userFrom(token);
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`.replace(/&/g, '&amp;');
     return reply
       .type('text/html; charset=utf-8')
@@ -53,9 +53,8 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       );
   });
 
-  app.post('/notifications/unsubscribe', async (request, reply) => {
-    const { userId } = userFrom(request.query);
-    await app.notifications.setEmailPreferences(userId, allEmailOff);
+  route(app, 'unsubscribe', async ({ query: { token }, reply }) => {
+    await app.notifications.setEmailPreferences(userFrom(token), allEmailOff);
     return reply
       .type('text/html; charset=utf-8')
       .send(

@@ -15,25 +15,6 @@ declare module 'fastify' {
   }
 }
 
-// The GETs the web app polls every 3 s while its socket is down (docs/rules.md §10), keyed
-// by path with every parameter written ':id', and what that id names.
-const POLLED_ROUTES: Record<string, 'room' | 'session'> = {
-  '/api/rooms/:id': 'room',
-  '/api/rooms/:id/members': 'room',
-  '/api/rooms/:id/sessions': 'room',
-  '/api/rooms/:id/tokens/status': 'room',
-  '/api/leaderboard/room/:id': 'room',
-  '/api/sessions/:id': 'session',
-  '/api/sessions/:id/submissions': 'session',
-  '/api/sessions/:id/submissions/mine': 'session',
-  '/api/sessions/:id/votes': 'session',
-  '/api/sessions/:id/vote-allocation': 'session',
-  '/api/sessions/:id/results': 'session',
-  '/api/sessions/:id/watch': 'session',
-};
-// Polled GETs whose body is the same for every member (sessions/session-view.ts: nothing in a
-// session's view depends on the viewer), so one answer per room version serves them all.
-const SHARED_BODIES = new Set(['/api/rooms/:id/sessions', '/api/sessions/:id']);
 const SHARED_BODIES_MAX = 2_000;
 // Headers that are part of such an answer (a paged list's next page, lib/page-headers.ts).
 const KEPT_HEADERS = ['link', 'x-total-count'] as const;
@@ -47,7 +28,7 @@ type Deps = { versions: RoomVersions; members: MemberCache };
  * ETag / 304 for polled GETs. The tag is the room's version (bumped by every write, see
  * fan-out.ts) plus a hash of the user, because each member sees a different body. A matching
  * If-None-Match from a signed-in member is answered 304 before the handler runs, from memory.
- * A route in SHARED_BODIES also keeps its last answer per path and room version, and answers a
+ * A route with a shared body also keeps its last answer per path and room version, and answers a
  * member from it without running the handler until the room changes: the version is read before
  * the handler reads the database, and bumped only after a write commits, so an answer kept under
  * a version is never older than that version.
@@ -123,7 +104,8 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        sharedBodies.set(key, { version: known.version, json: JSON.stringify(payload), headers });
+        // Through the route's response schema, as the answer itself is sent.
+        sharedBodies.set(key, { version: known.version, json: String(reply.serialize(payload)), headers });
       }
     }
     return payload;
@@ -140,14 +122,16 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
   }
 
   app.decorateRequest('roomTag', null);
+  // The GETs the web app polls every 3 s while its socket is down (docs/rules.md §10) are marked
+  // in protocol's route table with what their id names; a shared body is the same for every
+  // member (sessions/session-view.ts: nothing in a session's view depends on the viewer).
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const path = route.url.replace(/:\w+/g, ':id');
-    const kind = POLLED_ROUTES[path];
+    const kind = route.config?.contract?.polled;
     const param = /:(\w+)/.exec(route.url)?.[1];
-    if (!methods.includes('GET') || !kind || !param) return;
-    const shared = SHARED_BODIES.has(path);
-    route.preHandler = [checkTag(kind, param, shared), ...hooks(route.preHandler)];
+    if (route.method !== 'GET' || !kind || !param) return;
+    const shared = route.config?.contract?.sharedBody === true;
+    // First of all, as before any route's own check: a 304 from memory costs no rate-limit budget.
+    route.preValidation = [checkTag(kind, param, shared), ...hooks(route.preValidation)];
     if (shared) route.preSerialization = [...hooks(route.preSerialization), keepSharedBody];
     route.onSend = [...hooks(route.onSend), setTag];
   });

@@ -1,124 +1,38 @@
-import {
-  BadgeConfigSchema,
-  CreateRoomBodySchema,
-  JoinRoomBodySchema,
-  LeaderboardSchema,
-  MemberListSchema,
-  MemberParamsSchema,
-  PAGE_SIZE,
-  pageQuerySchema,
-  RoomListSchema,
-  RoomSchema,
-  RoomSettingsBodySchema,
-  SetMemberRoleBodySchema,
-  TOTAL_COUNT_HEADER,
-  TokenStatusSchema,
-  UpdateRoomBodySchema,
-} from '@clipclub/protocol';
+import { routes, TOTAL_COUNT_HEADER } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { sendPageHeaders } from '../../lib/page-headers.ts';
-import { idParam, parseParams } from '../../lib/route-params.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireUser } from '../auth/plugin.ts';
+import { route } from '../../lib/routes.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { RoomService } from './service.ts';
 
-const ROOM_NOT_FOUND = 'Room not found';
-const roomId = (params: unknown) => idParam(params, ROOM_NOT_FOUND);
-const memberParams = (params: unknown) => parseParams(MemberParamsSchema, params, ROOM_NOT_FOUND);
-
 export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
   // Paged (issue 9): the body is one page, the Link header names the next, the total is a header.
-  const RoomPageQuerySchema = pageQuerySchema(PAGE_SIZE.rooms);
-  app.get('/rooms', async (request, reply) => {
-    const user = requireUser(request);
-    const query = parseInput(RoomPageQuerySchema, request.query);
+  route(app, 'listRooms', async ({ user, query, reply }) => {
     const page = await rooms.list(user.id, query);
-    sendPageHeaders(reply, '/api/rooms', page, query.limit);
-    return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(RoomListSchema.parse(page.items));
+    sendPageHeaders(reply, routes.listRooms.path, page, query.limit);
+    reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
   });
 
-  app.post('/rooms', async (request, reply) => {
-    const user = requireUser(request);
-    const body = parseInput(CreateRoomBodySchema, request.body);
+  route(app, 'createRoom', async ({ user, body, request, reply }) => {
     const { room, replayed } = await rooms.create(user.id, body, idempotencyKey(request));
     markReplay(reply, { id: room.id, replayed });
-    return reply.status(201).send(RoomSchema.parse(room));
+    return room;
   });
 
-  app.post('/rooms/join', async (request) => {
-    const user = requireUser(request);
-    const { inviteCode } = parseInput(JoinRoomBodySchema, request.body);
-    return RoomSchema.parse(await rooms.join(user.id, inviteCode));
-  });
-
-  app.get('/rooms/:id', async (request) => {
-    const user = requireUser(request);
-    return RoomSchema.parse(await rooms.get(user.id, roomId(request.params)));
-  });
-
-  app.patch('/rooms/:id', async (request) => {
-    const user = requireUser(request);
-    const id = roomId(request.params);
-    const body = parseInput(UpdateRoomBodySchema, request.body);
-    return RoomSchema.parse(await rooms.update(user.id, id, body));
-  });
-
-  app.delete('/rooms/:id', async (request, reply) => {
-    const user = requireUser(request);
-    await rooms.remove(user.id, roomId(request.params));
-    return reply.status(204).send();
-  });
-
-  app.get('/rooms/:id/members', async (request) => {
-    const user = requireUser(request);
-    return MemberListSchema.parse(await rooms.members(user.id, roomId(request.params)));
-  });
-
-  app.patch('/rooms/:id/settings', async (request) => {
-    const user = requireUser(request);
-    const id = roomId(request.params);
-    const body = parseInput(RoomSettingsBodySchema, request.body);
-    return RoomSchema.parse(await rooms.updateSettings(user.id, id, body));
-  });
-
-  app.post('/rooms/:id/invite-code', async (request) => {
-    const user = requireUser(request);
-    return RoomSchema.parse(await rooms.regenerateInviteCode(user.id, roomId(request.params)));
-  });
-
-  app.post('/rooms/:id/leave', async (request, reply) => {
-    const user = requireUser(request);
-    await rooms.leave(user.id, roomId(request.params));
-    return reply.status(204).send();
-  });
-
-  app.delete('/rooms/:id/members/:userId', async (request, reply) => {
-    const user = requireUser(request);
-    const { id, userId } = memberParams(request.params);
-    await rooms.removeMember(user.id, id, userId);
-    return reply.status(204).send();
-  });
-
-  app.patch('/rooms/:id/members/:userId', async (request) => {
-    const user = requireUser(request);
-    const { id, userId } = memberParams(request.params);
-    const { isAdmin } = parseInput(SetMemberRoleBodySchema, request.body);
-    return MemberListSchema.parse(await rooms.setRole(user.id, id, userId, isAdmin));
-  });
-
-  app.get('/rooms/:id/tokens/status', async (request) => {
-    const user = requireUser(request);
-    return TokenStatusSchema.parse(await rooms.tokenStatus(user.id, roomId(request.params)));
-  });
-
-  app.get('/rooms/:id/badges/config', async (request) => {
-    const user = requireUser(request);
-    return BadgeConfigSchema.parse(await rooms.badgeConfig(user.id, roomId(request.params)));
-  });
-
-  app.get('/leaderboard/room/:id', async (request) => {
-    const user = requireUser(request);
-    return LeaderboardSchema.parse(await rooms.leaderboard(user.id, roomId(request.params)));
-  });
+  route(app, 'joinRoom', async ({ user, body }) => rooms.join(user.id, body.inviteCode));
+  route(app, 'getRoom', async ({ user, params }) => rooms.get(user.id, params.id));
+  route(app, 'updateRoom', async ({ user, params, body }) => rooms.update(user.id, params.id, body));
+  route(app, 'deleteRoom', async ({ user, params }) => rooms.remove(user.id, params.id));
+  route(app, 'listMembers', async ({ user, params }) => rooms.members(user.id, params.id));
+  route(app, 'updateRoomSettings', async ({ user, params, body }) => rooms.updateSettings(user.id, params.id, body));
+  route(app, 'regenerateInviteCode', async ({ user, params }) => rooms.regenerateInviteCode(user.id, params.id));
+  route(app, 'leaveRoom', async ({ user, params }) => rooms.leave(user.id, params.id));
+  route(app, 'removeMember', async ({ user, params }) => rooms.removeMember(user.id, params.id, params.userId));
+  route(app, 'setMemberRole', async ({ user, params, body }) =>
+    rooms.setRole(user.id, params.id, params.userId, body.isAdmin),
+  );
+  route(app, 'getTokenStatus', async ({ user, params }) => rooms.tokenStatus(user.id, params.id));
+  route(app, 'getBadgeConfig', async ({ user, params }) => rooms.badgeConfig(user.id, params.id));
+  route(app, 'getLeaderboard', async ({ user, params }) => rooms.leaderboard(user.id, params.id));
 }

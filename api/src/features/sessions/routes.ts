@@ -1,62 +1,26 @@
-import {
-  AdvanceBodySchema,
-  PAGE_SIZE,
-  pageQuerySchema,
-  SessionBodySchema,
-  SessionListSchema,
-  SessionSchema,
-} from '@clipclub/protocol';
+import { fillPath, routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { sendPageHeaders } from '../../lib/page-headers.ts';
-import { idParam } from '../../lib/route-params.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireUser } from '../auth/plugin.ts';
+import { route } from '../../lib/routes.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { SessionService } from './service.ts';
 
 export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   // Paged (issue 9): the body is one page, newest first; the Link header names the next.
-  const SessionPageQuerySchema = pageQuerySchema(PAGE_SIZE.sessions);
-  app.get('/rooms/:id/sessions', async (request, reply) => {
-    const user = requireUser(request);
-    const roomId = idParam(request.params, 'Room not found');
-    const query = parseInput(SessionPageQuerySchema, request.query);
-    const page = await sessions.list(user.id, roomId, query);
-    sendPageHeaders(reply, `/api/rooms/${roomId}/sessions`, page, query.limit);
-    return SessionListSchema.parse(page.items);
+  route(app, 'listSessions', async ({ user, params, query, reply }) => {
+    const page = await sessions.list(user.id, params.id, query);
+    sendPageHeaders(reply, fillPath(routes.listSessions.path, params), page, query.limit);
+    return page.items;
   });
 
-  app.post('/rooms/:id/sessions', async (request, reply) => {
-    const user = requireUser(request);
-    const roomId = idParam(request.params, 'Room not found');
-    const body = parseInput(SessionBodySchema, request.body);
-    const { session, replayed } = await sessions.create(user.id, roomId, body, idempotencyKey(request));
+  route(app, 'createSession', async ({ user, params, body, request, reply }) => {
+    const { session, replayed } = await sessions.create(user.id, params.id, body, idempotencyKey(request));
     markReplay(reply, { id: session.id, replayed });
-    return reply.status(201).send(SessionSchema.parse(session));
+    return session;
   });
 
-  app.get('/sessions/:id', async (request) => {
-    const user = requireUser(request);
-    return SessionSchema.parse(await sessions.get(user.id, idParam(request.params, 'Session not found')));
-  });
-
-  app.patch('/sessions/:id', async (request) => {
-    const user = requireUser(request);
-    const id = idParam(request.params, 'Session not found');
-    const body = parseInput(SessionBodySchema, request.body);
-    return SessionSchema.parse(await sessions.update(user.id, id, body));
-  });
-
-  app.delete('/sessions/:id', async (request, reply) => {
-    const user = requireUser(request);
-    await sessions.remove(user.id, idParam(request.params, 'Session not found'));
-    return reply.status(204).send();
-  });
-
-  app.post('/sessions/:id/advance', async (request) => {
-    const user = requireUser(request);
-    const id = idParam(request.params, 'Session not found');
-    const { action } = parseInput(AdvanceBodySchema, request.body);
-    return SessionSchema.parse(await sessions.advance(user.id, id, action));
-  });
+  route(app, 'getSession', async ({ user, params }) => sessions.get(user.id, params.id));
+  route(app, 'updateSession', async ({ user, params, body }) => sessions.update(user.id, params.id, body));
+  route(app, 'deleteSession', async ({ user, params }) => sessions.remove(user.id, params.id));
+  route(app, 'advanceSession', async ({ user, params, body }) => sessions.advance(user.id, params.id, body.action));
 }

@@ -1,22 +1,6 @@
-import {
-  AppreciationVoteBodySchema,
-  AppreciationVoteResponseSchema,
-  ClassicVoteBodySchema,
-  ClassicVoteResponseSchema,
-  GrudgeVoteBodySchema,
-  GrudgeVoteResponseSchema,
-  RankedVoteBodySchema,
-  RankedVoteResponseSchema,
-  VoteAllocationSchema,
-  VoteRecordListSchema,
-} from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { idParam } from '../../lib/route-params.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireUser } from '../auth/plugin.ts';
-import { SESSION_NOT_FOUND, type VoteService } from './service.ts';
-
-const sessionId = (params: unknown, key = 'id') => idParam(params, SESSION_NOT_FOUND, key);
+import { route } from '../../lib/routes.ts';
+import type { VoteService } from './service.ts';
 
 /** The comments a ballot's lines carry (blank ones were parsed away by the protocol schema). */
 function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: string | undefined }>) {
@@ -28,46 +12,28 @@ function lineComments(lines: ReadonlyArray<{ submissionId: string; comment?: str
 // The request bodies keep the names the original client sends (votes/README.md); each is turned
 // into the scoring module's ballot so every mode is validated by the same rules.
 export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteService }) {
-  app.get('/sessions/:id/vote-allocation', async (request) => {
-    const user = requireUser(request);
-    return VoteAllocationSchema.parse(await votes.allocation(user.id, sessionId(request.params)));
-  });
+  route(app, 'getVoteAllocation', async ({ user, params }) => votes.allocation(user.id, params.id));
+  route(app, 'listMyVotes', async ({ user, params }) => votes.myVotes(user.id, params.id));
 
-  app.get('/sessions/:id/votes', async (request) => {
-    const user = requireUser(request);
-    return VoteRecordListSchema.parse(await votes.myVotes(user.id, sessionId(request.params)));
-  });
-
-  app.post('/votes/:sessionId', async (request) => {
-    const user = requireUser(request);
-    const id = sessionId(request.params, 'sessionId');
-    const body = parseInput(ClassicVoteBodySchema, request.body);
-    const answer = await votes.classic(user.id, id, {
+  route(app, 'voteClassic', async ({ user, params, body }) =>
+    votes.classic(user.id, params.sessionId, {
       mode: 'classic',
       points: body.votes,
       comments: lineComments(body.votes),
-    });
-    return ClassicVoteResponseSchema.parse(answer);
-  });
+    }),
+  );
 
-  app.post('/sessions/:id/vote/ranked', async (request) => {
-    const user = requireUser(request);
-    const id = sessionId(request.params);
-    const body = parseInput(RankedVoteBodySchema, request.body);
+  route(app, 'voteRanked', async ({ user, params, body }) => {
     const ranks = body.ranked_submissions.map((r) => ({
       submissionId: r.submission_id,
       rank: r.rank,
       comment: r.comment,
     }));
-    const answer = await votes.ranked(user.id, id, { mode: 'ranked_choice', ranks, comments: lineComments(ranks) });
-    return RankedVoteResponseSchema.parse(answer);
+    return votes.ranked(user.id, params.id, { mode: 'ranked_choice', ranks, comments: lineComments(ranks) });
   });
 
-  app.post('/sessions/:id/vote/grudge', async (request) => {
-    const user = requireUser(request);
-    const id = sessionId(request.params);
-    const body = parseInput(GrudgeVoteBodySchema, request.body);
-    const answer = await votes.grudge(user.id, id, {
+  route(app, 'voteGrudge', async ({ user, params, body }) =>
+    votes.grudge(user.id, params.id, {
       mode: 'grudge_match',
       points: body.point_allocations,
       downvoteSubmissionId: body.downvote?.submissionId ?? null,
@@ -77,22 +43,17 @@ export async function voteRoutes(app: FastifyInstance, { votes }: { votes: VoteS
           ? [{ submissionId: body.downvote.submissionId, onDownvote: true, body: body.downvote.comment }]
           : []),
       ],
-    });
-    return GrudgeVoteResponseSchema.parse(answer);
-  });
+    }),
+  );
 
-  app.post('/sessions/:id/vote/appreciation', async (request) => {
-    const user = requireUser(request);
-    const id = sessionId(request.params);
-    const body = parseInput(AppreciationVoteBodySchema, request.body);
+  route(app, 'voteAppreciation', async ({ user, params, body }) => {
     const badges = body.badge_allocations.flatMap((a) =>
       a.badges.map((badge) => ({ submissionId: a.submissionId, badge })),
     );
-    const answer = await votes.appreciation(user.id, id, {
+    return votes.appreciation(user.id, params.id, {
       mode: 'appreciation_station',
       badges,
       comments: lineComments(body.badge_allocations),
     });
-    return AppreciationVoteResponseSchema.parse(answer);
   });
 }

@@ -1,21 +1,17 @@
-import type { BadgeConfig } from '@clipclub/protocol/http/badges';
-import type { LeaderboardEntry, Member, Room } from '@clipclub/protocol/http/rooms';
+import * as routes from '@clipclub/protocol/http/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, getPage } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import { queryKeys } from './keys.ts';
 
 // The room reads more than one feature (or the first-load prefetch) shows. Writes stay in
 // features/rooms/api; what their answers change goes through ./cache-updates.ts.
 
-const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
-
 /** One page of My Rooms (latest joined first); `cursor` null is the first page. */
-export const getRoomsPage = (cursor: string | null) => getPage<Room>('/api/rooms', cursor);
-export const getRoom = (id: string) => api.get<Room>(roomPath(id));
-export const getMembers = (id: string) => api.get<Member[]>(`${roomPath(id)}/members`);
-export const getLeaderboard = (id: string) =>
-  api.get<LeaderboardEntry[]>(`/api/leaderboard/room/${encodeURIComponent(id)}`);
-export const getBadgeConfig = (roomId: string) => api.get<BadgeConfig>(`${roomPath(roomId)}/badges/config`);
+export const getRoomsPage = (cursor: string | null) => api.page(routes.listRooms, {}, cursor);
+export const getRoom = (id: string) => api.call(routes.getRoom, { params: { id } });
+export const getMembers = (id: string) => api.call(routes.listMembers, { params: { id } });
+export const getLeaderboard = (id: string) => api.call(routes.getLeaderboard, { params: { id } });
+export const getBadgeConfig = (roomId: string) => api.call(routes.getBadgeConfig, { params: { id: roomId } });
 
 export const roomQueries = {
   /** My Rooms as pages. */

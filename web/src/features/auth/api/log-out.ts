@@ -1,5 +1,5 @@
+import * as routes from '@clipclub/protocol/http/routes';
 import { api } from '../../../lib/api-client.ts';
-import { LOGOUT_URL } from '../../../lib/auth-urls.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
 /**
@@ -8,7 +8,7 @@ import { notifyError } from '../../../lib/notify.ts';
  */
 export async function logOut(): Promise<void> {
   try {
-    await api.post(LOGOUT_URL);
+    await api.call(routes.logout);
     window.location.assign('/');
   } catch (error) {
     notifyError(error, 'Could not log out, please try again');

@@ -2,16 +2,16 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconCalendar, IconCopy } from '../../../components/icons.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { getCalendarLink } from '../api/notifications-api.ts';
 
 /** The room header's Calendar button: the member's private feed URL, to paste into a calendar app. */
 export function CalendarButton({ roomId }: { roomId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const feed = useQuery({
     queryKey: ['rooms', roomId, 'calendar'],
-    queryFn: () => api.get<{ url: string }>(`/api/rooms/${roomId}/calendar`),
+    queryFn: () => getCalendarLink(roomId),
     enabled: opened,
   });
   const copy = async () => {

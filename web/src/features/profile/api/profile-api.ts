@@ -1,5 +1,5 @@
-import type { User } from '@clipclub/protocol/http/auth';
 import type { Profile, UpdateProfileBody } from '@clipclub/protocol/http/profile';
+import * as routes from '@clipclub/protocol/http/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
@@ -7,8 +7,8 @@ import { useTimeZoneStore } from '../../../stores/time-zone-store.ts';
 
 export const profileKey = ['profile'] as const;
 
-export const getProfile = () => api.get<Profile>('/api/profile');
-export const patchProfile = (change: UpdateProfileBody) => api.patch<User>('/api/profile', change);
+export const getProfile = () => api.call(routes.getProfile);
+export const patchProfile = (change: UpdateProfileBody) => api.call(routes.updateProfile, { body: change });
 
 export function useProfile() {
   return useQuery({ queryKey: profileKey, queryFn: getProfile });

@@ -1,6 +1,4 @@
-import type { SessionResults } from '@clipclub/protocol/http/results';
+import * as routes from '@clipclub/protocol/http/routes';
 import { api } from '../../../lib/api-client.ts';
 
-const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
-
-export const getResults = (id: string) => api.get<SessionResults>(`${sessionPath(id)}/results`);
+export const getResults = (id: string) => api.call(routes.getResults, { params: { id } });

@@ -1,32 +1,22 @@
-import type { TokenStatus } from '@clipclub/protocol/http/rooms';
-import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
+import * as routes from '@clipclub/protocol/http/routes';
 import type {
   AppreciationVoteBody,
-  AppreciationVoteResponse,
   ClassicVoteBody,
-  ClassicVoteResponse,
   GrudgeVoteBody,
-  GrudgeVoteResponse,
   RankedVoteBody,
-  RankedVoteResponse,
-  VoteAllocation,
-  VoteRecord,
 } from '@clipclub/protocol/http/votes';
 import { api } from '../../../lib/api-client.ts';
 
-const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
-const roomPath = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
-
-export const getSubmissions = (id: string) => api.get<SubmissionEntry[]>(`${sessionPath(id)}/submissions`);
-export const getVoteAllocation = (id: string) => api.get<VoteAllocation>(`${sessionPath(id)}/vote-allocation`);
-export const getMyVotes = (id: string) => api.get<VoteRecord[]>(`${sessionPath(id)}/votes`);
-export const getTokenStatus = (roomId: string) => api.get<TokenStatus>(`${roomPath(roomId)}/tokens/status`);
+export const getSubmissions = (id: string) => api.call(routes.listSubmissions, { params: { id } });
+export const getVoteAllocation = (id: string) => api.call(routes.getVoteAllocation, { params: { id } });
+export const getMyVotes = (id: string) => api.call(routes.listMyVotes, { params: { id } });
+export const getTokenStatus = (roomId: string) => api.call(routes.getTokenStatus, { params: { id: roomId } });
 
 export const postClassicVote = (id: string, body: ClassicVoteBody) =>
-  api.post<ClassicVoteResponse>(`/api/votes/${encodeURIComponent(id)}`, body);
+  api.call(routes.voteClassic, { params: { sessionId: id }, body });
 export const postRankedVote = (id: string, body: RankedVoteBody) =>
-  api.post<RankedVoteResponse>(`${sessionPath(id)}/vote/ranked`, body);
+  api.call(routes.voteRanked, { params: { id }, body });
 export const postGrudgeVote = (id: string, body: GrudgeVoteBody) =>
-  api.post<GrudgeVoteResponse>(`${sessionPath(id)}/vote/grudge`, body);
+  api.call(routes.voteGrudge, { params: { id }, body });
 export const postAppreciationVote = (id: string, body: AppreciationVoteBody) =>
-  api.post<AppreciationVoteResponse>(`${sessionPath(id)}/vote/appreciation`, body);
+  api.call(routes.voteAppreciation, { params: { id }, body });

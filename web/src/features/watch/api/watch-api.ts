@@ -1,10 +1,12 @@
-import type { PublicConfig, WatchCommand, WatchView } from '@clipclub/protocol/http/watch';
+import * as routes from '@clipclub/protocol/http/routes';
+import type { WatchCommand, WatchReactionInput } from '@clipclub/protocol/http/watch';
 import { api } from '../../../lib/api-client.ts';
 
-const watchPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}/watch`;
-
-export const getConfig = () => api.get<PublicConfig>('/api/config');
-export const getWatch = (id: string) => api.get<WatchView>(watchPath(id));
-export const sendCommand = (id: string, command: WatchCommand) => api.post<WatchView>(watchPath(id), command);
-export const passRemote = (id: string, userId: string) => api.post<WatchView>(`${watchPath(id)}/host`, { userId });
-export const sendReaction = (id: string, emoji: string) => api.post<void>(`${watchPath(id)}/reactions`, { emoji });
+export const getConfig = () => api.call(routes.getConfig);
+export const getWatch = (id: string) => api.call(routes.getWatch, { params: { id } });
+export const sendCommand = (id: string, command: WatchCommand) =>
+  api.call(routes.sendWatchCommand, { params: { id }, body: command });
+export const passRemote = (id: string, userId: string) =>
+  api.call(routes.passWatchHost, { params: { id }, body: { userId } });
+export const sendReaction = (id: string, emoji: WatchReactionInput['emoji']) =>
+  api.call(routes.sendWatchReaction, { params: { id }, body: { emoji } });

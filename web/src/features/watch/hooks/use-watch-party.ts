@@ -1,4 +1,4 @@
-import type { WatchCommand, WatchView, WatchWatcher } from '@clipclub/protocol/http/watch';
+import type { WatchCommand, WatchReactionInput, WatchView, WatchWatcher } from '@clipclub/protocol/http/watch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
@@ -79,7 +79,10 @@ export function useWatchCommands(id: string) {
     onSuccess: apply,
     onError: notifyError,
   });
-  const react = useMutation({ mutationFn: (emoji: string) => sendReaction(id, emoji), onError: notifyError });
+  const react = useMutation({
+    mutationFn: (emoji: WatchReactionInput['emoji']) => sendReaction(id, emoji),
+    onError: notifyError,
+  });
   return { command, pass, react };
 }
 
