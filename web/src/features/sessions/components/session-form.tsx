@@ -1,7 +1,8 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { SessionBody } from '@clipclub/protocol/http/sessions';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
@@ -43,14 +44,7 @@ export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSub
           rows={3}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

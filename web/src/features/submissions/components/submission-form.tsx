@@ -1,6 +1,7 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { type CreateSubmissionBody, CreateSubmissionBodySchema } from '@clipclub/protocol/http/submissions';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { type DraftSlot, restoreText } from '../../../lib/drafts.ts';
 import { validateWith } from '../../../lib/form-errors.ts';
@@ -85,16 +86,7 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right', color: over ? 'var(--mantine-color-error)' : undefined } }}
         />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );
