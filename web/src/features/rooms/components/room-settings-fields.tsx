@@ -66,24 +66,8 @@ export function RoomSettingsFields({ form }: { form: Form }) {
 
       {type === 'automatic' && (
         <Fieldset legend="Schedule">
-          <Group grow align="flex-start" wrap="nowrap" gap="sm">
-            <Select
-              label="Submissions close"
-              data={DAY_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps('submissionDay')}
-            />
-            <TextInput type="time" label="at" {...form.getInputProps('submissionTime')} />
-          </Group>
-          <Group grow align="flex-start" wrap="nowrap" gap="sm" mt="sm">
-            <Select
-              label="Voting closes"
-              data={DAY_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps('votingDay')}
-            />
-            <TextInput type="time" label="at" {...form.getInputProps('votingTime')} />
-          </Group>
+          <DeadlineFields form={form} label="Submissions close" day="submissionDay" time="submissionTime" />
+          <DeadlineFields form={form} label="Voting closes" day="votingDay" time="votingTime" mt="sm" />
           <Select
             mt="sm"
             label="Time Zone"
@@ -98,35 +82,65 @@ export function RoomSettingsFields({ form }: { form: Form }) {
 
       {handsOutPoints && (
         <SimpleGrid cols={2}>
-          <NumberInput
-            label="Points per ballot"
-            min={SETTING_LIMITS.pointsPerBallot.min}
-            max={SETTING_LIMITS.pointsPerBallot.max}
-            allowDecimal={false}
-            clampBehavior="none"
-            {...form.getInputProps('pointsPerBallot')}
-          />
-          <NumberInput
-            label="Most points on one video"
-            min={SETTING_LIMITS.perVideoCap.min}
-            max={SETTING_LIMITS.perVideoCap.max}
-            allowDecimal={false}
-            clampBehavior="none"
-            {...form.getInputProps('perVideoCap')}
-          />
+          <SettingNumber form={form} field="pointsPerBallot" label="Points per ballot" />
+          <SettingNumber form={form} field="perVideoCap" label="Most points on one video" />
         </SimpleGrid>
       )}
       {votingMode === 'grudge_match' && (
-        <NumberInput
+        <SettingNumber
+          form={form}
+          field="downvoteTokens"
           label="Downvote tokens per member"
           description="What a member starts with; changing it adds or takes the difference from everyone."
-          min={SETTING_LIMITS.downvoteTokens.min}
-          max={SETTING_LIMITS.downvoteTokens.max}
-          allowDecimal={false}
-          clampBehavior="none"
-          {...form.getInputProps('downvoteTokens')}
         />
       )}
     </>
+  );
+}
+
+/** A whole-number setting within protocol's SETTING_LIMITS; the schema names what is wrong. */
+function SettingNumber({
+  form,
+  field,
+  label,
+  description,
+}: {
+  form: Form;
+  field: keyof typeof SETTING_LIMITS;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      min={SETTING_LIMITS[field].min}
+      max={SETTING_LIMITS[field].max}
+      allowDecimal={false}
+      clampBehavior="none"
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/** A weekly deadline of an automatic room: its day and its time. */
+function DeadlineFields({
+  form,
+  label,
+  day,
+  time,
+  mt,
+}: {
+  form: Form;
+  label: string;
+  day: 'submissionDay' | 'votingDay';
+  time: 'submissionTime' | 'votingTime';
+  mt?: string;
+}) {
+  return (
+    <Group grow align="flex-start" wrap="nowrap" gap="sm" mt={mt}>
+      <Select label={label} data={DAY_OPTIONS} allowDeselect={false} {...form.getInputProps(day)} />
+      <TextInput type="time" label="at" {...form.getInputProps(time)} />
+    </Group>
   );
 }
