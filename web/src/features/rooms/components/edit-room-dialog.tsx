@@ -4,7 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
-import { type EditRoomValues, RoomSettingsFields } from './room-settings-fields.tsx';
+import type { EditRoomValues } from './edit-room-values.ts';
+import { RoomSettingsFields } from './room-settings-fields.tsx';
 
 export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
   return (

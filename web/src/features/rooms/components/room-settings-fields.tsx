@@ -1,31 +1,11 @@
-import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
-import { SETTING_LIMITS, WEEKDAYS, type Weekday } from '@clipclub/protocol/http/rooms';
-import { Fieldset, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Fieldset, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { ROOM_TYPE_LABELS, VOTING_MODE_LABELS, WEEKDAY_LABELS } from './room-labels.ts';
-
-/** The Edit Room form's values: the room's text and, for an admin, its settings (issue 13). */
-export type EditRoomValues = {
-  name: string;
-  description: string;
-  votingMode: VotingMode;
-  type: RoomType;
-  submissionDay: Weekday;
-  submissionTime: string;
-  votingDay: Weekday;
-  votingTime: string;
-  timeZone: string;
-  // NumberInput answers '' while the field is empty; the protocol schema says what is wrong.
-  pointsPerBallot: number | string;
-  perVideoCap: number | string;
-  downvoteTokens: number | string;
-};
-type Form = UseFormReturnType<EditRoomValues>;
+import type { EditRoomForm } from './edit-room-values.ts';
+import { ROOM_TYPE_LABELS, VOTING_MODE_LABELS } from './room-labels.ts';
+import { DeadlineFields, SettingNumber } from './setting-inputs.tsx';
 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
-const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
 
 /** Every zone the browser knows, the room's own first if the browser lacks it. */
 function useTimeZones(current: string): string[] {
@@ -40,7 +20,7 @@ function useTimeZones(current: string): string[] {
  * shown for automatic rooms, points and cap for the modes that hand out points, tokens for grudge
  * match; hidden values are kept as they are.
  */
-export function RoomSettingsFields({ form }: { form: Form }) {
+export function RoomSettingsFields({ form }: { form: EditRoomForm }) {
   const { type, votingMode, timeZone } = form.values;
   const zones = useTimeZones(timeZone);
   const handsOutPoints = votingMode === 'classic' || votingMode === 'grudge_match';
@@ -95,52 +75,5 @@ export function RoomSettingsFields({ form }: { form: Form }) {
         />
       )}
     </>
-  );
-}
-
-/** A whole-number setting within protocol's SETTING_LIMITS; the schema names what is wrong. */
-function SettingNumber({
-  form,
-  field,
-  label,
-  description,
-}: {
-  form: Form;
-  field: keyof typeof SETTING_LIMITS;
-  label: string;
-  description?: string;
-}) {
-  return (
-    <NumberInput
-      label={label}
-      description={description}
-      min={SETTING_LIMITS[field].min}
-      max={SETTING_LIMITS[field].max}
-      allowDecimal={false}
-      clampBehavior="none"
-      {...form.getInputProps(field)}
-    />
-  );
-}
-
-/** A weekly deadline of an automatic room: its day and its time. */
-function DeadlineFields({
-  form,
-  label,
-  day,
-  time,
-  mt,
-}: {
-  form: Form;
-  label: string;
-  day: 'submissionDay' | 'votingDay';
-  time: 'submissionTime' | 'votingTime';
-  mt?: string;
-}) {
-  return (
-    <Group grow align="flex-start" wrap="nowrap" gap="sm" mt={mt}>
-      <Select label={label} data={DAY_OPTIONS} allowDeselect={false} {...form.getInputProps(day)} />
-      <TextInput type="time" label="at" {...form.getInputProps(time)} />
-    </Group>
   );
 }

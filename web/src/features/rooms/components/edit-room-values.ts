@@ -1,0 +1,21 @@
+import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
+import type { Weekday } from '@clipclub/protocol/http/rooms';
+import type { UseFormReturnType } from '@mantine/form';
+
+/** The Edit Room form's values: the room's text and, for an admin, its settings (issue 13). */
+export type EditRoomValues = {
+  name: string;
+  description: string;
+  votingMode: VotingMode;
+  type: RoomType;
+  submissionDay: Weekday;
+  submissionTime: string;
+  votingDay: Weekday;
+  votingTime: string;
+  timeZone: string;
+  // NumberInput answers '' while the field is empty; the protocol schema says what is wrong.
+  pointsPerBallot: number | string;
+  perVideoCap: number | string;
+  downvoteTokens: number | string;
+};
+export type EditRoomForm = UseFormReturnType<EditRoomValues>;
