@@ -16,6 +16,20 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // index.html's app shell, between these comments, is what the landing replaces.
 const SHELL = /<!-- shell -->[\s\S]*<!-- \/shell -->/;
 
+/**
+ * The app's own stylesheets (the CSS modules of the header and the landing) made
+ * render-blocking: index.html only preloads them (they come with the app's code), but painted
+ * without them the prerendered page would jump once they arrive.
+ */
+function withAppStyles(index: string): string {
+  const boot = JSON.parse(index.match(/"\*":(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
+  const links = boot
+    .filter((href) => href.endsWith('.css'))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  return index.replace('</head>', `${links}</head>`);
+}
+
 export function prerenderLanding(): Plugin {
   let outDir = '';
   let ssr = false;
@@ -48,7 +62,7 @@ export function prerenderLanding(): Plugin {
         const path = join(outDir, 'landing.html');
         writeFileSync(
           path,
-          index.replace(SHELL, () => landing),
+          withAppStyles(index).replace(SHELL, () => landing),
         );
         compressCopies(path);
       } finally {

@@ -10,10 +10,11 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const PLACEHOLDER = '<!-- shell-prefetch -->';
+// The key of the app's own files in the map (app/page-requests.ts `BOOT_CHUNKS`).
+const BOOT = '*';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The app's own files (`boot`: React, router, layout) and each screen's files beyond those. */
-function routeChunks(bundle: OutputBundle): { boot: string[]; routes: Record<string, string[]> } {
+function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: OutputChunk): Set<string> => {
@@ -33,17 +34,21 @@ function routeChunks(bundle: OutputBundle): { boot: string[]; routes: Record<str
     const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
     return [...files, ...new Set(css)].map((file) => `/${file}`);
   };
-  // The app itself, which the entry imports after the first paint (src/main.tsx).
-  const bootChunk = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
-  const bootFiles = bootChunk ? [...closure(bootChunk)].filter((file) => !loaded.has(file)) : [];
-  for (const file of bootFiles) loaded.add(file);
-  const routes: Record<string, string[]> = {};
+  const map: Record<string, string[]> = {};
+  // The app itself (React, the router, the layout), which the entry imports after the first paint
+  // (src/main.tsx): every page needs it, so it is fetched at once, beside the entry.
+  const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+  if (boot) {
+    const files = [...closure(boot)].filter((file) => !loaded.has(file));
+    map[BOOT] = withCss(files);
+    for (const file of files) loaded.add(file);
+  }
   for (const chunk of chunks) {
     const route = chunk.facadeModuleId?.match(/\/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
     if (!route) continue;
-    routes[route] = withCss([...closure(chunk)].filter((file) => !loaded.has(file)));
+    map[route] = withCss([...closure(chunk)].filter((file) => !loaded.has(file)));
   }
-  return { boot: withCss(bootFiles), routes };
+  return map;
 }
 
 export function shellPrefetch(): Plugin {
@@ -53,10 +58,10 @@ export function shellPrefetch(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
-        const { boot, routes } = ctx.bundle ? routeChunks(ctx.bundle) : { boot: [], routes: {} };
+        const chunks = ctx.bundle ? routeChunks(ctx.bundle) : {};
         const [out] = buildSync({
           stdin: {
-            contents: `import { startPage } from './src/app/page-requests.ts';\nstartPage(${JSON.stringify(routes)});`,
+            contents: `import { startPage } from './src/app/page-requests.ts';\nstartPage(${JSON.stringify(chunks)});`,
             resolveDir: webRoot,
             loader: 'ts',
           },
@@ -66,17 +71,7 @@ export function shellPrefetch(): Plugin {
           target: 'es2020',
           write: false,
         }).outputFiles;
-        // Every page needs the app's own files: plain tags, found by the browser's preload
-        // scanner, cost the inline script nothing; its CSS is a stylesheet like the entry's, so
-        // it is applied before the first paint instead of restyling the page when the app starts.
-        const tags = boot.map((href) => ({
-          tag: 'link',
-          attrs: href.endsWith('.css')
-            ? { rel: 'stylesheet', crossorigin: '', href }
-            : { rel: 'modulepreload', crossorigin: '', href },
-          injectTo: 'head' as const,
-        }));
-        return { html: html.replace(PLACEHOLDER, `<script>${out?.text.trim()}</script>`), tags };
+        return html.replace(PLACEHOLDER, `<script>${out?.text.trim()}</script>`);
       },
     },
   };

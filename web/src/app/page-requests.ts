@@ -42,6 +42,9 @@ export function pageRequests(pathname: string, search: string): string[] {
   return urls;
 }
 
+/** The key of the app's own code (React, router, layout) in startPage's map: every page loads it. */
+export const BOOT_CHUNKS = '*';
+
 /** Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`). */
 export function startPage(chunks: Record<string, string[]>): void {
   const { pathname, search } = window.location;
@@ -51,7 +54,7 @@ export function startPage(chunks: Record<string, string[]>): void {
     started[url].catch(() => {}); // an unused failure is not an unhandled rejection
   }
   (window as { __shellResponses?: typeof started }).__shellResponses = started;
-  for (const href of chunks[pageRoute(pathname)] ?? []) {
+  for (const href of [...(chunks[BOOT_CHUNKS] ?? []), ...(chunks[pageRoute(pathname)] ?? [])]) {
     const link = document.createElement('link');
     const css = href.endsWith('.css');
     link.rel = css ? 'preload' : 'modulepreload';

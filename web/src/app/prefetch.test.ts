@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
-import { pageRequests, pageRoute, startPage } from './page-requests.ts';
+import { BOOT_CHUNKS, pageRequests, pageRoute, startPage } from './page-requests.ts';
 import { prefetchForPage } from './prefetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -88,14 +88,15 @@ describe('the screen a path shows (product-spec §2)', () => {
     expect(pageRoute('/elsewhere')).toBe('not-found');
   });
 
-  it("preloads the screen's code and CSS for the page it is on", () => {
+  it("preloads the app's own code for every page, then the screen's", () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/room/r1');
-    startPage({ room: ['/assets/room.js', '/assets/room.css'], vote: ['/assets/vote.js'] });
+    startPage({ [BOOT_CHUNKS]: ['/assets/boot.js', '/assets/boot.css'], room: ['/assets/room.js'], vote: ['/v.js'] });
     const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]);
     expect(links).toEqual([
+      ['modulepreload', '/assets/boot.js'],
+      ['preload', '/assets/boot.css'],
       ['modulepreload', '/assets/room.js'],
-      ['preload', '/assets/room.css'],
     ]);
     for (const link of document.head.querySelectorAll('link')) link.remove();
     window.history.pushState({}, '', '/');
