@@ -28,9 +28,16 @@ test('the evening: nudge, reload mid-ballot, a close that missed a ballot, a dou
   await advance(game, 'voting');
 
   // Everyone sees who is still to vote, by name; the admin nudges Cy, who is on My Rooms.
+  // A nudge is live only: Cy's tab must be connected (its nudge listener starts after the first
+  // paint) before Alice sends it, as a player's open tab would be. '40' is Socket.IO's connect
+  // answer, sent once the server has put the socket in the player's own channel.
+  const cyConnected = cy.page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') }));
   await cy.page.goto('/');
   const cyRoomCard = cy.page.getByRole('link').filter({ hasText: "Voting open — you haven't voted" });
   await expect(cyRoomCard).toBeVisible();
+  await cyConnected;
   const card = sessionCard(alice.page, game.theme);
   await expect(card.getByText('Still to vote:')).toBeVisible();
   await card.getByRole('button', { name: `Nudge ${cy.name}` }).click();
