@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { BOOT_CHUNKS } from '../src/app/page-requests.ts';
 
 const PLACEHOLDER = '<!-- shell-prefetch -->';
-// The key of the app's own files in the map (app/page-requests.ts `BOOT_CHUNKS`).
-const BOOT = '*';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function routeChunks(bundle: OutputBundle): Record<string, string[]> {
@@ -40,7 +39,7 @@ function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
   if (boot) {
     const files = [...closure(boot)].filter((file) => !loaded.has(file));
-    map[BOOT] = withCss(files);
+    map[BOOT_CHUNKS] = withCss(files);
     for (const file of files) loaded.add(file);
   }
   for (const chunk of chunks) {
