@@ -30,6 +30,16 @@ function withAppStyles(index: string): string {
   return index.replace('</head>', `${links}</head>`);
 }
 
+/**
+ * The page's root marked inert until the app takes it over (src/app/boot.tsx lifts it): its
+ * buttons cannot run before the app's code has, so a click on them is refused visibly (and
+ * waited on by a test's click) instead of being lost.
+ */
+function asStaticPage(html: string): string {
+  if (!html.includes('<div id="root">')) throw new Error('index.html lacks <div id="root">');
+  return html.replace('<div id="root">', '<div id="root" inert>');
+}
+
 export function prerenderLanding(): Plugin {
   let outDir = '';
   let ssr = false;
@@ -60,10 +70,7 @@ export function prerenderLanding(): Plugin {
         if (!SHELL.test(index)) throw new Error('index.html lacks the <!-- shell --> … <!-- /shell --> markers');
         const landing = await renderLanding();
         const path = join(outDir, 'landing.html');
-        writeFileSync(
-          path,
-          withAppStyles(index).replace(SHELL, () => landing),
-        );
+        writeFileSync(path, asStaticPage(withAppStyles(index).replace(SHELL, () => landing)));
         compressCopies(path);
       } finally {
         rmSync(scratch, { recursive: true, force: true });

@@ -1,10 +1,15 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { IconMoon, IconSun } from './icons.tsx';
 
 export function ThemeToggle() {
   const theme = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  // HTML rendered ahead of the app cannot know the stored theme: both icons are drawn and the
+  // page's colour-scheme attribute (index.html's inline script sets it) shows the right one;
+  // the title, which names the other theme, waits until the app has the page.
+  const hydrated = useHydrated();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon
@@ -13,9 +18,14 @@ export function ThemeToggle() {
       radius="xl"
       onClick={toggleTheme}
       aria-label="Toggle theme"
-      title={`Switch to ${next} theme`}
+      title={hydrated ? `Switch to ${next} theme` : undefined}
     >
-      {theme === 'dark' ? <IconSun /> : <IconMoon />}
+      <Box component="span" display="flex" lightHidden>
+        <IconSun />
+      </Box>
+      <Box component="span" display="flex" darkHidden>
+        <IconMoon />
+      </Box>
     </ActionIcon>
   );
 }
