@@ -287,20 +287,40 @@ export function listSessionViewsById(db: Executor, ids: readonly string[]): Prom
  * One page of a room's sessions with what their views need, in one statement: newest first,
  * numbered below `before` (keyset), one row more than `limit` to tell whether a page follows.
  */
-export function listRoomSessionViews(
+/**
+ * One page of the room's sessions with their views, newest first (one more than `limit`, to
+ * tell whether a next page exists), read in the same statement as the reader's membership:
+ * undefined when the user is not a member of the room (docs/rules.md §2: 404).
+ */
+export async function listRoomSessionViewsForMember(
   db: Executor,
   roomId: string,
+  userId: string,
   page: { limit: number; before?: number },
-): Promise<SessionViewRow[]> {
-  return db
-    .selectFrom('sessions')
-    .selectAll('sessions')
-    .select((eb) => viewColumns(eb))
-    .where('sessions.room_id', '=', roomId)
-    .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
-    .orderBy('session_number', 'desc')
-    .limit(page.limit + 1)
-    .execute() as Promise<SessionViewRow[]>;
+): Promise<SessionViewRow[] | undefined> {
+  const rows = await db
+    .selectFrom('room_members as reader')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('sessions')
+          .selectAll('sessions')
+          .select((e) => viewColumns(e as unknown as ExpressionBuilder<DB, 'sessions'>))
+          .whereRef('sessions.room_id', '=', 'reader.room_id')
+          .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
+          .orderBy('sessions.session_number', 'desc')
+          .limit(page.limit + 1)
+          .as('page'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('page')
+    .where('reader.room_id', '=', roomId)
+    .where('reader.user_id', '=', userId)
+    .orderBy('page.session_number', 'desc')
+    .execute();
+  if (rows.length === 0) return undefined;
+  // A member of a room without sessions gets one row of nulls from the outer join.
+  return rows.filter((row) => row.id !== null) as unknown as SessionViewRow[];
 }
 
 /** Who submitted to a session (names only), for the submissions progress event. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { requireAdmin, requireMember } from '../rooms/access.ts';
+import { requireAdmin } from '../rooms/access.ts';
 import { requireSessionAdmin, requireSessionMember } from './access.ts';
 import type { SessionLifecycle } from './lifecycle.ts';
 import { openingDeadlines } from './opening-deadlines.ts';
@@ -30,8 +30,8 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
     /** One page of the room's sessions, newest first, and the cursor of the next page. */
     async list(userId: string, roomId: string, page: PageQuery): Promise<Page<Session>> {
       const position = page.cursor === undefined ? undefined : decodeCursor(SessionListPositionSchema, page.cursor);
-      await requireMember(db, roomId, userId);
-      const rows = await q.listRoomSessionViews(db, roomId, { limit: page.limit, ...position });
+      const rows = await q.listRoomSessionViewsForMember(db, roomId, userId, { limit: page.limit, ...position });
+      if (!rows) throw new NotFoundError('Room not found');
       const items = rows.slice(0, page.limit);
       const last = items.at(-1);
       const nextCursor = rows.length > page.limit && last ? encodeCursor({ before: last.session_number }) : null;
