@@ -2,6 +2,7 @@ import { ActionIcon, Box } from '@mantine/core';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { IconMoon, IconSun } from './icons.tsx';
+import classes from './theme-toggle.module.css';
 
 export function ThemeToggle() {
   const theme = useThemeStore((s) => s.theme);
@@ -20,10 +21,10 @@ export function ThemeToggle() {
       aria-label="Toggle theme"
       title={hydrated ? `Switch to ${next} theme` : undefined}
     >
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" className={classes.icon} lightHidden>
         <IconSun />
       </Box>
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" className={classes.icon} darkHidden>
         <IconMoon />
       </Box>
     </ActionIcon>
