@@ -7,6 +7,7 @@ import { useUser } from '../features/auth/hooks/use-user.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 // Loaded only for a signed-in player, like the bell: visitors' first load stays small; and
 // after the screen's first paint, since it brings the socket with it.
@@ -19,7 +20,9 @@ const NudgeListener = lazy(() =>
 /** A nudge from an admin becomes a toast on whatever screen the player is on (issue 10). */
 function SignedInListeners() {
   const { user } = useUser();
-  if (!user) return null;
+  // Never in HTML drawn ahead of the app: it waits for the browser's first paint.
+  const hydrated = useHydrated();
+  if (!user || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <NudgeListener />

@@ -1,21 +1,35 @@
-import { type SetStateAction, useCallback, useEffect, useState } from 'react';
+import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { browserStorage, clearDraft, type DraftSlot, hasDraft, readDraft, writeDraft } from './drafts.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * useState that is also kept in browser storage under `slot` (once the user changes it), and
  * starts from the stored draft when one is there. `restored` says the value came from a draft.
- * Without a slot (user not known yet) it is plain state.
+ * Without a slot (user not known yet) it is plain state. Drawn over HTML made on the server,
+ * which cannot see this browser's storage, it starts as that HTML did and the draft comes back
+ * right after hydration (docs/rules.md §10), unless the player has changed something by then.
  */
 export function useDraft<T>(slot: DraftSlot | undefined, initial: () => T, restore: (saved: unknown) => T | undefined) {
-  const [state, setState] = useState(() => {
+  const hydrated = useHydrated();
+  const fromStorage = () => {
     const saved = slot ? readDraft(browserStorage(), slot) : undefined;
     const value = saved === undefined ? undefined : restore(saved);
     return value === undefined
       ? { value: initial(), touched: false, restored: false }
       : { value, touched: true, restored: true };
-  });
+  };
+  const [state, setState] = useState(() =>
+    hydrated ? fromStorage() : { value: initial(), touched: false, restored: false },
+  );
   // Primitives, so a new slot object naming the same draft is the same draft.
   const { userId, sessionId, kind } = slot ?? {};
+
+  const restoreAfterHydration = useRef(hydrated ? undefined : fromStorage);
+  useEffect(() => {
+    const later = restoreAfterHydration.current?.();
+    restoreAfterHydration.current = undefined;
+    if (later?.restored) setState((s) => (s.touched ? s : later));
+  }, []);
 
   useEffect(() => {
     if (userId && sessionId && kind && state.touched) {

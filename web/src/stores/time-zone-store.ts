@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The zone every deadline is shown in (issue 13): the one the player chose on /settings
 // (users.time_zone, read with the current user), else the browser's.
@@ -40,8 +41,14 @@ export const useTimeZoneStore = create<TimeZoneState>((set) => ({
   setChosen: (chosen) => set({ chosen }),
 }));
 
-/** The zone deadlines are shown in right now. */
-export function useDisplayTimeZone(): string {
+/**
+ * The zone deadlines are shown in right now; undefined while the app hydrates HTML drawn on the
+ * server, which knows neither the browser's zone nor its language: text that depends on them
+ * (a deadline's date and time) is left out of that HTML and drawn just after (docs/rules.md §10).
+ */
+export function useDisplayTimeZone(): string | undefined {
   const chosen = useTimeZoneStore((s) => s.chosen);
+  const hydrated = useHydrated();
+  if (!hydrated) return undefined;
   return knownTimeZone(chosen) ?? browserTimeZone();
 }

@@ -56,9 +56,8 @@ export function useLiveSession(sessionId: string): void {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const roomId = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData<Session>(queryKeys.session(sessionId))?.roomId,
-  );
+  const roomOf = () => queryClient.getQueryData<Session>(queryKeys.session(sessionId))?.roomId;
+  // The same read on the server and while hydrating: the cache the page was drawn from.
+  const roomId = useSyncExternalStore(subscribe, roomOf, roomOf);
   useLiveRoom(roomId);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useUser } from '../../auth/hooks/use-user.ts';
 
 // Loaded only for a signed-in player, like the user menu, so visitors' first load stays small;
@@ -12,7 +13,9 @@ const NotificationBell = lazy(() =>
 
 export function NotificationArea() {
   const { user } = useUser();
-  if (!user) return null;
+  // Never in HTML drawn ahead of the app (the server has no "after first paint" to wait for).
+  const hydrated = useHydrated();
+  if (!user || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <NotificationBell />

@@ -86,9 +86,11 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
           ...timeZoneOptions(chosen).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
         ]}
       />
-      <Text size="sm" c="dimmed" aria-live="polite">
-        It is {timeNowIn(shown)} in {shown.replaceAll('_', ' ')}.
-      </Text>
+      {shown && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          It is {timeNowIn(shown)} in {shown.replaceAll('_', ' ')}.
+        </Text>
+      )}
     </Stack>
   );
 }

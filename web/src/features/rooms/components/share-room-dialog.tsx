@@ -9,6 +9,15 @@ export function shareLink(inviteCode: string, origin: string = window.location.o
 }
 
 export function ShareRoomDialog({ room, opened, onClose }: { room: Room; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Share Room">
+      <ShareFields room={room} />
+    </Modal>
+  );
+}
+
+/** Drawn only while the dialog is open, in the browser: the link names the page's own origin. */
+function ShareFields({ room }: { room: Room }) {
   const link = shareLink(room.inviteCode);
   const copy = async (text: string, toast: string) => {
     try {
@@ -20,20 +29,18 @@ export function ShareRoomDialog({ room, opened, onClose }: { room: Room; opened:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Share Room">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Invite people to {room.name} with the code or the link.
-        </Text>
-        <CopyField
-          label="Invite Code"
-          value={room.inviteCode}
-          onCopy={() => copy(room.inviteCode, 'Invite code copied!')}
-          mono
-        />
-        <CopyField label="Share Link" value={link} onCopy={() => copy(link, 'Share link copied!')} />
-      </Stack>
-    </Modal>
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Invite people to {room.name} with the code or the link.
+      </Text>
+      <CopyField
+        label="Invite Code"
+        value={room.inviteCode}
+        onCopy={() => copy(room.inviteCode, 'Invite code copied!')}
+        mono
+      />
+      <CopyField label="Share Link" value={link} onCopy={() => copy(link, 'Share link copied!')} />
+    </Stack>
   );
 }
 

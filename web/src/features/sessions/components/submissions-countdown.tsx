@@ -1,19 +1,9 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { plural } from '../../../lib/plural.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { IconClock } from './session-icons.tsx';
 import { timeLeft } from './session-time.ts';
-
-/** Re-reads the clock every minute, so "closing soon" appears without a reload. */
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * 'Submissions close in N days' / 'Submissions closing soon' (under 24 hours) while submissions

@@ -3,12 +3,14 @@ import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type IconProps, SvgIcon } from '../../../components/icons.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { votingDeadlineText } from '../lib/ballot.ts';
 import { STATUS_COLORS, STATUS_LABELS } from './vote-labels.ts';
 
 /** Back link, session number, status, theme, the voting deadline and how many videos there are. */
 export function VoteHeader({ session, submissionCount }: { session: Session; submissionCount?: number }) {
-  const deadline = session.status === 'voting' ? votingDeadlineText(session.votingDeadline) : null;
+  const now = useNow();
+  const deadline = session.status === 'voting' ? votingDeadlineText(session.votingDeadline, new Date(now)) : null;
   return (
     <header>
       <Group justify="space-between" gap="sm">
