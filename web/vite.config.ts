@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { prerenderLanding } from './build/prerender-landing.ts';
+import { serverBundle } from './build/server-bundle.ts';
 import { shellPrefetch } from './build/shell-prefetch.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +11,7 @@ const apiTarget = process.env.CLIPCLUB_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), shellPrefetch(), prerenderLanding(), precompress()],
+  plugins: [react(), shellPrefetch(), serverBundle(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

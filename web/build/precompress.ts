@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_DIR } from './server-bundle.ts';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
 // Below this a compressed copy saves less than the extra headers cost.
@@ -45,8 +46,10 @@ export function precompress(): Plugin {
       mode = process.env.NODE_ENV ?? 'production';
     },
     closeBundle() {
+      // The server bundle (build/server-bundle.ts) is read from disk by the API, never sent.
+      const server = join(outDir, SERVER_DIR);
       for (const path of files(outDir)) {
-        if (!/\.(br|gz)$/.test(path)) compressCopies(path);
+        if (!/\.(br|gz)$/.test(path) && !path.startsWith(server)) compressCopies(path);
       }
       // The server allows index.html's inline scripts by these hashes (api/src/lib/security-headers.ts).
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');

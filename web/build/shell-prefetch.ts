@@ -13,7 +13,7 @@ import { BOOT_CHUNKS } from '../src/app/page-requests.ts';
 const PLACEHOLDER = '<!-- shell-prefetch -->';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
-function routeChunks(bundle: OutputBundle): Record<string, string[]> {
+export function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: OutputChunk): Set<string> => {

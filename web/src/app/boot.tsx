@@ -1,33 +1,47 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { queryClient } from '../lib/query-client.ts';
+import { App } from './app.tsx';
+import { holdNotFound, readPageState, restorePageState } from './page-state.ts';
 import { prefetchForPage } from './prefetch.ts';
-import { AppProviders } from './providers.tsx';
-import { AppRouter } from './router.tsx';
+import { preloadScreen, routes } from './router.tsx';
 
-// The page's data started in index.html; this hands it to the query cache, beside the route's code.
-prefetchForPage(queryClient, window.location.pathname, window.location.search);
-
-// The first render as a transition: React renders in slices of a few milliseconds and lets the
-// browser in between, instead of holding a phone's main thread for the whole screen (measured
-// with 4× CPU throttling on '/': total blocking time 900–1,450 ms → 380–490 ms). The page's
-// HTML (shell or prerendered landing) stays on screen until the render is done.
 const container = document.getElementById('root')!;
+const { pathname, search } = window.location;
+// A page drawn ahead of the app (on the server, or the prerendered landing) carries its data;
+// otherwise the reads index.html started are handed to the cache, beside the route's code.
+const state = readPageState(document);
+if (state) restorePageState(queryClient, state);
+else void prefetchForPage(queryClient, pathname, search);
 
-/** HTML rendered ahead of the app comes inert (build/prerender-landing.ts); the app lifts it once drawn. */
-function TakeOverPage() {
-  useEffect(() => container.removeAttribute('inert'), []);
-  return null;
+const router = createBrowserRouter(routes);
+const app = <App client={queryClient} router={router} drawnAt={state?.drawnAt} />;
+if (state) {
+  // The drawn page's 404s are held while it is on screen (app/page-state.ts), until the first move.
+  const release = router.subscribe(() => {
+    holdNotFound(queryClient, false);
+    release();
+  });
 }
 
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-      <TakeOverPage />
-    </StrictMode>,
-  ),
-);
+if (state) {
+  // Hydrate the drawn page once its screen's code is in, so the first render does not suspend
+  // halfway. As a transition, React hydrates in slices and lets the browser in between.
+  void preloadScreen(pathname)
+    .catch(() => {}) // the route then loads (or fails) as it renders, as without a drawn page
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+        });
+      }),
+    );
+} else {
+  // The first render as a transition: React renders in slices of a few milliseconds and lets the
+  // browser in between, instead of holding a phone's main thread for the whole screen (measured
+  // with 4× CPU throttling on '/': total blocking time 900–1,450 ms → 380–490 ms). The shell
+  // stays on screen until the render is done.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

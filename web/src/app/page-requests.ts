@@ -13,6 +13,17 @@ export function pageRoute(pathname: string): string {
   return 'not-found';
 }
 
+/**
+ * The screens the server draws for a signed-in player (app/server-render.tsx, api/src/lib/
+ * web-app.ts): their HTML arrives with the page's data in it and the app hydrates it. The others
+ * (watch party, join, profile, settings, 404) are drawn by the app over the shell, as before.
+ */
+const SERVER_RENDERED = ['home', 'dashboard', 'room', 'vote', 'results', 'submit'];
+
+export function rendersOnServer(pathname: string): boolean {
+  return SERVER_RENDERED.includes(pageRoute(pathname));
+}
+
 /** The page's id as the API paths spell it; undefined if the URL's escapes are malformed. */
 export function pageId(pathname: string): string | undefined {
   try {
@@ -45,11 +56,18 @@ export function pageRequests(pathname: string, search: string): string[] {
 /** The key of the app's own code (React, router, layout) in startPage's map: every page loads it. */
 export const BOOT_CHUNKS = '*';
 
-/** Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`). */
+/** Set on <html> by a page that arrives drawn, with its data (app/page-html.ts). */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/**
+ * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
+ * A page drawn on the server (or the prerendered landing) carries its data: only the code loads.
+ */
 export function startPage(chunks: Record<string, string[]>): void {
   const { pathname, search } = window.location;
   const started: Record<string, Promise<Response>> = {};
-  for (const url of pageRequests(pathname, search)) {
+  const drawn = document.documentElement.hasAttribute(DRAWN_ATTRIBUTE);
+  for (const url of drawn ? [] : pageRequests(pathname, search)) {
     started[url] = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     started[url].catch(() => {}); // an unused failure is not an unhandled rejection
   }

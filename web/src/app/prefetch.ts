@@ -13,14 +13,16 @@ import { pageRoute } from './page-requests.ts';
  * and anything it did not start starts now. Same query options (lib/queries) as the screens'
  * hooks, so they find the answers (or the requests in flight) in the cache. A failed prefetch is
  * no different from a failed first fetch: an errored query is fetched again when its screen mounts.
+ * The answer settles once every read has (the server waits for it before drawing the page).
  */
-export function prefetchForPage(client: QueryClient, pathname: string, search: string): void {
+export function prefetchForPage(client: QueryClient, pathname: string, search: string): Promise<unknown> {
+  const reads: Promise<unknown>[] = [];
   const fetchInto = (queryKey: readonly unknown[], queryFn: () => Promise<unknown>) =>
-    void client.prefetchQuery({ queryKey, queryFn });
+    reads.push(client.prefetchQuery({ queryKey, queryFn }));
   fetchInto(queryKeys.user, getUser);
 
   const route = pageRoute(pathname);
-  if (route === 'dashboard') void client.prefetchInfiniteQuery(roomQueries.list());
+  if (route === 'dashboard') reads.push(client.prefetchInfiniteQuery(roomQueries.list()));
   let key = '';
   try {
     key = decodeURIComponent(pathname.split('/')[2] ?? '');
@@ -28,14 +30,16 @@ export function prefetchForPage(client: QueryClient, pathname: string, search: s
     // A malformed link: its screen says what is wrong; nothing to fetch ahead.
   }
   if (key && route === 'room') {
-    void client.prefetchQuery(roomQueries.detail(key));
-    void client.prefetchInfiniteQuery(sessionQueries.list(key));
-    void client.prefetchQuery(roomQueries.members(key));
+    reads.push(
+      client.prefetchQuery(roomQueries.detail(key)),
+      client.prefetchInfiniteQuery(sessionQueries.list(key)),
+      client.prefetchQuery(roomQueries.members(key)),
+    );
     if (new URLSearchParams(search).get('tab') === 'leaderboard')
-      void client.prefetchQuery(roomQueries.leaderboard(key));
+      reads.push(client.prefetchQuery(roomQueries.leaderboard(key)));
   }
   if (key && (route === 'vote' || route === 'results' || route === 'submit')) {
-    void client.prefetchQuery(sessionQueries.detail(key));
+    reads.push(client.prefetchQuery(sessionQueries.detail(key)));
   }
   if (key && route === 'vote') {
     fetchInto(queryKeys.submissions(key), () => getSubmissions(key));
@@ -45,4 +49,5 @@ export function prefetchForPage(client: QueryClient, pathname: string, search: s
   // The fetchers above ran synchronously (prefetchQuery calls them at once) and took their
   // answers; one left over would otherwise answer a later read with old data.
   forgetShellResponses();
+  return Promise.all(reads);
 }

@@ -1,20 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { queryClient } from '../lib/query-client.ts';
+import { PageDrawnAt } from '../lib/use-now.ts';
 import { applyThemeToRoot, useThemeStore } from '../stores/theme-store.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+type Props = {
+  /** The page's query cache: the browser's one, or a fresh one per page drawn on the server. */
+  client: QueryClient;
+  /** When the server drew the page being hydrated (lib/use-now.ts); undefined otherwise. */
+  drawnAt?: number | undefined;
+  children: ReactNode;
+};
+
+export function AppProviders({ client, drawnAt, children }: Props) {
   // The theme store owns the colour scheme; Mantine follows it.
   const colorScheme = useThemeStore((s) => s.theme);
   useEffect(() => applyThemeToRoot(colorScheme), [colorScheme]);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
         {/* docs/rules.md §10 toasts: one at a time, 5 s, at most 420px wide from medium screens up. */}
         <Notifications
@@ -23,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           containerWidth={420}
           position={wide ? 'bottom-right' : 'top-center'}
         />
-        {children}
+        <PageDrawnAt value={drawnAt}>{children}</PageDrawnAt>
       </MantineProvider>
     </QueryClientProvider>
   );

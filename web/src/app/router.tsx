@@ -1,26 +1,28 @@
-import { lazy, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 import Home from './routes/home.tsx';
 
 // Every screen is its own chunk, so the first load carries only the shell; except '/', the
-// landing page, which index.html may already show prerendered (build/prerender-landing.ts):
-// drawn at once, it replaces that copy without a loader in between.
-const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
-const RoomScreen = lazy(() => import('./routes/room.tsx'));
-const VoteScreen = lazy(() => import('./routes/vote.tsx'));
-const ResultsScreen = lazy(() => import('./routes/results.tsx'));
-const SubmitScreen = lazy(() => import('./routes/submit.tsx'));
-const WatchScreen = lazy(() => import('./routes/watch.tsx'));
-const JoinScreen = lazy(() => import('./routes/join.tsx'));
-const ProfileScreen = lazy(() => import('./routes/profile.tsx'));
-const SettingsScreen = lazy(() => import('./routes/settings.tsx'));
-const NotFound = lazy(() => import('./routes/not-found.tsx'));
+// landing page, which index.html may already show prerendered (build/server-bundle.ts):
+// drawn at once, it hydrates that copy without a loader in between.
+const Dashboard = preloadableLazy(() => import('./routes/dashboard.tsx'));
+const RoomScreen = preloadableLazy(() => import('./routes/room.tsx'));
+const VoteScreen = preloadableLazy(() => import('./routes/vote.tsx'));
+const ResultsScreen = preloadableLazy(() => import('./routes/results.tsx'));
+const SubmitScreen = preloadableLazy(() => import('./routes/submit.tsx'));
+const WatchScreen = preloadableLazy(() => import('./routes/watch.tsx'));
+const JoinScreen = preloadableLazy(() => import('./routes/join.tsx'));
+const ProfileScreen = preloadableLazy(() => import('./routes/profile.tsx'));
+const SettingsScreen = preloadableLazy(() => import('./routes/settings.tsx'));
+const NotFound = preloadableLazy(() => import('./routes/not-found.tsx'));
 
-// docs/rules.md §10 route table.
-export const routes = [
+// docs/rules.md §10 route table. The browser (app/boot.tsx) and the server (app/server-render.tsx)
+// both render it, through the same RouterProvider.
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -44,7 +46,12 @@ export const routes = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+/** Loads the code of the screen at `pathname` (its lazy chunk), so rendering it does not suspend. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+    return preload?.();
+  });
+  return Promise.all(loads);
 }

@@ -1,0 +1,74 @@
+// The server bundle's entry (built by build/server-bundle.ts into dist/server/, imported by the
+// API on its first page render: api/src/lib/server-render.ts). It draws a signed-in player's
+// page with the same app, routes and query layer as the browser, from the API's answers to that
+// player, and the landing at build time. Only the screens page-requests.ts lists are drawn.
+
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { queryKeys } from '../lib/queries/keys.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { App } from './app.tsx';
+import { pageHtml, scriptJson } from './page-html.ts';
+import { BOOT_CHUNKS, pageRequests, pageRoute, rendersOnServer } from './page-requests.ts';
+import { holdNotFound, pageState } from './page-state.ts';
+import { prefetchForPage } from './prefetch.ts';
+import { preloadScreen, routes } from './router.tsx';
+
+export { rendersOnServer };
+
+// Written by the build: the built index.html, and each screen's stylesheets.
+declare const __PAGE_TEMPLATE__: string;
+declare const __SCREEN_STYLES__: Record<string, string[]>;
+
+/** One API read as the requesting browser would make it (the API answers it with that request's cookie). */
+export type ReadApi = (path: string) => Promise<Response>;
+
+type ShellGlobal = { __shellResponses?: Record<string, Promise<Response>> };
+
+/**
+ * The page at `url` drawn for the player whose reads `read` makes, or undefined when nobody is
+ * signed in (the plain shell then, as before). Throws if drawing fails or `signal` aborts it.
+ */
+export async function renderPage(url: string, read: ReadApi, signal?: AbortSignal): Promise<string | undefined> {
+  const { pathname, search } = new URL(url, 'http://page');
+  if (!rendersOnServer(pathname)) return undefined;
+  const started = Object.fromEntries(pageRequests(pathname, search).map((path) => [path, read(path)]));
+  if ((await started['/api/auth/user'])?.status === 401) return undefined;
+  const client = createQueryClient();
+  // The same fetchers as the browser's first load, taking these answers the way they take the
+  // ones index.html started (lib/api-client.ts). Set and taken in one synchronous step, so
+  // pages drawn at the same time never see each other's.
+  (globalThis as ShellGlobal).__shellResponses = started;
+  await prefetchForPage(client, pathname, search);
+  return draw(client, `${pathname}${search}`, signal);
+}
+
+/** The landing ('/') as a visitor without a session sees it: nobody is signed in. */
+export function renderLanding(): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.user, null);
+  return draw(client, '/');
+}
+
+async function draw(client: ReturnType<typeof createQueryClient>, url: string, signal?: AbortSignal): Promise<string> {
+  const pathname = url.split('?')[0] ?? '/';
+  holdNotFound(client, true);
+  await preloadScreen(pathname);
+  const drawnAt = Date.now();
+  const state = scriptJson(pageState(client, drawnAt));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App client={client} router={router} drawnAt={drawnAt} />, {
+    signal,
+    // One piece of plain HTML: a bigger Suspense boundary would otherwise come out of line,
+    // with an inline script to put it in place (which the page's CSP rightly refuses).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that failed would be left for the browser to draw: the whole page falls back instead.
+    onError: (error) => void errors.push(error),
+  });
+  const markup = await new Response(prelude).text();
+  if (signal?.aborted) throw new Error('page render aborted');
+  if (errors.length > 0) throw errors[0];
+  const styles = [...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []), ...(__SCREEN_STYLES__[pageRoute(pathname)] ?? [])];
+  return pageHtml(__PAGE_TEMPLATE__, { markup, state, styles });
+}
