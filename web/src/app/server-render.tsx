@@ -3,6 +3,7 @@
 // page with the same app, routes and query layer as the browser, from the API's answers to that
 // player, and the landing at build time. Only the screens page-requests.ts lists are drawn.
 
+import type { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { queryKeys } from '../lib/queries/keys.ts';
@@ -30,6 +31,19 @@ type ShellGlobal = { __shellResponses?: Record<string, Promise<Response>> };
  * signed in (the plain shell then, as before). Throws if drawing fails or `signal` aborts it.
  */
 export async function renderPage(url: string, read: ReadApi, signal?: AbortSignal): Promise<string | undefined> {
+  const drawn = await drawPage(url, read, signal);
+  return drawn && pageHtml(__PAGE_TEMPLATE__, { ...drawn, styles: stylesOf(url) });
+}
+
+/** The landing ('/') as a visitor without a session sees it: nobody is signed in. */
+export async function renderLanding(): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.user, null);
+  return pageHtml(__PAGE_TEMPLATE__, { ...(await drawRoot(client, '/')), styles: stylesOf('/') });
+}
+
+/** What #root holds for the page at `url`, and the state it was drawn from (see renderPage). */
+export async function drawPage(url: string, read: ReadApi, signal?: AbortSignal) {
   const { pathname, search } = new URL(url, 'http://page');
   if (!rendersOnServer(pathname)) return undefined;
   const started = Object.fromEntries(pageRequests(pathname, search).map((path) => [path, read(path)]));
@@ -40,20 +54,12 @@ export async function renderPage(url: string, read: ReadApi, signal?: AbortSigna
   // pages drawn at the same time never see each other's.
   (globalThis as ShellGlobal).__shellResponses = started;
   await prefetchForPage(client, pathname, search);
-  return draw(client, `${pathname}${search}`, signal);
+  return drawRoot(client, `${pathname}${search}`, signal);
 }
 
-/** The landing ('/') as a visitor without a session sees it: nobody is signed in. */
-export function renderLanding(): Promise<string> {
-  const client = createQueryClient();
-  client.setQueryData(queryKeys.user, null);
-  return draw(client, '/');
-}
-
-async function draw(client: ReturnType<typeof createQueryClient>, url: string, signal?: AbortSignal): Promise<string> {
-  const pathname = url.split('?')[0] ?? '/';
+async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal) {
   holdNotFound(client, true);
-  await preloadScreen(pathname);
+  await preloadScreen(new URL(url, 'http://page').pathname);
   const drawnAt = Date.now();
   const state = scriptJson(pageState(client, drawnAt));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -69,6 +75,11 @@ async function draw(client: ReturnType<typeof createQueryClient>, url: string, s
   const markup = await new Response(prelude).text();
   if (signal?.aborted) throw new Error('page render aborted');
   if (errors.length > 0) throw errors[0];
-  const styles = [...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []), ...(__SCREEN_STYLES__[pageRoute(pathname)] ?? [])];
-  return pageHtml(__PAGE_TEMPLATE__, { markup, state, styles });
+  return { markup, state };
+}
+
+/** The app's stylesheets and the screen's, so the drawn page paints styled. */
+function stylesOf(url: string): string[] {
+  const screen = pageRoute(new URL(url, 'http://page').pathname);
+  return [...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []), ...(__SCREEN_STYLES__[screen] ?? [])];
 }

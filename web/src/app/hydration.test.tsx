@@ -1,0 +1,151 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { createBrowserRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { member, pages, ROOM_ID, room, session } from '../features/live/lib/test-data.ts';
+import { draftKey } from '../lib/drafts.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { jsonResponse } from '../test/render.tsx';
+import { App } from './app.tsx';
+import { pageHtml } from './page-html.ts';
+import { readPageState, restorePageState } from './page-state.ts';
+import { preloadScreen, routes } from './router.tsx';
+import { drawPage } from './server-render.tsx';
+
+// A page drawn by the server bundle's code and hydrated by the browser's, in one process with
+// React's development build, which reports every difference between the two (text, attributes,
+// useId's ids) on console.error. The e2e test (server-rendered.spec.ts) does the same in Chromium.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// A socket that never connects: the screens stay on polling, which the fetch stub answers.
+vi.mock('../lib/socket.ts', () => {
+  const socket: object = new Proxy({}, { get: (_, name) => (name === 'connected' ? false : () => socket) });
+  return { getSocket: () => socket };
+});
+
+const USER = { id: 'u-Ann', firstName: 'Ann', lastName: null, email: 'ann@example.com', profileImageUrl: null };
+const USER_ANSWER = { ...USER, displayName: null, timeZone: 'Pacific/Auckland' };
+const voting = session(2, {
+  status: 'voting',
+  // Far enough for "Voting ends in N days", in a zone the page's browser does not share.
+  votingDeadline: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+  submissionsDeadline: '2026-01-01T18:00:00.000Z',
+});
+const ENTRY = {
+  visibility: 'anonymous',
+  id: 'e1',
+  sessionId: voting.id,
+  isMine: false,
+  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  videoId: 'dQw4w9WgXcQ',
+  title: 'A song',
+  thumbnail: null,
+  duration: null,
+  commentary: 'Listen to the end',
+};
+
+/** The API's answers to Ann, by path; anything else is a 404. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/auth/user': USER_ANSWER,
+  [`/api/rooms/${ROOM_ID}`]: room({ type: 'automatic', isAdmin: true }),
+  [`/api/rooms/${ROOM_ID}/sessions`]: pages([voting, session(1, { status: 'results' })]).pages[0]?.items,
+  [`/api/rooms/${ROOM_ID}/members`]: [member('Ann'), member('Bo')],
+  [`/api/sessions/${voting.id}`]: voting satisfies Session,
+  [`/api/sessions/${voting.id}/submissions`]: [ENTRY],
+  [`/api/sessions/${voting.id}/vote-allocation`]: { votingMode: 'classic', voteAllocation: 5, perSubmissionCap: 3 },
+  [`/api/sessions/${voting.id}/votes`]: [],
+};
+
+async function answer(path: string): Promise<Response> {
+  const body = ANSWERS[path.split('?')[0] ?? path];
+  return body === undefined ? jsonResponse({ message: 'Not found' }, { status: 404 }) : jsonResponse(body);
+}
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Clip Club</title></head><body><div id="root"><!-- shell --><!-- /shell --></div></body></html>';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+/**
+ * Draws `url` as the server does, puts it in the document, and hydrates it as app/boot.tsx does.
+ * `inBrowser` runs in between: what the browser has and the server had not (storage, a later clock).
+ */
+async function drawAndHydrate(url: string, inBrowser: () => void = () => {}) {
+  const drawn = await drawPage(url, answer);
+  if (!drawn) throw new Error('not drawn');
+  // React's server renderer leaves its last context values behind after a render that waited on
+  // a lazy screen (a server only runs that renderer, which resets them when it next renders);
+  // here the browser's renderer comes next in the same process, so one tiny render resets them.
+  await prerender(<div />);
+  const html = new DOMParser().parseFromString(pageHtml(TEMPLATE, { ...drawn, styles: [] }), 'text/html');
+  document.head.innerHTML = html.head.innerHTML;
+  document.body.innerHTML = html.body.innerHTML;
+  const drawnHtml = document.body.innerHTML;
+  inBrowser();
+  window.history.pushState({}, '', url);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(String(input)));
+  const logged = vi.spyOn(console, 'error');
+  // Both renderers touching one context object in one process is this test's doing, not the app's.
+  const errors = () => logged.mock.calls.map((args) => args.join(' ')).filter((m) => !m.includes('multiple renderers'));
+  const recoverable = vi.fn();
+  const client = createQueryClient();
+  const state = readPageState(document);
+  if (!state) throw new Error('no page state');
+  restorePageState(client, state);
+  await preloadScreen(new URL(url, 'http://page').pathname);
+  const container = document.getElementById('root')!;
+  const app = <App client={client} router={createBrowserRouter(routes)} drawnAt={state.drawnAt} />;
+  await act(async () => {
+    root = hydrateRoot(container, app, { onRecoverableError: recoverable });
+  });
+  return { container, errors, recoverable, drawnHtml };
+}
+
+describe('a page drawn on the server, hydrated in the browser', () => {
+  it('the room page: same HTML, no mismatch reported, then the app has it', async () => {
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/room/${ROOM_ID}`);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Film Club');
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(document.title).toBe('Film Club · Clip Club');
+    // A deadline's date depends on the browser's zone and language: drawn only once hydrated.
+    expect(drawnHtml).toContain('Submissions due</dt><dd></dd>');
+    expect(container.querySelector('dd')?.textContent).toMatch(/Jan/);
+  });
+
+  it('the vote page, a draft in storage and a clock that moved on: both follow hydration', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const slot = { userId: USER.id, sessionId: voting.id, kind: 'ballot' as const };
+      const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/vote/${voting.id}`, () => {
+        localStorage.setItem(draftKey(slot), JSON.stringify({ savedAt: Date.now(), value: { points: { e1: 2 } } }));
+        vi.setSystemTime(Date.now() + 2 * 3_600_000); // two hours between the server's page and this render
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors()).toEqual([]);
+      expect(drawnHtml).toContain('Voting ends in 3 days');
+      expect(drawnHtml).toContain('0 of 5 points');
+      expect(container.textContent).toContain('Voting ends in 2 days');
+      expect(container.textContent).toContain('2 of 5 points');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a room the player may not see: the drawn 'not available' page stays, with no refetch", async () => {
+    const missing = '99999999-9999-4999-8999-999999999999';
+    const { container, errors, recoverable } = await drawAndHydrate(`/room/${missing}`);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(container.textContent).toContain("This room isn't available");
+    expect(vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).not.toContain(`/api/rooms/${missing}`);
+  });
+});
