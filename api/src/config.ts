@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   // The watch party's player script; tests serve a local stand-in of YouTube's IFrame API.
   YOUTUBE_IFRAME_API_URL: z.string().url().default('https://www.youtube.com/iframe_api'),
   WEB_DIST_DIR: z.string().optional(),
+  // Signed-in pages drawn on the server and hydrated (issue 12); 'off' sends the app shell.
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   // pino's levels; anything else would crash at start-up with a less clear message.
   // How many reverse proxies sit in front; their X-Forwarded-For is believed, nobody else's.
   TRUST_PROXY_HOPS: z.coerce.number().int().nonnegative().default(0),
@@ -54,6 +56,8 @@ export type Config = {
   oauthUrls: { authorize: string; token: string; userinfo: string };
   youtube: { oembedUrl: string; apiKey: string | undefined; iframeApiUrl: string };
   webDistDir: string | undefined;
+  /** Signed-in pages are drawn on the server (lib/server-render.ts). */
+  serverRendering: boolean;
   logLevel: string;
   trustProxyHops: number;
   rateLimitWritesPerMinute: number;
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, apiKey: e.YOUTUBE_API_KEY, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL },
     webDistDir: e.WEB_DIST_DIR,
+    serverRendering: e.SERVER_RENDERING === 'on',
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,

@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { testConfig, useTestApp } from '../test/build-app.ts';
+import { signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import { RENDER_BUDGET_MS } from './server-render.ts';
 
 const t = useTestApp();
 
@@ -27,6 +28,23 @@ writeFileSync(
 writeFileSync(join(dist, 'build.json'), JSON.stringify({ mode: 'production', scriptHashes: ["'sha256-theme='"] }));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(tmpdir(), 'clipclub-outside.txt'), 'outside the web root');
+// A stand-in of the server bundle (web/build/server-bundle.ts), loaded by the server on its first
+// page render: it counts its loads (under `counter`) and draws, fails or hangs by the URL.
+function writeServerBundle(root: string, counter: string): void {
+  mkdirSync(join(root, 'server'), { recursive: true });
+  writeFileSync(
+    join(root, 'server', 'server-render.js'),
+    `globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;
+export async function renderPage(url, read) {
+  if ((await read('/api/auth/user')).status === 401) return undefined;
+  if (url.includes('throws')) throw new Error('render exploded at secret/path.tsx:12');
+  if (url.includes('hangs')) return new Promise(() => {});
+  return '<!doctype html><div id="root" inert>' + 'drawn '.repeat(300) + url + '</div>';
+}`,
+  );
+}
+writeServerBundle(dist, 'bundleLoads');
+const loadsOf = (counter: string) => (globalThis as unknown as Record<string, number | undefined>)[counter] ?? 0;
 
 // Built on first use: this file's database exists only once useTestApp's beforeEach ran.
 let app: FastifyInstance | undefined;
@@ -35,10 +53,18 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+// What the server logs (warnings and up), to see a failed render said so.
+const logged: string[] = [];
 async function web(): Promise<FastifyInstance> {
-  app ??= await buildApp(testConfig({ WEB_DIST_DIR: dist }), { db: t.db, clock: t.clock });
+  app ??= await buildApp(testConfig({ WEB_DIST_DIR: dist, LOG_LEVEL: 'warn' }), {
+    db: t.db,
+    clock: t.clock,
+    logStream: { write: (line: string) => logged.push(line) },
+  });
   return app;
 }
+
+const signedIn = async () => (await signIn(await web(), { email: 'ann@example.com', firstName: 'Ann' })).cookie;
 
 describe('serving the built web app', () => {
   it.each([['/dashboard'], ['/room/123'], ['/join/ABCD2345'], ['/no/such/page']])(
@@ -135,5 +161,97 @@ describe('serving the built web app', () => {
   it("lets the page's inline theme script run by the hash the build recorded", async () => {
     const res = await (await web()).inject({ method: 'GET', url: '/room/123' });
     expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-theme='/);
+  });
+});
+
+describe('signed-in pages drawn on the server (lib/server-render.ts)', () => {
+  it('loads the server bundle on the first page it draws, not at start-up', async () => {
+    // Its own copy of the build, so no other test has loaded this bundle.
+    const own = mkdtempSync(join(tmpdir(), 'clipclub-dist-'));
+    writeFileSync(join(own, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeServerBundle(own, 'lazyLoads');
+    const server = await buildApp(testConfig({ WEB_DIST_DIR: own }), { db: t.db, clock: t.clock });
+    try {
+      await server.ready();
+      await server.inject({ method: 'GET', url: '/api/health' });
+      await server.inject({ method: 'GET', url: '/room/123' }); // signed out: the shell, no bundle
+      expect(loadsOf('lazyLoads')).toBe(0);
+      const { cookie } = await signIn(server, { email: 'bo@example.com', firstName: 'Bo' });
+      const page = await server.inject({ method: 'GET', url: '/room/123', headers: { cookie } });
+      expect(page.body).toContain('drawn /room/123');
+      await server.inject({ method: 'GET', url: '/room/456', headers: { cookie } });
+      expect(loadsOf('lazyLoads')).toBe(1);
+    } finally {
+      await server.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a drawn page as private, never stored, varying by cookie, and compressed', async () => {
+    const res = await (await web()).inject({
+      method: 'GET',
+      url: '/vote/abc?x=1',
+      headers: { cookie: await signedIn(), 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('drawn /vote/abc?x=1');
+  });
+
+  it('sends the plain shell, with no trace of the failure, when drawing throws', async () => {
+    const res = await (await web()).inject({
+      method: 'GET',
+      url: '/room/throws',
+      headers: { cookie: await signedIn() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toMatch(/exploded|secret|drawn/);
+    expect(logged.join('')).toContain('server render failed');
+    expect(logged.join('')).toContain('render exploded');
+  });
+
+  it('sends the plain shell when drawing takes longer than its budget', async () => {
+    const started = Date.now();
+    const res = await (await web()).inject({
+      method: 'GET',
+      url: '/room/hangs',
+      headers: { cookie: await signedIn() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(RENDER_BUDGET_MS + 2000);
+  });
+
+  it('sends the shell to a cookie that signs nobody in, and the landing to a visitor', async () => {
+    const server = await web();
+    const stale = await server.inject({ method: 'GET', url: '/room/123', cookies: { cc_session: 'expired' } });
+    expect(stale.body).toContain('<div id="root"></div>');
+    const visitor = await server.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).toContain('<h1>Landing</h1>');
+  });
+
+  it('never serves the server bundle itself', async () => {
+    const res = await (await web()).inject({ method: 'GET', url: '/server/server-render.js' });
+    expect(res.body).not.toContain('renderPage');
+  });
+
+  it('draws nothing with SERVER_RENDERING=off', async () => {
+    const off = await buildApp(testConfig({ WEB_DIST_DIR: dist, SERVER_RENDERING: 'off' }), {
+      db: t.db,
+      clock: t.clock,
+    });
+    try {
+      const res = await off.inject({ method: 'GET', url: '/room/123', headers: { cookie: await signedIn() } });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../features/auth/login-session.ts';
+import { lazyRenderer, renderSignedInPage } from './server-render.ts';
 
 // This file runs from api/src/lib (tsx, tests) or bundled into api/dist/server.js (npm start).
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,8 @@ export function inlineScriptHashes(root: string): string[] {
 }
 
 const LANDING = 'landing.html';
+// The server bundle (lib/server-render.ts): read by this process, never sent.
+const SERVER_FILES = /^\/server(\/|$)/;
 
 // Serves the built web app; any non-/api GET that is not a file gets index.html so the
 // client router can draw the page (including its own 404 page).
@@ -36,6 +39,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
   }
   const assetsDir = resolve(root, 'assets') + sep;
   const hasLanding = existsSync(resolve(root, LANDING));
+  const renderer = lazyRenderer(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -46,6 +50,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     // favicon) is revalidated so a deploy shows at once. Set here because the plugin serves
     // each built file from its own route and would overwrite a header set by a handler.
     cacheControl: false,
+    allowedPath: (path) => !SERVER_FILES.test(path),
     setHeaders: (reply, path) =>
       reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
@@ -53,17 +58,31 @@ export const webApp = fp(async (app: FastifyInstance) => {
     const path = (request.params as { '*': string })['*'];
     return reply.sendFile(`assets/${path}`);
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api') {
       // Never echo the URL: it is the caller's text (an over-long parameter lands here too).
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     const file = url.slice(1);
-    if (file && !file.includes('..') && existsSync(resolve(root, file))) return reply.sendFile(file);
-    // A visitor (no session) at '/' gets the landing prerendered (web/build/prerender-landing.ts):
-    // it paints before any script runs. A signed-in player's '/' is My Rooms, drawn by the app.
-    if (url === '/' && hasLanding && !request.cookies[SESSION_COOKIE]) return reply.sendFile(LANDING);
+    if (file && !file.includes('..') && !SERVER_FILES.test(url) && existsSync(resolve(root, file))) {
+      return reply.sendFile(file);
+    }
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    // A signed-in player's page drawn on the server, with its data (lib/server-render.ts); the
+    // plain shell below when it is not one the server draws, or drawing it failed.
+    const page = signedIn && app.config.serverRendering ? await renderSignedInPage(app, request, renderer) : undefined;
+    if (page !== undefined) {
+      // Made for this player alone: never kept by a cache, and never sent for another cookie.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    }
+    // A visitor (no session) at '/' gets the landing prerendered (web/build/server-bundle.ts):
+    // it paints before any script runs. A signed-in player's '/' is My Rooms.
+    if (url === '/' && hasLanding && !signedIn) return reply.sendFile(LANDING);
     return reply.sendFile('index.html');
   });
 });

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { call, testConfig, useTestApp } from '../test/build-app.ts';
+import { roomWithAdmin, signInAll } from '../test/factories.ts';
+
+// The real web app, built (client and server bundle) into a scratch directory for this file, so
+// what is tested is the page a browser gets: the app's own rendering of the API's answers.
+const t = useTestApp();
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+const dist = mkdtempSync(join(tmpdir(), 'clipclub-ssr-'));
+let app: FastifyInstance | undefined;
+
+beforeAll(() => {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function web(): Promise<FastifyInstance> {
+  app ??= await buildApp(testConfig({ WEB_DIST_DIR: dist }), { db: t.db, clock: t.clock });
+  return app;
+}
+
+const page = async (url: string, cookie?: string) =>
+  (await web()).inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The page's embedded state (app/page-state.ts), parsed. */
+function stateOf(html: string): { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } {
+  const json = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s)?.[1];
+  if (!json) throw new Error('no page state');
+  return JSON.parse(json);
+}
+
+describe('a room page drawn on the server', () => {
+  it("carries the room's name in its <h1> and the API's answers as its state", async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    const res = await page(`/room/${roomId}`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(res.body).toMatch(/<h1[^>]*>Friday Film Club<\/h1>/);
+    expect(res.body).toContain('<title>Friday Film Club · Clip Club</title>');
+    expect(res.body).toMatch(/<html data-drawn /);
+    expect(res.body).toContain('<div id="root" inert>');
+    const room = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: admin.cookie });
+    const carried = stateOf(res.body).queries.queries.find((q) => q.queryKey.join('/') === `room/${roomId}`);
+    expect(carried?.state.data).toEqual(room.json());
+  });
+
+  it('cannot be closed early by what a player types: `<` is escaped in the state', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { name: '</script><script>alert(1)</script>' });
+    const res = await page(`/room/${roomId}`, admin.cookie);
+    const state = res.body.slice(res.body.indexOf('id="page-state"'));
+    expect(state.match(/<\/script>/g)).toHaveLength(1);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(stateOf(res.body).queries.queries.some((q) => JSON.stringify(q).includes('alert(1)'))).toBe(true);
+  });
+
+  it("gives a non-member no room data: the same 'not available' page the app draws", async () => {
+    const { roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Secret Society' });
+    const [stranger] = await signInAll(t.app, 'Sam');
+    const res = await page(`/room/${roomId}`, stranger.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/This room isn(&#x27;|')t available/);
+    expect(res.body).not.toContain('Secret Society');
+    expect(res.body).not.toContain(inviteCode);
+  });
+
+  it('sends a signed-out visitor the shell, and the landing at /, as before', async () => {
+    const { roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    const shell = await page(`/room/${roomId}`);
+    expect(shell.body).toContain('<!-- shell -->');
+    expect(shell.body).not.toContain('<html data-drawn');
+    expect(shell.body).not.toContain('Friday Film Club');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    const landing = await page('/');
+    expect(landing.body).toContain('Share Your Favorites Through');
+  });
+});
+
+describe('a vote page drawn on the server', () => {
+  it("carries exactly the API's answers to that player: entries, never who submitted which", async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Ballot room' });
+    const [bea] = await signInAll(t.app, 'Bea');
+    await call(t.app, { method: 'POST', url: '/api/rooms/join', cookie: bea.cookie, payload: { inviteCode } });
+    const session = await call(t.app, {
+      method: 'POST',
+      url: `/api/rooms/${roomId}/sessions`,
+      cookie: admin.cookie,
+      payload: { theme: 'Cats' },
+    });
+    const sessionId = session.json().id as string;
+    const submission = await call(t.app, {
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/submissions`,
+      cookie: bea.cookie,
+      payload: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', commentary: 'A classic' },
+    });
+    expect(submission.statusCode).toBe(201);
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/advance`,
+      cookie: admin.cookie,
+      payload: { action: 'endSubmissions' },
+    });
+    const res = await page(`/vote/${sessionId}`, admin.cookie);
+    expect(res.body).toMatch(/<h1[^>]*>Cats<\/h1>/);
+    expect(res.body).toContain('A classic');
+    const carried = stateOf(res.body).queries.queries;
+    const answers: Record<string, string> = {
+      'auth/user': '/api/auth/user',
+      [`session/${sessionId}`]: `/api/sessions/${sessionId}`,
+      [`session/${sessionId}/submissions`]: `/api/sessions/${sessionId}/submissions`,
+      [`session/${sessionId}/vote-allocation`]: `/api/sessions/${sessionId}/vote-allocation`,
+      [`session/${sessionId}/votes`]: `/api/sessions/${sessionId}/votes`,
+    };
+    expect(carried.map((q) => q.queryKey.join('/')).sort()).toEqual(Object.keys(answers).sort());
+    for (const query of carried) {
+      const url = answers[query.queryKey.join('/')] ?? '';
+      const api = await call(t.app, { method: 'GET', url, cookie: admin.cookie });
+      expect(query.state.data, url).toEqual(api.json());
+    }
+    // The entry on the ballot names nobody (the API's anonymity, docs/rules.md): not Bea's id either.
+    const ballot = res.body.slice(res.body.indexOf('<main>'), res.body.indexOf('</main>'));
+    expect(ballot).not.toContain(bea.userId);
+    expect(ballot).not.toContain('Bea');
+  });
+});
