@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPlayer, snap } from '../fixtures/app.ts';
+import { appReady, newPlayer, snap } from '../fixtures/app.ts';
 
 // Issue 9: My Rooms and the Sessions tab load a page at a time (50), with a button for more.
 test('My Rooms and the Sessions tab show the newest 50 and load more on request', async ({ browser }) => {
@@ -25,6 +25,7 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
   await expect(more).toHaveCount(0);
   // A search looks through every room, loaded or not.
   await ada.page.reload();
+  await appReady(ada.page);
   await ada.page.getByRole('searchbox', { name: 'Search rooms' }).fill('very first');
   await expect(ada.page.getByRole('link', { name: /The very first room/ })).toBeVisible();
 

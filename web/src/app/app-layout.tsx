@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppHeader } from '../components/app-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -30,6 +30,17 @@ function SignedInListeners() {
   );
 }
 
+/**
+ * HTML rendered ahead of the app comes inert (app/page-html.ts), so a click before the app can
+ * handle it is refused visibly instead of lost; the app lifts it once it has the page. Inside the
+ * screen's Suspense boundary: React hydrates a boundary's content after the rest of the page, and
+ * only then is the screen the app's.
+ */
+function TakeOverPage() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
+}
+
 export function AppLayout() {
   return (
     <>
@@ -45,6 +56,7 @@ export function AppLayout() {
       <main>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <TakeOverPage />
         </Suspense>
       </main>
       <SignedInListeners />

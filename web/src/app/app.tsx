@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers.tsx';
 
@@ -21,16 +21,6 @@ export function App({ client, router, drawnAt }: Props) {
       <AppProviders client={client} drawnAt={drawnAt}>
         <RouterProvider router={router} />
       </AppProviders>
-      <TakeOverPage />
     </StrictMode>
   );
-}
-
-/**
- * HTML rendered ahead of the app comes inert (app/page-html.ts), so a click before the app can
- * handle it is refused visibly instead of lost; the app lifts it once it has the page.
- */
-function TakeOverPage() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
-  return null;
 }

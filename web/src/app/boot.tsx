@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
 import { holdNotFound, readPageState, restorePageState } from './page-state.ts';
 import { prefetchForPage } from './prefetch.ts';
-import { preloadScreen, routes } from './router.tsx';
+import { routes } from './router.tsx';
 
 const container = document.getElementById('root')!;
 const { pathname, search } = window.location;
@@ -26,9 +27,10 @@ if (state) {
 }
 
 if (state) {
-  // Hydrate the drawn page once its screen's code is in, so the first render does not suspend
-  // halfway. As a transition, React hydrates in slices and lets the browser in between.
-  void preloadScreen(pathname)
+  // Hydrate the drawn page once the code of every lazy part it shows is in: a part still loading
+  // would stay server HTML that ignores clicks. As a transition, React hydrates in slices and
+  // lets the browser in between.
+  void preloadLazies(state.lazies)
     .catch(() => {}) // the route then loads (or fails) as it renders, as without a drawn page
     .then(() =>
       startTransition(() => {

@@ -6,12 +6,13 @@ import { createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, pages, ROOM_ID, room, session } from '../features/live/lib/test-data.ts';
 import { draftKey } from '../lib/drafts.ts';
+import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { App } from './app.tsx';
 import { pageHtml } from './page-html.ts';
 import { readPageState, restorePageState } from './page-state.ts';
-import { preloadScreen, routes } from './router.tsx';
+import { routes } from './router.tsx';
 import { drawPage } from './server-render.tsx';
 
 // A page drawn by the server bundle's code and hydrated by the browser's, in one process with
@@ -99,18 +100,20 @@ async function drawAndHydrate(url: string, inBrowser: () => void = () => {}) {
   const state = readPageState(document);
   if (!state) throw new Error('no page state');
   restorePageState(client, state);
-  await preloadScreen(new URL(url, 'http://page').pathname);
+  await preloadLazies(state.lazies);
   const container = document.getElementById('root')!;
   const app = <App client={client} router={createBrowserRouter(routes)} drawnAt={state.drawnAt} />;
   await act(async () => {
     root = hydrateRoot(container, app, { onRecoverableError: recoverable });
   });
-  return { container, errors, recoverable, drawnHtml };
+  return { container, errors, recoverable, drawnHtml, lazies: state.lazies };
 }
 
 describe('a page drawn on the server, hydrated in the browser', () => {
   it('the room page: same HTML, no mismatch reported, then the app has it', async () => {
-    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/room/${ROOM_ID}`);
+    const { container, errors, recoverable, drawnHtml, lazies } = await drawAndHydrate(`/room/${ROOM_ID}`);
+    // Loaded before hydrating: the screen and the header's menu, which the page shows.
+    expect(lazies.sort()).toEqual(['screen:room', 'user-menu']);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Film Club');

@@ -21,8 +21,9 @@ const carried = (state: PageState): PageState => JSON.parse(JSON.stringify(state
 
 describe("a drawn page's state", () => {
   it('carries the answers and the 404s (status and message only), not other failures', async () => {
-    const state = pageState(await drawnCache(), 1234);
+    const state = pageState(await drawnCache(), 1234, ['screen:room']);
     expect(state.drawnAt).toBe(1234);
+    expect(state.lazies).toEqual(['screen:room']);
     const keys = state.queries.queries.map((q) => q.queryKey);
     expect(keys).toEqual([queryKeys.user, queryKeys.room('r1')]);
     expect(carried(state).queries.queries[1]?.state).toMatchObject({
@@ -34,7 +35,7 @@ describe("a drawn page's state", () => {
 
   it("comes back as the browser's cache: a real 404 the screen recognises, held until released", async () => {
     const client = createQueryClient();
-    restorePageState(client, carried(pageState(await drawnCache(), 1)));
+    restorePageState(client, carried(pageState(await drawnCache(), 1, [])));
     const error = client.getQueryState(queryKeys.room('r1'))?.error;
     expect(isNotFound(error)).toBe(true);
     expect((error as ApiError).serverMessage).toBe('Room not found');

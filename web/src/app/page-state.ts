@@ -14,6 +14,8 @@ export type PageState = {
   queries: DehydratedState;
   /** The server's clock when it drew the page (lib/use-now.ts). */
   drawnAt: number;
+  /** The lazy parts the page shows (lib/preloadable-lazy.tsx): loaded before it is hydrated. */
+  lazies: string[];
 };
 
 type CarriedError = { status: number; serverMessage: string | undefined };
@@ -23,7 +25,7 @@ type CarriedError = { status: number; serverMessage: string | undefined };
  * session the player may not see is drawn as "not available", so the app must start from the
  * same answer). Other failures are left out: the app asks again, as it would without a server.
  */
-export function pageState(client: QueryClient, drawnAt: number): PageState {
+export function pageState(client: QueryClient, drawnAt: number, lazies: Iterable<string>): PageState {
   const queries = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error),
   });
@@ -34,7 +36,7 @@ export function pageState(client: QueryClient, drawnAt: number): PageState {
       state.fetchFailureReason = null;
     }
   }
-  return { queries, drawnAt };
+  return { queries, drawnAt, lazies: [...lazies] };
 }
 
 /** The page's state, if it arrived drawn with one. */

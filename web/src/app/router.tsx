@@ -1,5 +1,4 @@
-import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -9,16 +8,16 @@ import Home from './routes/home.tsx';
 // Every screen is its own chunk, so the first load carries only the shell; except '/', the
 // landing page, which index.html may already show prerendered (build/server-bundle.ts):
 // drawn at once, it hydrates that copy without a loader in between.
-const Dashboard = preloadableLazy(() => import('./routes/dashboard.tsx'));
-const RoomScreen = preloadableLazy(() => import('./routes/room.tsx'));
-const VoteScreen = preloadableLazy(() => import('./routes/vote.tsx'));
-const ResultsScreen = preloadableLazy(() => import('./routes/results.tsx'));
-const SubmitScreen = preloadableLazy(() => import('./routes/submit.tsx'));
-const WatchScreen = preloadableLazy(() => import('./routes/watch.tsx'));
-const JoinScreen = preloadableLazy(() => import('./routes/join.tsx'));
-const ProfileScreen = preloadableLazy(() => import('./routes/profile.tsx'));
-const SettingsScreen = preloadableLazy(() => import('./routes/settings.tsx'));
-const NotFound = preloadableLazy(() => import('./routes/not-found.tsx'));
+const Dashboard = preloadableLazy('screen:dashboard', () => import('./routes/dashboard.tsx'));
+const RoomScreen = preloadableLazy('screen:room', () => import('./routes/room.tsx'));
+const VoteScreen = preloadableLazy('screen:vote', () => import('./routes/vote.tsx'));
+const ResultsScreen = preloadableLazy('screen:results', () => import('./routes/results.tsx'));
+const SubmitScreen = preloadableLazy('screen:submit', () => import('./routes/submit.tsx'));
+const WatchScreen = preloadableLazy('screen:watch', () => import('./routes/watch.tsx'));
+const JoinScreen = preloadableLazy('screen:join', () => import('./routes/join.tsx'));
+const ProfileScreen = preloadableLazy('screen:profile', () => import('./routes/profile.tsx'));
+const SettingsScreen = preloadableLazy('screen:settings', () => import('./routes/settings.tsx'));
+const NotFound = preloadableLazy('screen:not-found', () => import('./routes/not-found.tsx'));
 
 // docs/rules.md §10 route table. The browser (app/boot.tsx) and the server (app/server-render.tsx)
 // both render it, through the same RouterProvider.
@@ -45,13 +44,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Loads the code of the screen at `pathname` (its lazy chunk), so rendering it does not suspend. */
-export function preloadScreen(pathname: string): Promise<unknown> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
-    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
-    return preload?.();
-  });
-  return Promise.all(loads);
-}

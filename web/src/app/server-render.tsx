@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
+import { DrawnLazies } from '../lib/preloadable-lazy.tsx';
 import { queryKeys } from '../lib/queries/keys.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
@@ -13,7 +14,7 @@ import { pageHtml, scriptJson } from './page-html.ts';
 import { BOOT_CHUNKS, pageRequests, pageRoute, rendersOnServer } from './page-requests.ts';
 import { holdNotFound, pageState } from './page-state.ts';
 import { prefetchForPage } from './prefetch.ts';
-import { preloadScreen, routes } from './router.tsx';
+import { routes } from './router.tsx';
 
 export { rendersOnServer };
 
@@ -59,12 +60,17 @@ export async function drawPage(url: string, read: ReadApi, signal?: AbortSignal)
 
 async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal) {
   holdNotFound(client, true);
-  await preloadScreen(new URL(url, 'http://page').pathname);
   const drawnAt = Date.now();
-  const state = scriptJson(pageState(client, drawnAt));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const lazies = new Set<string>();
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<App client={client} router={router} drawnAt={drawnAt} />, {
+  const app = (
+    <DrawnLazies value={lazies}>
+      <App client={client} router={router} drawnAt={drawnAt} />
+    </DrawnLazies>
+  );
+  // Lazy parts suspend the render until their code is in: prerender waits for them.
+  const { prelude } = await prerender(app, {
     signal,
     // One piece of plain HTML: a bigger Suspense boundary would otherwise come out of line,
     // with an inline script to put it in place (which the page's CSP rightly refuses).
@@ -75,7 +81,7 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal) 
   const markup = await new Response(prelude).text();
   if (signal?.aborted) throw new Error('page render aborted');
   if (errors.length > 0) throw errors[0];
-  return { markup, state };
+  return { markup, state: scriptJson(pageState(client, drawnAt, lazies)) };
 }
 
 /** The app's stylesheets and the screen's, so the drawn page paints styled. */

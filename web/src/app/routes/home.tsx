@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 // Not lazy: the landing is what a visitor's first paint shows (router.tsx).
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 
-const MyRoomsPage = lazy(() =>
+const MyRoomsPage = preloadableLazy('my-rooms', () =>
   import('../../features/rooms/components/my-rooms-page.tsx').then((m) => ({ default: m.MyRoomsPage })),
 );
 

@@ -1,11 +1,12 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { useUser } from '../hooks/use-user.ts';
 import { SignInButton } from './sign-in-button.tsx';
 
 // The menu (Menu, Popover, floating-ui) and the display-name rule (protocol, with zod) load
 // only once someone is signed in, keeping them out of the first load for visitors.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const UserMenu = preloadableLazy('user-menu', () => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const placeholder = <Skeleton height={32} width={32} circle />;
 

@@ -1,7 +1,8 @@
 import type { VoteAllocation, VoteRecord } from '@clipclub/protocol/http/votes';
 import { Card, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import type { BallotTarget } from '../lib/ballot-draft.ts';
 import { AppreciationPanel } from './appreciation-panel.tsx';
 import { ClassicPanel } from './classic-panel.tsx';
@@ -10,7 +11,9 @@ import type { Votable } from './submission-card.tsx';
 import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
 
 // Drag and drop (@hello-pangea/dnd, ~25 KB gzip) loads only for a ranked-choice ballot.
-const RankedPanel = lazy(() => import('./ranked-panel.tsx').then((m) => ({ default: m.RankedPanel })));
+const RankedPanel = preloadableLazy('ranked-panel', () =>
+  import('./ranked-panel.tsx').then((m) => ({ default: m.RankedPanel })),
+);
 
 type Props = {
   allocation: VoteAllocation;

@@ -1,0 +1,157 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { appReady, newPlayer, snap } from '../fixtures/app.ts';
+import { givePoints, titleOf } from '../fixtures/voting-game.ts';
+
+// Signed-in pages arrive drawn by the server, with their data, and the app hydrates them (issue
+// 12, api/src/lib/server-render.ts). What only the browser knows must not change the first
+// render: the stored theme, a time zone unlike the server's, a ballot draft in storage. A
+// mismatch is a console error (onRecoverableError in web/src/app/boot.tsx, React's own), so
+// none may appear; and the page must then respond.
+
+const ZONE = 'Pacific/Kiritimati'; // UTC+14: no server runs there
+
+type Setup = { roomId: string; roomName: string; sessionId: string; userId: string; entryTitle: string };
+
+/** Ann's automatic room with Bo's entry on the ballot, set up through the API. */
+async function setUp(browser: Browser): Promise<{ ann: BrowserContext; setup: Setup }> {
+  const ann = await newPlayer(browser, 'Ann');
+  const bo = await newPlayer(browser, 'Bo');
+  const roomName = `Drawn ${Math.random().toString(36).slice(2, 7)}`;
+  const thursday = new Date();
+  thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));
+  const room = await (
+    await ann.context.request.post('/api/rooms', {
+      data: {
+        name: roomName,
+        type: 'automatic',
+        votingMode: 'classic',
+        startDate: thursday.toISOString().slice(0, 10),
+      },
+    })
+  ).json();
+  expect((await bo.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } })).ok()).toBe(true);
+  const session = await (
+    await ann.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Night drives' } })
+  ).json();
+  await ann.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Rainy days' } });
+  const videoId = 'kJQP7kiw5Fk';
+  const entry = await bo.context.request.post(`/api/sessions/${session.id}/submissions`, {
+    data: { youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`, commentary: 'Windows down' },
+  });
+  expect(entry.status()).toBe(201);
+  const advanced = await ann.context.request.post(`/api/sessions/${session.id}/advance`, {
+    data: { action: 'endSubmissions' },
+  });
+  expect(advanced.ok()).toBe(true);
+  const user = await (await ann.context.request.get('/api/auth/user')).json();
+  await bo.context.close();
+  return {
+    ann: ann.context,
+    setup: { roomId: room.id, roomName, sessionId: session.id, userId: user.id, entryTitle: titleOf(videoId) },
+  };
+}
+
+/** Ann in another browser: her cookie, a zone unlike the server's, a stored theme and ballot draft. */
+async function annElsewhere(browser: Browser, ann: BrowserContext, setup: Setup, theme: 'light' | 'dark') {
+  const context = await browser.newContext({ storageState: await ann.storageState(), timezoneId: ZONE });
+  const entryId = await entryIdOf(ann, setup.sessionId);
+  await context.addInitScript(
+    ({ theme, key, points }) => {
+      localStorage.setItem('theme', theme);
+      localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), value: { points } }));
+    },
+    {
+      theme,
+      key: `clipclub:draft:v1:${setup.userId}:${setup.sessionId}:ballot`,
+      points: { [entryId]: 2 },
+    },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Thumbnails come from i.ytimg.com, out of reach of this offline machine.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+async function entryIdOf(context: BrowserContext, sessionId: string): Promise<string> {
+  const entries = await (await context.request.get(`/api/sessions/${sessionId}/submissions`)).json();
+  return entries[0].id;
+}
+
+/** The page as the server sent it: drawn, with the text given. */
+async function openDrawn(page: Page, url: string, text: RegExp) {
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<html data-drawn /);
+  expect(html).toMatch(text);
+  await appReady(page);
+}
+
+test('the room and vote pages arrive drawn and hydrate without a mismatch, in both themes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  for (const theme of ['light', 'dark'] as const) {
+    const { context, page, errors } = await annElsewhere(browser, ann, setup, theme);
+
+    await openDrawn(page, `/room/${setup.roomId}`, new RegExp(`<h1[^>]*>${setup.roomName}</h1>`));
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    // The deadline is drawn in the browser's zone and language, once the app has the page.
+    const card = page.getByRole('article').filter({ hasText: 'Rainy days' });
+    await expect(card.locator('dd')).toHaveText(['TBD', 'TBD']);
+    const session = await (await page.request.get(`/api/sessions/${setup.sessionId}`)).json();
+    const votingDue = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat(undefined, {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(new Date(iso)),
+      session.votingDeadline,
+    );
+    const open = page.getByRole('article').filter({ hasText: 'Night drives' });
+    await expect(open.locator('dd').nth(1)).toHaveText(votingDue);
+    // It responds: a tab changes the URL and shows the members.
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await expect(page).toHaveURL(/\?tab=members$/);
+    await expect(page.getByRole('tabpanel', { name: 'Members' })).toContainText('Bo');
+
+    await openDrawn(page, `/vote/${setup.sessionId}`, /<h1[^>]*>Night drives<\/h1>/);
+    // The draft comes back after hydration, and the ballot takes a change.
+    await expect(page.getByText('Restored your unsent ballot')).toBeVisible();
+    await expect(page.getByText(/^2 of \d+ points$/)).toBeVisible();
+    await givePoints(page, setup.entryTitle, 1);
+    await expect(page.getByText(/^1 of \d+ points$/)).toBeVisible();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+  await ann.close();
+});
+
+test('screenshots: a drawn room page before the app runs, and after', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  for (const theme of ['light', 'dark'] as const) {
+    const { context, page } = await annElsewhere(browser, ann, setup, theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Before: the server's HTML alone (no script runs).
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`/room/${setup.roomId}`);
+      await expect(page.getByRole('heading', { level: 1, name: setup.roomName })).toBeVisible();
+      await snap(page, `drawn-room-${theme}-${width}-before`);
+      await page.unroute('**/*.js');
+      await page.goto(`/room/${setup.roomId}`);
+      await appReady(page);
+      await expect(page.getByRole('button', { name: 'account menu' })).toBeVisible();
+      await snap(page, `drawn-room-${theme}-${width}-after`);
+    }
+    await context.close();
+  }
+  await ann.close();
+});
