@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
-import { BOOT_CHUNKS, pageRequests, pageRoute, startPage } from './page-requests.ts';
+import { BOOT_CHUNKS, DRAWN_ATTRIBUTE, pageRequests, pageRoute, startPage } from './page-requests.ts';
 import { prefetchForPage } from './prefetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -100,5 +100,25 @@ describe('the screen a path shows (product-spec §2)', () => {
     ]);
     for (const link of document.head.querySelectorAll('link')) link.remove();
     window.history.pushState({}, '', '/');
+  });
+
+  it('on a page that arrived drawn, reads nothing and preloads the code only after the first paint', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
+    window.history.pushState({}, '', '/room/r1');
+    document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
+    try {
+      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+      expect(fetched).not.toHaveBeenCalled();
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
+      expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+        '/assets/boot.js',
+        '/assets/room.js',
+      ]);
+    } finally {
+      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      window.history.pushState({}, '', '/');
+    }
   });
 });
