@@ -7,7 +7,7 @@ import { useUser } from '../features/auth/hooks/use-user.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated, useMarkHydrated } from '../lib/use-hydrated.tsx';
 
 // Loaded only for a signed-in player, like the bell: visitors' first load stays small; and
 // after the screen's first paint, since it brings the socket with it.
@@ -37,7 +37,11 @@ function SignedInListeners() {
  * only then is the screen the app's.
  */
 function TakeOverPage() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  const markHydrated = useMarkHydrated();
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    markHydrated();
+  }, [markHydrated]);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { HydrationState } from '../lib/use-hydrated.tsx';
 import { PageDrawnAt } from '../lib/use-now.ts';
 import { applyThemeToRoot, useThemeStore } from '../stores/theme-store.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
@@ -10,7 +11,7 @@ import { cssVariablesResolver, theme } from '../theme.ts';
 type Props = {
   /** The page's query cache: the browser's one, or a fresh one per page drawn on the server. */
   client: QueryClient;
-  /** When the server drew the page being hydrated (lib/use-now.ts); undefined otherwise. */
+  /** When the page being hydrated was drawn (lib/use-now.ts); undefined when the app draws it. */
   drawnAt?: number | undefined;
   children: ReactNode;
 };
@@ -31,7 +32,9 @@ export function AppProviders({ client, drawnAt, children }: Props) {
           containerWidth={420}
           position={wide ? 'bottom-right' : 'top-center'}
         />
-        <PageDrawnAt value={drawnAt}>{children}</PageDrawnAt>
+        <HydrationState hydrating={drawnAt !== undefined}>
+          <PageDrawnAt value={drawnAt}>{children}</PageDrawnAt>
+        </HydrationState>
       </MantineProvider>
     </QueryClientProvider>
   );

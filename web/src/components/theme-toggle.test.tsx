@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { HydrationState } from '../lib/use-hydrated.tsx';
 import { render } from '../test/render.tsx';
 import { theme } from '../theme.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -10,7 +11,9 @@ describe('theme toggle', () => {
   it('draws both icons in HTML rendered before the app runs, and names no theme there', () => {
     const html = renderToString(
       <MantineProvider theme={theme}>
-        <ThemeToggle />
+        <HydrationState hydrating>
+          <ThemeToggle />
+        </HydrationState>
       </MantineProvider>,
     );
     expect(html).toContain('aria-label="Toggle theme"');

@@ -1,5 +1,5 @@
 import { ActionIcon, Box } from '@mantine/core';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.tsx';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { IconMoon, IconSun } from './icons.tsx';
 import classes from './theme-toggle.module.css';

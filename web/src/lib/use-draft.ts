@@ -1,6 +1,6 @@
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { browserStorage, clearDraft, type DraftSlot, hasDraft, readDraft, writeDraft } from './drafts.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 /**
  * useState that is also kept in browser storage under `slot` (once the user changes it), and

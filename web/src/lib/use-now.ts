@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 /**
  * When the page's HTML was drawn on the server (app/page-state.ts carries it to the browser).

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.tsx';
 
 // The zone every deadline is shown in (issue 13): the one the player chose on /settings
 // (users.time_zone, read with the current user), else the browser's.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useUser } from '../../auth/hooks/use-user.ts';
 
 // Loaded only for a signed-in player, like the user menu, so visitors' first load stays small;
