@@ -2,16 +2,20 @@ import { LIMITS } from '@clipclub/protocol/constants';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Avatar, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { IconPencil, IconShare, IconTrash } from '../../../components/icons.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { useEver } from '../../../lib/use-ever.ts';
 import { useMembers } from '../hooks/use-room-queries.ts';
 import { DeleteRoomDialog } from './delete-room-dialog.tsx';
-import { EditRoomDialog } from './edit-room-dialog.tsx';
 import classes from './room-header.module.css';
 import { ROOM_TYPE_LABELS, roomRulesText, VOTING_MODE_LABELS } from './room-labels.ts';
 import { ShareRoomDialog } from './share-room-dialog.tsx';
+
+// The settings form and its schema (zod, ~30 KB gzip) load when Edit Room first opens, not with
+// the room page, whose first load and hydration do not need them.
+const EditRoomDialog = lazy(() => import('./edit-room-dialog.tsx').then((m) => ({ default: m.EditRoomDialog })));
 
 /**
  * Name, description, counts, invite code and the first members; Share for everyone, Edit and
@@ -31,6 +35,10 @@ export function RoomHeader({
   const [shareOpened, share] = useDisclosure(false);
   const [editOpened, edit] = useDisclosure(false);
   const [deleteOpened, del] = useDisclosure(false);
+  // Each dialog is drawn from its first opening on (lib/use-ever.ts).
+  const shareShown = useEver(shareOpened);
+  const editShown = useEver(editOpened);
+  const deleteShown = useEver(deleteOpened);
 
   const shown = (members.data ?? []).slice(0, LIMITS.avatarStrip);
   const more = room.memberCount - shown.length;
@@ -100,13 +108,13 @@ export function RoomHeader({
         )}
       </Group>
 
-      <ShareRoomDialog room={room} opened={shareOpened} onClose={share.close} />
-      {room.isAdmin && (
-        <>
+      {shareShown && <ShareRoomDialog room={room} opened={shareOpened} onClose={share.close} />}
+      {room.isAdmin && editShown && (
+        <Suspense fallback={null}>
           <EditRoomDialog room={room} opened={editOpened} onClose={edit.close} />
-          <DeleteRoomDialog room={room} opened={deleteOpened} onClose={del.close} />
-        </>
+        </Suspense>
       )}
+      {room.isAdmin && deleteShown && <DeleteRoomDialog room={room} opened={deleteOpened} onClose={del.close} />}
     </header>
   );
 }
