@@ -98,7 +98,7 @@ async function main() {
     console.log(`Lighthouse ${RUNS} runs per page, mobile, median by score; server ${origin}`);
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -106,6 +106,15 @@ async function main() {
           onlyCategories: ['performance'],
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         });
+        // A run Lighthouse itself could not measure (NO_NAVSTART: its trace missed the
+        // navigation) scores 0 and would skew the median: it is run again, twice at most.
+        const error = result.lhr.runtimeError;
+        if (error && failed < 2) {
+          failed++;
+          i--;
+          console.log(`    (${page.name}: Lighthouse failed to measure a run, ${error.code}; running it again)`);
+          continue;
+        }
         // BENCH_SAVE=<dir> keeps each report, to read what the largest paint waited on.
         if (process.env.BENCH_SAVE) {
           const { writeFileSync } = await import('node:fs');
