@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newPlayer, snap } from '../fixtures/app.ts';
+import { deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
 
 // Issue 13: the profile and settings pages, reached from the user menu.
 
@@ -79,20 +79,7 @@ test('the time zone chosen in /settings changes how a deadline is shown', async 
   ).json()) as { submissionsDeadline: string };
   expect(session.submissionsDeadline).toBeTruthy();
 
-  // Formatted by the browser itself, as the app does (same locale, same ICU).
-  const shownIn = (timeZone: string) =>
-    ann.page.evaluate(
-      ([iso, zone]) =>
-        new Intl.DateTimeFormat(undefined, {
-          weekday: 'short',
-          month: 'short',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: zone,
-        }).format(new Date(iso)),
-      [session.submissionsDeadline, timeZone] as const,
-    );
+  const shownIn = (timeZone: string) => deadlineAsShown(ann.page, session.submissionsDeadline, timeZone);
   const due = ann.page.locator('dt', { hasText: 'Submissions due' }).locator('xpath=following-sibling::dd[1]');
   const browserZone = await ann.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const other = browserZone === 'Asia/Tokyo' ? 'America/Los_Angeles' : 'Asia/Tokyo';

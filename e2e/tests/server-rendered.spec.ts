@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { appReady, newPlayer, snap } from '../fixtures/app.ts';
+import { appReady, deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
 
 // Signed-in pages arrive drawn by the server, with their data, and the app hydrates them (issue
@@ -102,17 +102,7 @@ test('the room and vote pages arrive drawn and hydrate without a mismatch, in bo
     const card = page.getByRole('article').filter({ hasText: 'Rainy days' });
     await expect(card.locator('dd')).toHaveText(['TBD', 'TBD']);
     const session = await (await page.request.get(`/api/sessions/${setup.sessionId}`)).json();
-    const votingDue = await page.evaluate(
-      (iso) =>
-        new Intl.DateTimeFormat(undefined, {
-          weekday: 'short',
-          month: 'short',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(new Date(iso)),
-      session.votingDeadline,
-    );
+    const votingDue = await deadlineAsShown(page, session.votingDeadline);
     const open = page.getByRole('article').filter({ hasText: 'Night drives' });
     await expect(open.locator('dd').nth(1)).toHaveText(votingDue);
     // It responds: a tab changes the URL and shows the members.

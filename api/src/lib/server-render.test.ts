@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { call, testConfig, useTestApp } from '../test/build-app.ts';
-import { roomWithAdmin, signInAll } from '../test/factories.ts';
+import { roomWithAdmin, roomWithPlayers, signInAll } from '../test/factories.ts';
 
 // The real web app, built (client and server bundle) into a scratch directory for this file, so
 // what is tested is the page a browser gets: the app's own rendering of the API's answers.
@@ -95,9 +95,9 @@ describe('a room page drawn on the server', () => {
 
 describe('a vote page drawn on the server', () => {
   it("carries exactly the API's answers to that player: entries, never who submitted which", async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Ballot room' });
-    const [bea] = await signInAll(t.app, 'Bea');
-    await call(t.app, { method: 'POST', url: '/api/rooms/join', cookie: bea.cookie, payload: { inviteCode } });
+    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ada', 'Bea']);
+    const admin = players.Ada!;
+    const bea = players.Bea!;
     const session = await call(t.app, {
       method: 'POST',
       url: `/api/rooms/${roomId}/sessions`,
