@@ -1,4 +1,4 @@
-import { bareSocketIoBaseline } from './lib/bare-socket-io.ts';
+import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import {
   connectAll,
@@ -8,11 +8,12 @@ import {
   sessionsApiExists,
   settledMemory,
   setUpRooms,
-  type Write,
 } from './lib/game.ts';
 import { machineLine } from './lib/machine.ts';
 import { pollRooms } from './lib/polling.ts';
-import { type Memory, startServer } from './lib/server.ts';
+import { summarise } from './lib/profile-summary.ts';
+import { childCpu, type Memory, profileServer, startServer } from './lib/server.ts';
+import { roomsWithinOneSecond } from './lib/timing.ts';
 
 // npm run bench:live — live play at the size of 100 groups of 10 on one server process.
 // Bounded: ~3 minutes, loopback only. Prints the figures and exits 1 if a target is missed.
@@ -32,45 +33,16 @@ function check(label: string, ok: boolean, figure: string) {
   if (!ok) misses.push(label);
 }
 
-/** Every room's write within one second; per room, from the request's start to the last member's event. */
-async function roomsWithinOneSecond(rooms: Room[], writes: Write[], onHeard: Map<string, () => void>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  await Promise.all(
-    writes.map(async (write, i) => {
-      await pause((i * 1_000) / writes.length);
-      const expected = (rooms[i] as Room).members.length;
-      let count = 0;
-      let timer: NodeJS.Timeout | undefined;
-      const everyone = new Promise<number>((resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`room ${write.roomId}: ${count} of ${expected} heard`)), 10_000);
-        onHeard.set(`${write.roomId}|${write.heardAs}`, () => {
-          if (++count === expected) resolve(performance.now());
-        });
-      });
-      everyone.catch(() => {}); // awaited below; a failed write must not leave it unhandled
-      const startedAt = performance.now();
-      try {
-        await write.send();
-        latencies.push((await everyone) - startedAt);
-      } catch (error) {
-        errors++;
-        console.error(`  ${(error as Error).message}`);
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
-  );
-  return { latencies, errors };
-}
-
 async function main() {
   console.log(`Clip Club live bench: ${ROOMS} rooms × ${PER_ROOM} members = ${CLIENTS} clients`);
   console.log(`  machine: ${machineLine()}`);
-  // The floor, measured first in this run on this machine: the same rooms and members on a bare
-  // Socket.IO server in this process, one broadcast per room (no auth, database or schema).
-  const bare = await bareSocketIoBaseline(ROOMS, PER_ROOM, ROUNDS);
-  console.log(`  baseline, bare Socket.IO: emit → last member p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}`);
+  // The floor, measured first in this run on this machine and timed as ours is: the same rooms
+  // and members on a bare Socket.IO server in its own process, an HTTP POST per room making it
+  // broadcast one event (no auth, database, schema or framework).
+  const bare = await bareBaseline(ROOMS, PER_ROOM, ROUNDS);
+  console.log(
+    `  baseline, bare Socket.IO: POST → last member p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}; server CPU ${ms(bare.cpuPerWrite)} per write`,
+  );
   const server = await startServer();
   console.log(`  server: one process, ${server.database}${process.env.REDIS_URL ? ', Redis adapter' : ''}`);
   try {
@@ -95,17 +67,31 @@ async function main() {
     console.log(`\nLive: ${ROUNDS} rounds, each an advance in every room within one second`);
     const live: number[] = [];
     let liveErrors = 0;
+    let cpuMs = 0;
+    await profileServer(server, 'start');
     for (let round = 0; round < ROUNDS; round++) {
       const writes = await inBatches(rooms, 4, (room) => prepareWrite(server, room, advance));
-      const result = await roomsWithinOneSecond(rooms, writes, onHeard);
-      onHeard.clear();
+      const cpuBefore = await childCpu(server.child);
+      const result = await roomsWithinOneSecond(writes, onHeard);
+      cpuMs += (await childCpu(server.child)) - cpuBefore;
       const sorted = [...result.latencies].sort((a, b) => a - b);
       console.log(`  round ${round + 1}: p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}`);
       live.push(...result.latencies);
       liveErrors += result.errors;
       await pause(500);
     }
+    const profile = await profileServer(server, 'stop');
     live.sort((a, b) => a - b);
+    // The rounds only (their preparation is outside): what one timed write costs the server.
+    console.log(
+      `  server CPU ${ms(cpuMs / (ROUNDS * ROOMS))} per write (bare: ${ms(bare.cpuPerWrite)}), profile: ${profile ?? 'BENCH_PROFILE=<dir> to record one'}`,
+    );
+    if (profile)
+      console.log(
+        summarise(profile, 15)
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      );
     console.log(`  ${live.length} room writes, request start → last member's event:`);
     console.log(`  p50 ${ms(percentile(live, 50))}, p90 ${ms(percentile(live, 90))}, max ${ms(live.at(-1) ?? 0)}`);
     check('live p50 ≤ 20 ms', percentile(live, 50) <= 20, ms(percentile(live, 50)));

@@ -9,6 +9,7 @@ import {
   signIn,
 } from './clients.ts';
 import { type BenchServer, type Memory, serverMemory } from './server.ts';
+import type { TimedWrite } from './timing.ts';
 
 // The rooms of the bench and the one write whose fan-out is measured: an admin's advance
 // (POST /api/sessions/:id/advance) or, before the sessions API existed, a room edit.
@@ -21,7 +22,7 @@ export type Room = {
   status?: 'submissions' | 'voting' | 'results';
   edits: number;
 };
-export type Write = { roomId: string; send: () => Promise<void>; heardAs: string };
+export type Write = TimedWrite;
 
 export async function setUpRooms(server: BenchServer, roomCount: number, perRoom: number): Promise<Room[]> {
   const members = await inBatches(
@@ -64,6 +65,7 @@ export async function prepareWrite(server: BenchServer, room: Room, advance: boo
     const name = `Bench room ${room.id.slice(0, 8)} #${++room.edits}`;
     return {
       roomId: room.id,
+      members: room.members.length,
       heardAs: name,
       send: async () => {
         const res = await send(server, room.admin, 'PATCH', `/api/rooms/${room.id}`, { body: { name } });
@@ -85,6 +87,7 @@ export async function prepareWrite(server: BenchServer, room: Room, advance: boo
   const sessionId = room.sessionId;
   return {
     roomId: room.id,
+    members: room.members.length,
     heardAs: `${sessionId}:${next}`,
     send: async () => {
       const res = await send(server, room.admin, 'POST', `/api/sessions/${sessionId}/advance`, { body: { action } });

@@ -80,6 +80,39 @@ export async function startServer(): Promise<BenchServer> {
   };
 }
 
+/** CPU time (user + system) a bench child has used so far, in ms (asked over IPC). */
+export function childCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('cpu' in message)) return;
+      child.off('message', answer);
+      const { user, system } = (message as { cpu: NodeJS.CpuUsage }).cpu;
+      resolve((user + system) / 1000);
+    };
+    child.on('message', answer);
+    child.send('cpu');
+  });
+}
+
+/**
+ * With BENCH_PROFILE=<dir>, the server records a CPU profile between `start` and `stop` and
+ * writes it to <dir> (a .cpuprofile, for Chrome DevTools or `bench/lib/profile-summary.ts`).
+ * Answers the file written, or undefined when the knob is unset.
+ */
+export function profileServer(server: BenchServer, step: 'start' | 'stop'): Promise<string | undefined> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('profile' in message)) return;
+      server.child.off('message', answer);
+      resolve((message as { profile: string }).profile);
+    };
+    server.child.on('message', answer);
+    server.child.send({ profile: step, dir });
+  });
+}
+
 export type Memory = { rss: number; heapUsed: number };
 
 /** The server's memory after a full garbage collection (asked over IPC). */
