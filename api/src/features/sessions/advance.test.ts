@@ -170,3 +170,35 @@ describe('advancing an automatic room by hand', () => {
     ]);
   });
 });
+
+// Ending a phase is one statement when its room is free (SKIP LOCKED); a room another move holds
+// is waited for, as before, by the transaction path. PGlite has one connection, so no second
+// transaction can hold the room while a request runs: PostgreSQL only.
+describe.skipIf(!process.env.DATABASE_URL)('a room another move holds', () => {
+  it('waits for that move, then moves the session', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app);
+    const s1 = await createSession(t.app, admin.cookie, roomId);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const holder = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('rooms').select('id').where('id', '=', roomId).forNoKeyUpdate().execute();
+      holding();
+      await released;
+    });
+    await held;
+    const pending = advance(t.app, admin.cookie, s1.id, 'endSubmissions');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const status = () => t.db.selectFrom('sessions').select('status').where('id', '=', s1.id).executeTakeFirstOrThrow();
+    expect((await status()).status).toBe('submissions');
+    release();
+    await holder;
+    expect((await pending).statusCode).toBe(200);
+    expect((await status()).status).toBe('voting');
+  });
+});

@@ -88,9 +88,11 @@ export function createSessionLifecycle({ db, events }: Deps) {
   }
 
   /**
-   * One transaction, two statements in a manual room: lock the room while checking the
-   * caller's rights and reading the session, then the conditional move, which returns the
-   * moved row with its view. Only a refused move reads the session again, to say why.
+   * Ending a phase while its room is free is one statement on its own (q.moveIfFree): rights,
+   * room lock and the conditional move returning its view. Anything else (opening a session, an
+   * automatic room reaching results, a room another move holds, a refusal) is one transaction:
+   * lock the room while checking the caller's rights and reading the session, then the
+   * conditional move. Only a refused move reads the session again, to say why.
    */
   async function advance(
     sessionId: string,
@@ -99,6 +101,19 @@ export function createSessionLifecycle({ db, events }: Deps) {
     /** the admin asking; null for the scheduler */
     userId: string | null,
   ): Promise<PhaseMoves> {
+    if (action !== 'startSubmissions') {
+      const submissions = action === 'endSubmissions';
+      const moved = await q.moveIfFree(db, {
+        sessionId,
+        userId,
+        from: submissions ? 'submissions' : 'voting',
+        to: submissions ? 'voting' : 'results',
+        now,
+        // Results in an automatic room open its next session in the same transaction.
+        manualOnly: !submissions,
+      });
+      if (moved) return announce(moved.room_id, [moved]);
+    }
     const { roomId, rows } = await inTransaction(async (trx) => {
       // A stranger finds nothing, so cannot tell the session exists (docs/rules.md §2).
       const locked = await q.lockRoomOfSession(trx, sessionId, userId);

@@ -211,6 +211,67 @@ export function moveStatus(
     .executeTakeFirst() as Promise<SessionViewRow | undefined>;
 }
 
+/**
+ * An advance that ends a phase, in one statement run on its own (autocommit), when nothing has to
+ * wait: the caller's rights (an admin of the room, unless the scheduler asks), the room's row lock
+ * taken as lockRoom takes it (SKIP LOCKED: a room another move holds is not waited for here), and
+ * the conditional move returning its view. The phase's deadline becomes `now` if it was still
+ * ahead (closedAt); reaching results stores the room's member count, counted under the lock.
+ * Answers undefined whenever any of that does not hold (a stranger, a non-admin, a busy room, a
+ * session in another phase, or `manualOnly` and an automatic room): the caller then takes the
+ * transaction path, which waits for the lock and says why a refused move was refused.
+ */
+export function moveIfFree(
+  db: Executor,
+  move: {
+    sessionId: string;
+    userId: string | null;
+    from: 'submissions' | 'voting';
+    to: 'voting' | 'results';
+    now: Date;
+    manualOnly: boolean;
+  },
+): Promise<SessionViewRow | undefined> {
+  const closes = move.from === 'submissions' ? 'submissions_deadline' : 'voting_deadline';
+  return db
+    .with('locked', (qc) =>
+      qc
+        .selectFrom('sessions')
+        .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+        .select((eb) => memberCount(eb).as('member_count'))
+        .$if(move.userId !== null, (qb) =>
+          qb.innerJoin('room_members', (j) =>
+            j
+              .onRef('room_members.room_id', '=', 'sessions.room_id')
+              .on('room_members.user_id', '=', move.userId ?? '')
+              .on('room_members.is_admin', '=', true),
+          ),
+        )
+        .where('sessions.id', '=', move.sessionId)
+        .where('sessions.status', '=', move.from)
+        .$if(move.manualOnly, (qb) => qb.where('rooms.type', '=', 'manual'))
+        .forNoKeyUpdate('rooms')
+        .skipLocked(),
+    )
+    .updateTable('sessions')
+    .from('locked')
+    .set((eb) => ({
+      status: move.to,
+      [closes]: eb
+        .case()
+        .when(eb.ref(`sessions.${closes}`), '>', move.now)
+        .then(move.now)
+        .else(eb.ref(`sessions.${closes}`))
+        .end(),
+      ...(move.to === 'results' ? { members_at_results: eb.ref('locked.member_count') } : {}),
+    }))
+    .where('sessions.id', '=', move.sessionId)
+    .where('sessions.status', '=', move.from)
+    .returningAll('sessions')
+    .returning((eb) => viewColumns(eb as unknown as ExpressionBuilder<DB, 'sessions'>))
+    .executeTakeFirst() as Promise<SessionViewRow | undefined>;
+}
+
 export function lowestUpcomingSession(db: Executor, roomId: string) {
   return db
     .selectFrom('sessions')
