@@ -3,6 +3,8 @@ import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Users and addresses counted at once per budget in one process; the least recently seen go first.
+const LOCAL_KEYS_MAX = 20_000;
 
 /**
  * Requests are limited per user (per address when signed out): ONE budget across every write
@@ -18,7 +20,10 @@ export async function limitRequests(
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: sharedRateLimitStore(app.redis?.pub),
+    // With Redis the counts are shared by every process; without, the plugin's own in-memory
+    // store counts synchronously (the shared store would first fail to reach Redis, building an
+    // Error per request, before counting locally).
+    ...(app.redis ? { store: sharedRateLimitStore(app.redis.pub) } : { cache: LOCAL_KEYS_MAX }),
     keyGenerator: (request) => request.user?.id ?? request.ip,
     // Thrown, so the error handler answers it as the §7 body.
     errorResponseBuilder: (_request, context) => ({
