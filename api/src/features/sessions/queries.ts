@@ -1,5 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { type Kysely, sql } from 'kysely';
 import type { DB, SessionRow } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
@@ -56,7 +55,7 @@ export async function lockRoomOfSession(db: Executor, sessionId: string, userId:
       'rooms.voting_time as room_voting_time',
       'rooms.time_zone as room_time_zone',
     ])
-    .select((eb) => memberCount(eb).as('member_count'))
+    .select(MEMBER_COUNT.as('member_count'))
     .$if(userId !== null, (qb) =>
       qb
         .innerJoin('room_members', (j) =>
@@ -207,7 +206,7 @@ export function moveStatus(
     .where('id', '=', move.sessionId)
     .where('status', '=', move.from)
     .returningAll()
-    .returning((eb) => viewColumns(eb))
+    .returning(viewColumns)
     .executeTakeFirst() as Promise<SessionViewRow | undefined>;
 }
 
@@ -232,44 +231,27 @@ export function moveIfFree(
     manualOnly: boolean;
   },
 ): Promise<SessionViewRow | undefined> {
-  const closes = move.from === 'submissions' ? 'submissions_deadline' : 'voting_deadline';
-  return db
-    .with('locked', (qc) =>
-      qc
-        .selectFrom('sessions')
-        .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-        .select((eb) => memberCount(eb).as('member_count'))
-        .$if(move.userId !== null, (qb) =>
-          qb.innerJoin('room_members', (j) =>
-            j
-              .onRef('room_members.room_id', '=', 'sessions.room_id')
-              .on('room_members.user_id', '=', move.userId ?? '')
-              .on('room_members.is_admin', '=', true),
-          ),
-        )
-        .where('sessions.id', '=', move.sessionId)
-        .where('sessions.status', '=', move.from)
-        .$if(move.manualOnly, (qb) => qb.where('rooms.type', '=', 'manual'))
-        .forNoKeyUpdate('rooms')
-        .skipLocked(),
+  const { sessionId, userId, from, to, now } = move;
+  const closes = sql.ref(from === 'submissions' ? 'submissions_deadline' : 'voting_deadline');
+  const closing = sql.ref(from === 'submissions' ? 'sessions.submissions_deadline' : 'sessions.voting_deadline');
+  return sql<SessionViewRow>`
+    with locked as (
+      select ${MEMBER_COUNT} as member_count
+      from sessions inner join rooms on rooms.id = sessions.room_id
+      ${userId === null ? sql`` : sql`inner join room_members as asker on asker.room_id = sessions.room_id and asker.user_id = ${userId} and asker.is_admin`}
+      where sessions.id = ${sessionId} and sessions.status = ${from}
+      ${move.manualOnly ? sql`and rooms.type = 'manual'` : sql``}
+      for no key update of rooms skip locked
     )
-    .updateTable('sessions')
-    .from('locked')
-    .set((eb) => ({
-      status: move.to,
-      [closes]: eb
-        .case()
-        .when(eb.ref(`sessions.${closes}`), '>', move.now)
-        .then(move.now)
-        .else(eb.ref(`sessions.${closes}`))
-        .end(),
-      ...(move.to === 'results' ? { members_at_results: eb.ref('locked.member_count') } : {}),
-    }))
-    .where('sessions.id', '=', move.sessionId)
-    .where('sessions.status', '=', move.from)
-    .returningAll('sessions')
-    .returning((eb) => viewColumns(eb as unknown as ExpressionBuilder<DB, 'sessions'>))
-    .executeTakeFirst() as Promise<SessionViewRow | undefined>;
+    update sessions
+    set status = ${to},
+      ${closes} = case when ${closing} > ${now} then ${now} else ${closing} end
+      ${to === 'results' ? sql`, members_at_results = locked.member_count` : sql``}
+    from locked
+    where sessions.id = ${sessionId} and sessions.status = ${from}
+    returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters`
+    .execute(db)
+    .then((result) => result.rows[0]);
 }
 
 export function lowestUpcomingSession(db: Executor, roomId: string) {
@@ -283,40 +265,27 @@ export function lowestUpcomingSession(db: Executor, roomId: string) {
     .executeTakeFirst();
 }
 
-function memberCount(eb: ExpressionBuilder<DB, 'sessions'>) {
-  return eb
-    .selectFrom('room_members')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .whereRef('room_members.room_id', '=', 'sessions.room_id');
-}
-
+// What a session's view needs beside its row, as subqueries of the statement that reads (or
+// moves) the session, so a view costs no statement of its own: the room's member count, who
+// submitted (in submission order, with the video ids for the playlist) and who has voted. Built
+// once, here: they take no parameters, and building them per statement cost more server time
+// than anything else in an advance but the database's answer.
+const MEMBER_COUNT = sql<number>`(select count(*)::int from room_members where room_members.room_id = sessions.room_id)`;
 const PARTICIPANT = [...USER_NAME_COLUMNS] as const;
-
-/**
- * What a session's view needs beside its row, as subqueries of the statement that reads (or
- * moves) the session, so a view costs no statement of its own: the room's member count, who
- * submitted (in submission order, with the video ids for the playlist) and who has voted.
- */
-function viewColumns(eb: ExpressionBuilder<DB, 'sessions'>) {
-  return [
-    memberCount(eb).as('member_count'),
-    jsonArrayFrom(
-      eb
-        .selectFrom('submissions')
-        .innerJoin('users', 'users.id', 'submissions.user_id')
-        .select(['submissions.id as submission_id', 'submissions.user_id', 'submissions.video_id', ...PARTICIPANT])
-        .whereRef('submissions.session_id', '=', 'sessions.id')
-        .orderBy('submissions.seq'),
-    ).as('submitters'),
-    jsonArrayFrom(
-      eb
-        .selectFrom('ballots')
-        .innerJoin('users', 'users.id', 'ballots.voter_id')
-        .select(['ballots.voter_id as user_id', ...PARTICIPANT])
-        .whereRef('ballots.session_id', '=', 'sessions.id'),
-    ).as('voters'),
-  ] as const;
-}
+const PARTICIPANT_COLUMNS = sql.raw(USER_NAME_COLUMNS.join(', '));
+const SUBMITTERS = sql<SessionViewRow['submitters']>`(select coalesce(json_agg(agg), '[]') from (
+  select submissions.id as submission_id, submissions.user_id, submissions.video_id, ${PARTICIPANT_COLUMNS}
+  from submissions inner join users on users.id = submissions.user_id
+  where submissions.session_id = sessions.id
+  order by submissions.seq
+) as agg)`;
+const VOTERS = sql<SessionViewRow['voters']>`(select coalesce(json_agg(agg), '[]') from (
+  select ballots.voter_id as user_id, ${PARTICIPANT_COLUMNS}
+  from ballots inner join users on users.id = ballots.voter_id
+  where ballots.session_id = sessions.id
+) as agg)`;
+const VIEW_COLUMNS = [MEMBER_COUNT.as('member_count'), SUBMITTERS.as('submitters'), VOTERS.as('voters')] as const;
+const viewColumns = () => VIEW_COLUMNS;
 
 export type ParticipantRow = {
   user_id: string;
@@ -338,7 +307,7 @@ export function listSessionViewsById(db: Executor, ids: readonly string[]): Prom
   return db
     .selectFrom('sessions')
     .selectAll('sessions')
-    .select((eb) => viewColumns(eb))
+    .select(viewColumns)
     .where('sessions.id', 'in', ids)
     .orderBy('session_number')
     .execute() as Promise<SessionViewRow[]>;
@@ -366,7 +335,7 @@ export async function listRoomSessionViewsForMember(
         eb
           .selectFrom('sessions')
           .selectAll('sessions')
-          .select((e) => viewColumns(e as unknown as ExpressionBuilder<DB, 'sessions'>))
+          .select(viewColumns)
           .whereRef('sessions.room_id', '=', 'reader.room_id')
           .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
           .orderBy('sessions.session_number', 'desc')
