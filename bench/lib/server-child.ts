@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { resolve } from 'node:path';
 import { buildApp } from '../../api/src/app.ts';
@@ -29,6 +29,7 @@ async function profile(step: unknown, dir: unknown): Promise<string> {
   const { profile } = await profiler.post('Profiler.stop');
   profiler.disconnect();
   profiler = undefined;
+  await mkdir(resolve(String(dir)), { recursive: true });
   const file = resolve(String(dir), `server-${Date.now()}.cpuprofile`);
   await writeFile(file, JSON.stringify(profile));
   return file;
