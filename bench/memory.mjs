@@ -8,7 +8,9 @@
 //
 // Knobs: DATABASE_URL (adds PostgreSQL; unset, PGlite only), BENCH_RUNS (3), BENCH_SETTLE_MS
 // (5000), BENCH_PORT (first port, default 3600), BENCH_SERVER_ARGS (extra node flags for every
-// process measured, e.g. `--max-semi-space-size=1`, to try a flag without editing the list).
+// process measured, e.g. `--max-semi-space-size=1`, to try a flag without editing the list),
+// BENCH_CASES (only the cases whose label contains one of these comma-separated words, e.g.
+// `PostgreSQL,memory`; the bare baselines always run).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +66,7 @@ async function measure(label, args, env, { cwd = root, waitFor = 'health' } = {}
           () => false,
         );
         if (up) break;
-        if (Date.now() - started > 120_000) throw new Error(`${label}: no answer from /api/health within 120 s`);
+        if (Date.now() - started > 300_000) throw new Error(`${label}: no answer from /api/health within 300 s`);
         await sleep(100);
       }
     }
@@ -144,6 +146,11 @@ async function main() {
     () => measure('PGlite directory reopened', SERVER_ARGS, { DATA_DIR: join(dirs.at(-1), 'data') }),
   ]);
 
+  const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
+  if (only) {
+    const keep = (label) => label.startsWith('bare') || only.some((word) => label.includes(word));
+    cases.splice(0, cases.length, ...cases.filter(([label]) => keep(label)));
+  }
   // Runs interleave (one of each case, then again) so load changes hit every case alike.
   const results = new Map(cases.map(([label]) => [label, []]));
   try {
