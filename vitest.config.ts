@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/src/**/*.test.ts', 'migrations/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // PGlite takes ~3 s to start; each file shares one instance (see api/src/test/build-app.ts).
           testTimeout: 30_000,

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApi } from './build-api.mjs';
+import { SERVER_ARGS } from './server-args.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // Written by the web build (web/vite.config.ts) next to index.html; a build made by
@@ -63,7 +64,7 @@ if (
 }
 
 // The IPC channel tells the server when this process is gone, even by kill -9 (it shuts down).
-const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

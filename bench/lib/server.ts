@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-args.mjs';
 
 // The server under test runs in its own process, so its memory can be read apart from the
 // 1,000 clients the bench holds. Loopback only.
@@ -25,29 +26,34 @@ export async function startServer(): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = process.env.DATABASE_URL;
   const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extraArgs, '--expose-gc', '--import', 'tsx', 'bench/lib/server-child.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: 'memory://',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-      LOG_LEVEL: 'warn',
-      SCHEDULER_INTERVAL_MS: '0',
-      // 1,000 sign-ins come from one address in a few seconds; the limit is not what is measured.
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      // …and so do 1,000 sockets and their polls: the bench measures fan-out, not the caps.
-      RATE_LIMIT_READS_PER_MINUTE: '1000000',
-      SOCKETS_PER_ADDRESS: '1000000',
-      // No internet: video lookups answer 404 from the server itself at once (fallback titles).
-      YOUTUBE_OEMBED_URL: `${origin}/api/no-oembed-here`,
+  const child = spawn(
+    process.execPath,
+    // The production server's node flags (scripts/server-args.mjs), then the bench's own.
+    [...SERVER_NODE_FLAGS, ...extraArgs, '--expose-gc', '--import', 'tsx', 'bench/lib/server-child.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        DATA_DIR: 'memory://',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+        LOG_LEVEL: 'warn',
+        SCHEDULER_INTERVAL_MS: '0',
+        // 1,000 sign-ins come from one address in a few seconds; the limit is not what is measured.
+        RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+        // …and so do 1,000 sockets and their polls: the bench measures fan-out, not the caps.
+        RATE_LIMIT_READS_PER_MINUTE: '1000000',
+        SOCKETS_PER_ADDRESS: '1000000',
+        // No internet: video lookups answer 404 from the server itself at once (fallback titles).
+        YOUTUBE_OEMBED_URL: `${origin}/api/no-oembed-here`,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  );
   // However the bench ends, it takes its server with it.
   process.on('exit', () => {
     if (child.exitCode === null) child.kill('SIGKILL');

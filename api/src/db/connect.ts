@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -8,9 +9,9 @@ import {
   PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type QueryResult,
 } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { prepareDataDir } from './pglite-init.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
@@ -25,18 +26,21 @@ export type DbConfig = {
   initInChildProcess?: boolean | undefined;
 };
 
-// bigint columns (counts, sequences) come back as numbers on both dialects: our counts
-// never approach 2^53, and one shape keeps the queries dialect-free.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-
 /**
  * Default time budget. A network cut holds connections open without an answer; without limits
  * every request (health included) would hang for the whole cut. Our queries take milliseconds.
  */
 export const DATABASE_TIMEOUT_MS = 5_000;
 
+// Only the client in use is loaded: pg or PGlite, each imported when chosen (issue 12: the
+// unused one was ~15–30 MiB of idle RSS).
 export async function connect(config: DbConfig): Promise<{ db: Database; kind: 'pg' | 'pglite' }> {
   if (config.databaseUrl) {
+    const { default: pg } = await import('pg');
+    // bigint columns (counts, sequences) come back as numbers on both dialects: our counts
+    // never approach 2^53, and one shape keeps the queries dialect-free.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const MarkingPool = markingPool(pg.Pool);
     const pool = new MarkingPool(poolOptions(config.databaseUrl, config.timeoutMs ?? DATABASE_TIMEOUT_MS));
     // An idle client whose server went away (restart, failover, a dropped test database) emits
     // 'error'; unhandled, that would crash the process. The pool replaces the client; queries
@@ -44,6 +48,7 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   const prepared = config.initInChildProcess ? await prepareDataDir(config.dataDir) : {};
   const client = await PGlite.create(config.dataDir, {
     ...prepared,
@@ -73,58 +78,70 @@ function poolOptions(connectionString: string, timeoutMs: number): pg.PoolConfig
 }
 
 /** pg's Pool whose failures to reach PostgreSQL carry the "unavailable" mark the error handler reads. */
-class MarkingPool extends pg.Pool {
-  override async connect(): Promise<pg.PoolClient>;
-  override async connect(...args: unknown[]): Promise<unknown> {
-    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
-    const client = await super.connect().catch((error: unknown) => {
-      throw markIfUnavailable(error);
-    });
-    if (!timedOut.has(client)) {
-      timedOut.set(client, false);
-      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
-      (client as { query: unknown }).query = (...a: unknown[]) => {
-        // Behind a timed-out query the connection answers nothing (e.g. a transaction's ROLLBACK).
-        if (timedOut.get(client)) return Promise.reject(markIfUnavailable(new Error('Connection timed out earlier')));
-        const result = query(...a);
-        // Kysely streams through a Cursor (not a promise); only promised answers are marked.
-        if (!(result instanceof Promise)) return result;
-        return result.catch((error: unknown) => {
-          if (error instanceof Error && error.message === 'Query read timeout') timedOut.set(client, true);
-          throw markIfUnavailable(error);
-        });
-      };
+const markingPool = (Pool: typeof pg.Pool) =>
+  class MarkingPool extends Pool {
+    override async connect(): Promise<pg.PoolClient>;
+    override async connect(...args: unknown[]): Promise<unknown> {
+      if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+      const client = await super.connect().catch((error: unknown) => {
+        throw markIfUnavailable(error);
+      });
+      if (!timedOut.has(client)) {
+        timedOut.set(client, false);
+        const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+        (client as { query: unknown }).query = (...a: unknown[]) => {
+          // Behind a timed-out query the connection answers nothing (e.g. a transaction's ROLLBACK).
+          if (timedOut.get(client)) return Promise.reject(markIfUnavailable(new Error('Connection timed out earlier')));
+          const result = query(...a);
+          // Kysely streams through a Cursor (not a promise); only promised answers are marked.
+          if (!(result instanceof Promise)) return result;
+          return result.catch((error: unknown) => {
+            if (error instanceof Error && error.message === 'Query read timeout') timedOut.set(client, true);
+            throw markIfUnavailable(error);
+          });
+        };
+      }
+      // A connection that timed out may still owe an answer: destroy it rather than lend it again.
+      // (The pool gives each checkout a fresh release function, so this wraps every time.)
+      const release = client.release.bind(client);
+      client.release = (destroy?: Error | boolean) => release(destroy || timedOut.get(client));
+      return client;
     }
-    // A connection that timed out may still owe an answer: destroy it rather than lend it again.
-    // (The pool gives each checkout a fresh release function, so this wraps every time.)
-    const release = client.release.bind(client);
-    client.release = (destroy?: Error | boolean) => release(destroy || timedOut.get(client));
-    return client;
-  }
-}
+  };
 const timedOut = new WeakMap<object, boolean>();
 
-// PGlite is one connection. kysely-pglite's driver hands that connection to every caller at
-// once, so a transaction's BEGIN..COMMIT could interleave with another request's queries.
-// This driver lends the connection to one caller at a time. A query inside a transaction must
-// use the transaction's executor, never `db`, or it waits for itself.
+// PGlite is one connection, lent to one caller at a time: a transaction's BEGIN..COMMIT must
+// not interleave with another request's queries. A query inside a transaction must use the
+// transaction's executor, never `db`, or it waits for itself. (This driver used to wrap
+// kysely-pglite's, which lent the connection to every caller at once and whose package loads
+// a code generator and a CLI on import: ~25 MiB of idle RSS, issue 12. Its connection is the
+// few lines of PGliteConnection below.)
 function serializedPGliteDialect(client: PGlite): Dialect {
-  const inner = new KyselyPGlite(client).dialect;
   return {
     createAdapter: () => new PostgresAdapter(),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
-    createDriver: () => new SerializedDriver(inner.createDriver()),
+    createDriver: () => new SerializedDriver(client),
   };
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // PGlite's result as it comes (rows, affectedRows, fields), as kysely-pglite passed it on.
+    return this.client.query<R>(query.sql, [...query.parameters]);
+  }
+  // biome-ignore lint/correctness/useYield: nothing to yield, PGlite does not stream
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not support streaming.');
+  }
 }
 
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   #release = new Map<DatabaseConnection, () => void>();
-  constructor(private readonly inner: Driver) {}
-  init() {
-    return this.inner.init();
-  }
+  constructor(private readonly client: PGlite) {}
+  async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#tail;
@@ -132,25 +149,24 @@ class SerializedDriver implements Driver {
       release = resolve;
     });
     await previous;
-    const connection = await this.inner.acquireConnection();
+    const connection = new PGliteConnection(this.client);
     this.#release.set(connection, release);
     return connection;
   }
-  beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
-    return this.inner.beginTransaction(c, s);
+  async beginTransaction(c: DatabaseConnection) {
+    await c.executeQuery(CompiledQuery.raw('BEGIN'));
   }
-  commitTransaction(c: DatabaseConnection) {
-    return this.inner.commitTransaction(c);
+  async commitTransaction(c: DatabaseConnection) {
+    await c.executeQuery(CompiledQuery.raw('COMMIT'));
   }
-  rollbackTransaction(c: DatabaseConnection) {
-    return this.inner.rollbackTransaction(c);
+  async rollbackTransaction(c: DatabaseConnection) {
+    await c.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
   async releaseConnection(c: DatabaseConnection) {
-    await this.inner.releaseConnection(c);
     this.#release.get(c)?.();
     this.#release.delete(c);
   }
-  destroy() {
-    return this.inner.destroy();
+  async destroy() {
+    await this.client.close();
   }
 }

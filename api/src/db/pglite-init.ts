@@ -14,6 +14,10 @@ const run = promisify(execFile);
  * result: a directory on disk as it is; for `memory://`, the child's data directory as a
  * tarball, which the server loads (`loadDataDir`).
  *
+ * WAL segments are 1 MiB instead of 16 (initdb's `--wal-segsize`, fixed for the cluster's
+ * life): in `memory://` every file lives in the process's memory, and a new cluster's WAL was
+ * one 16 MiB segment of a 38 MiB data directory (29 MiB with 1 MiB segments).
+ *
  * Returns what PGlite.create needs beyond the directory: nothing, or the tarball.
  */
 export async function prepareDataDir(dataDir: string): Promise<{ loadDataDir?: Blob }> {
@@ -25,7 +29,7 @@ export async function prepareDataDir(dataDir: string): Promise<{ loadDataDir?: B
     const code = `
       const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
       const { writeFileSync } = await import('node:fs');
-      const db = await PGlite.create(${JSON.stringify(dataDir)});
+      const db = await PGlite.create(${JSON.stringify(dataDir)}, { initDbStartParams: ['--wal-segsize=1'] });
       if (${inMemory}) writeFileSync(${JSON.stringify(tarball)}, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
       await db.close();`;
     await run(process.execPath, ['--input-type=module', '-e', code]);

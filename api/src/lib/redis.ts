@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
 export type RedisPair = { pub: RedisClient; sub: RedisClient };
@@ -16,6 +16,8 @@ declare module 'fastify' {
  * reach this process's sockets only, no 304s) and joins the other processes once Redis answers.
  */
 export async function connectRedis(app: FastifyInstance, url: string): Promise<RedisPair> {
+  // Loaded only with REDIS_URL: a single process never pays for the client (issue 12).
+  const { createClient } = await import('redis');
   // A ping every few seconds notices a connection the network dropped silently.
   const pub = createClient({ url, pingInterval: 5_000 });
   const sub = pub.duplicate();

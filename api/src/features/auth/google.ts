@@ -1,4 +1,4 @@
-import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
+import type { OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ declare module 'fastify' {
 export const googleOAuth = fp(async (app: FastifyInstance) => {
   const { google, oauthUrls, publicUrl, production } = app.config;
   if (!google) return;
+  // Loaded only when Google sign-in is configured (issue 12: idle memory without it).
+  const { default: oauth2 } = await import('@fastify/oauth2');
   const authorize = new URL(oauthUrls.authorize);
   const token = new URL(oauthUrls.token);
   await app.register(oauth2, {

@@ -1,5 +1,4 @@
 import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/connect.ts';
 import { reminderEmail } from './email-text.ts';
 import * as q from './queries.ts';
@@ -20,7 +19,9 @@ function linkFor(n: Notification, publicUrl: string): string {
  * Emails a stored notification to its player unless they turned that kind off (or have no
  * address). The List-Unsubscribe headers let mail apps offer their own one-click button (RFC 8058).
  */
-export function createMailSender({ db, smtpUrl, from, publicUrl, secret }: Deps) {
+export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }: Deps) {
+  // Loaded only with SMTP_URL (issue 12: idle memory).
+  const { default: nodemailer } = await import('nodemailer');
   // Greets the server with our own host name: looking up the machine's could stall for seconds.
   const transport = nodemailer.createTransport({ url: smtpUrl, name: new URL(publicUrl).hostname });
   const send = async (userId: string, n: Notification): Promise<boolean> => {
@@ -43,7 +44,7 @@ export function createMailSender({ db, smtpUrl, from, publicUrl, secret }: Deps)
   };
   return { send, close: () => transport.close() };
 }
-export type MailSender = ReturnType<typeof createMailSender>;
+export type MailSender = Awaited<ReturnType<typeof createMailSender>>;
 
 /** Unsubscribing turns email off for every kind; the bell keeps working. */
 export const allEmailOff = NOTIFICATION_KINDS.map((kind) => ({ kind, email: false }));

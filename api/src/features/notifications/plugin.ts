@@ -20,7 +20,7 @@ export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     const { mail } = app.config;
     const sender = mail
-      ? createMailSender({
+      ? await createMailSender({
           db: app.db,
           smtpUrl: mail.smtpUrl,
           from: mail.from,

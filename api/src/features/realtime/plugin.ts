@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClient } from '../../lib/redis.ts';
@@ -32,7 +31,11 @@ export const realtime = fp(
     const redis = app.redis;
     // requestsTimeout bounds a question to the other processes (counting a user's sockets at a
     // handshake) when one of them is stuck.
-    if (redis) io.adapter(createAdapter(handled(redis.pub), handled(redis.sub), { requestsTimeout: 2_000 }));
+    // The adapter is loaded only with REDIS_URL (issue 12: idle memory of a single process).
+    if (redis) {
+      const { createAdapter } = await import('@socket.io/redis-adapter');
+      io.adapter(createAdapter(handled(redis.pub), handled(redis.sub), { requestsTimeout: 2_000 }));
+    }
     const versions = redis ? redisRoomVersions(redis.pub) : localRoomVersions();
     const members = new MemberCache();
     conditionalGets(app, { versions, members });
