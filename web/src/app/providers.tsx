@@ -7,7 +7,7 @@ import { whenIdle } from '../lib/after-first-paint.ts';
 import { HydrationState } from '../lib/use-hydrated.tsx';
 import { PageDrawnAt } from '../lib/use-now.ts';
 import { applyThemeToRoot, useThemeStore } from '../stores/theme-store.ts';
-import { cssVariablesResolver, theme } from '../theme.ts';
+import { theme } from '../theme.ts';
 
 type Props = {
   /** The page's query cache: the browser's one, or a fresh one per page drawn on the server. */
@@ -24,7 +24,9 @@ export function AppProviders({ client, drawnAt, children }: Props) {
 
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's CSS variables are a stylesheet made at build time (build/theme-css.ts, from
+          theme.ts and its cssVariablesResolver), not a <style> computed on every page load. */}
+      <MantineProvider theme={theme} forceColorScheme={colorScheme} withCssVariables={false}>
         <Toasts />
         <HydrationState hydrating={drawnAt !== undefined}>
           <PageDrawnAt value={drawnAt}>{children}</PageDrawnAt>
