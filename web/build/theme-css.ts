@@ -21,7 +21,6 @@ const ID = 'virtual:theme.css';
 const RESOLVED = '\0virtual:theme.css';
 
 type Section = keyof ConvertCSSVariablesInput;
-const SECTIONS: Section[] = ['variables', 'light', 'dark'];
 
 /** The CSS MantineProvider would put in its <style> for this theme (deduplicated, on :root and :host). */
 export function themeCss(): string {
@@ -29,15 +28,17 @@ export function themeCss(): string {
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const ours = defaultCssVariablesResolver(full);
   const extra = cssVariablesResolver(full);
-  const changed = Object.fromEntries(
-    SECTIONS.map((section) => {
-      const merged = { ...ours[section], ...extra[section] };
-      return [
-        section,
-        Object.fromEntries(Object.entries(merged).filter(([name, value]) => defaults[section][name] !== value)),
-      ];
-    }),
-  ) as ConvertCSSVariablesInput;
+  // The variables of each section that differ from Mantine's defaults (already in its stylesheet).
+  const changedIn = (section: Section) => {
+    const base: Record<string, string> = defaults[section];
+    const merged: Record<string, string> = { ...ours[section], ...extra[section] };
+    return Object.fromEntries(Object.entries(merged).filter(([name, value]) => base[name] !== value));
+  };
+  const changed: ConvertCSSVariablesInput = {
+    variables: changedIn('variables'),
+    light: changedIn('light'),
+    dark: changedIn('dark'),
+  };
   return `${convertCssVariables(changed)}\n`;
 }
 
