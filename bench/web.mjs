@@ -107,6 +107,9 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          // BENCH_PROFILE=1 adds V8's CPU samples to the trace (with BENCH_TRACE), to name what a
+          // long task ran; it makes the page itself a little slower.
+          ...(process.env.BENCH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         });
         // BENCH_TRACE=<dir> keeps each run's trace (open it in Chromium's Performance panel).
