@@ -95,8 +95,11 @@ async function main() {
       { name: 'room page', path: roomPath, goal: { score: 90, lcp: 2500, tbt: 200, cls: 0.05 }, cookie },
       { name: 'vote page', path: votePath, goal: { score: 90, lcp: 2500, tbt: 200, cls: 0.05 }, cookie },
     ];
+    // BENCH_PAGES=room,vote (any of landing, room, vote) measures only those pages.
+    const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+    const key = (page) => (page.name === '/' ? 'landing' : page.name.split(' ')[0]);
     console.log(`Lighthouse ${RUNS} runs per page, mobile, median by score; server ${origin}`);
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || only.includes(key(p)))) {
       const runs = [];
       for (let i = 0, failed = 0; i < RUNS; i++) {
         const result = await lighthouse(`${origin}${page.path}`, {
@@ -104,8 +107,17 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          // BENCH_PROFILE=1 adds V8's CPU samples to the trace (with BENCH_TRACE), to name what a
+          // long task ran; it makes the page itself a little slower.
+          ...(process.env.BENCH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         });
+        // BENCH_TRACE=<dir> keeps each run's trace (open it in Chromium's Performance panel).
+        if (process.env.BENCH_TRACE && result.artifacts?.Trace) {
+          const { writeFileSync } = await import('node:fs');
+          const file = `${process.env.BENCH_TRACE}/${key(page)}-${i + 1}.trace.json`;
+          writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+        }
         // A run Lighthouse itself could not measure (NO_NAVSTART: its trace missed the
         // navigation) scores 0 and would skew the median: it is run again, twice at most.
         const error = result.lhr.runtimeError;
@@ -122,13 +134,19 @@ async function main() {
           writeFileSync(file, JSON.stringify(result.lhr));
         }
         const audit = (id) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
+        const run = {
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
-        });
+        };
+        runs.push(run);
+        console.log(
+          `    ${key(page)} run ${i + 1}: score ${run.score}, FCP ${(run.fcp / 1000).toFixed(2)} s, ` +
+            `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
+            ` (load ${loadavg()[0].toFixed(2)})`,
+        );
       }
       const m = median(runs);
       const mark = (ok) => (ok ? 'ok  ' : 'MISS');

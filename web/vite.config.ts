@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { serverBundle } from './build/server-bundle.ts';
 import { shellPrefetch } from './build/shell-prefetch.ts';
+import { themeStylesheet } from './build/theme-css.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API (and Socket.IO) run on :3000; the dev server proxies to it so cookies stay same-origin.
@@ -11,7 +12,7 @@ const apiTarget = process.env.CLIPCLUB_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), shellPrefetch(), serverBundle(), precompress()],
+  plugins: [react(), themeStylesheet(), shellPrefetch(), serverBundle(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

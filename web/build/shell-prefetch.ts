@@ -13,6 +13,10 @@ import { BOOT_CHUNKS } from '../src/app/page-requests.ts';
 const PLACEHOLDER = '<!-- shell-prefetch -->';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
+const routeOf = (chunk: OutputChunk | undefined) =>
+  chunk?.facadeModuleId?.match(/\/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
+const isRoute = (chunk: OutputChunk | undefined) => routeOf(chunk) !== undefined;
+
 export function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -38,12 +42,17 @@ export function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   // (src/main.tsx): every page needs it, so it is fetched at once, beside the entry.
   const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
   if (boot) {
-    const files = [...closure(boot)].filter((file) => !loaded.has(file));
+    // boot.tsx imports React DOM, the app and the route table dynamically, to evaluate them in
+    // separate tasks; they are the app too, so they are fetched with it.
+    const steps = boot.dynamicImports.map((file) => byFile.get(file)).filter((c) => c !== undefined);
+    const files = [...new Set([boot, ...steps].flatMap((c) => [...closure(c)]))].filter(
+      (file) => !loaded.has(file) && !isRoute(byFile.get(file)),
+    );
     map[BOOT_CHUNKS] = withCss(files);
     for (const file of files) loaded.add(file);
   }
   for (const chunk of chunks) {
-    const route = chunk.facadeModuleId?.match(/\/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
+    const route = routeOf(chunk);
     if (!route) continue;
     map[route] = withCss([...closure(chunk)].filter((file) => !loaded.has(file)));
   }

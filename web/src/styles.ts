@@ -4,6 +4,8 @@
 // A component added to the app needs its sheet added here.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables (src/theme.ts), made at build time by build/theme-css.ts.
+import 'virtual:theme.css';
 import '@mantine/core/styles/global.css';
 
 import '@mantine/core/styles/ScrollArea.css';

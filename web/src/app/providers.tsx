@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/after-first-paint.ts';
 import { HydrationState } from '../lib/use-hydrated.tsx';
 import { PageDrawnAt } from '../lib/use-now.ts';
 import { applyThemeToRoot, useThemeStore } from '../stores/theme-store.ts';
-import { cssVariablesResolver, theme } from '../theme.ts';
+import { theme } from '../theme.ts';
 
 type Props = {
   /** The page's query cache: the browser's one, or a fresh one per page drawn on the server. */
@@ -20,22 +21,48 @@ export function AppProviders({ client, drawnAt, children }: Props) {
   // The theme store owns the colour scheme; Mantine follows it.
   const colorScheme = useThemeStore((s) => s.theme);
   useEffect(() => applyThemeToRoot(colorScheme), [colorScheme]);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
-        {/* docs/rules.md §10 toasts: one at a time, 5 s, at most 420px wide from medium screens up. */}
-        <Notifications
-          limit={1}
-          autoClose={5000}
-          containerWidth={420}
-          position={wide ? 'bottom-right' : 'top-center'}
-        />
+      {/* The theme's CSS variables are a stylesheet made at build time (build/theme-css.ts, from
+          theme.ts and its cssVariablesResolver), not a <style> computed on every page load. */}
+      <MantineProvider theme={theme} forceColorScheme={colorScheme} withCssVariables={false}>
+        <Toasts />
         <HydrationState hydrating={drawnAt !== undefined}>
           <PageDrawnAt value={drawnAt}>{children}</PageDrawnAt>
         </HydrationState>
       </MantineProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Mantine's toasts, mounted once the page is idle or when the first toast is shown, whichever
+ * comes first: the container's mount work (its hooks, observers and portal) is no part of
+ * the page's start-up. A toast shown before is kept by Mantine's store and appears on mount.
+ */
+function Toasts() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    let gone = false;
+    const show = () => {
+      if (!gone) setShown(true);
+    };
+    const unsubscribe = notificationsStore.subscribe(show);
+    void whenIdle().then(show);
+    return () => {
+      gone = true;
+      unsubscribe();
+    };
+  }, [shown]);
+  return shown ? <ToastContainer /> : null;
+}
+
+function ToastContainer() {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // docs/rules.md §10 toasts: one at a time, 5 s, at most 420px wide from medium screens up.
+  return (
+    <Notifications limit={1} autoClose={5000} containerWidth={420} position={wide ? 'bottom-right' : 'top-center'} />
   );
 }

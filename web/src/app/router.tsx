@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+
+// For app/boot.tsx, which loads the router with the route table, in a task of its own.
+export { createBrowserRouter } from 'react-router-dom';
+
 import { RouteError } from '../components/route-error.tsx';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { AppLayout } from './app-layout.tsx';

@@ -2,6 +2,7 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight } from '../../../components/icons.tsx';
+import { useEver } from '../../../lib/use-ever.ts';
 import { AdvanceSessionDialog } from './advance-session-dialog.tsx';
 import classes from './session-card.module.css';
 import { SessionPresence } from './session-presence.tsx';
@@ -69,6 +70,7 @@ export function AdminPhaseControls({
   userId: string | undefined;
 }) {
   const [opened, dialog] = useDisclosure(false);
+  const shown = useEver(opened); // the dialog is drawn from its first opening on (lib/use-ever.ts)
   const { count } = phaseOf(session);
   const inSubmissions = session.status === 'submissions';
   const percent = session.memberCount > 0 ? Math.min(100, Math.round((count / session.memberCount) * 100)) : 0;
@@ -89,15 +91,17 @@ export function AdminPhaseControls({
       <Button variant="default" rightSection={<IconArrowRight size={16} />} onClick={dialog.open}>
         {advanceLabel(session.status, manual, count >= session.memberCount)}
       </Button>
-      <AdvanceSessionDialog
-        session={session}
-        phase={session.status}
-        opened={opened}
-        onClose={dialog.close}
-        manual={manual}
-        missing={missing}
-        userId={userId}
-      />
+      {shown && (
+        <AdvanceSessionDialog
+          session={session}
+          phase={session.status}
+          opened={opened}
+          onClose={dialog.close}
+          manual={manual}
+          missing={missing}
+          userId={userId}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '../../../components/icons.tsx';
+import { useEver } from '../../../lib/use-ever.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { EditSessionDialog } from './edit-session-dialog.tsx';
 import { IconDots } from './session-icons.tsx';
@@ -10,6 +11,10 @@ import { IconDots } from './session-icons.tsx';
 export function SessionMenu({ session }: { session: Session }) {
   const [editOpened, edit] = useDisclosure(false);
   const [deleteOpened, del] = useDisclosure(false);
+  // Each dialog is drawn from its first opening on (lib/use-ever.ts): a room page shows a menu per
+  // session, and two closed modals per card cost its hydration Mantine's mount work for nothing.
+  const editShown = useEver(editOpened);
+  const deleteShown = useEver(deleteOpened);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -27,8 +32,8 @@ export function SessionMenu({ session }: { session: Session }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <EditSessionDialog session={session} opened={editOpened} onClose={edit.close} />
-      <DeleteSessionDialog session={session} opened={deleteOpened} onClose={del.close} />
+      {editShown && <EditSessionDialog session={session} opened={editOpened} onClose={edit.close} />}
+      {deleteShown && <DeleteSessionDialog session={session} opened={deleteOpened} onClose={del.close} />}
     </>
   );
 }
