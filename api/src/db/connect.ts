@@ -1,6 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
-  CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -9,7 +7,6 @@ import {
   PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  type QueryResult,
 } from 'kysely';
 import type pg from 'pg';
 import { prepareDataDir } from './pglite-init.ts';
@@ -48,7 +45,9 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  // kysely-pglite's package index also loads its code generator and CLI (~55 MiB of RSS); the
+  // API bundle takes only its dialect file (scripts/build-api.mjs), so the server never does.
+  const [{ PGlite }, { KyselyPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite')]);
   const prepared = config.initInChildProcess ? await prepareDataDir(config.dataDir) : {};
   const client = await PGlite.create(config.dataDir, {
     ...prepared,
@@ -57,7 +56,8 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     // with one connection and a club's data needs far less (about 100 MiB less RSS, issue 12).
     postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'temp_buffers=2MB'],
   });
-  return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(client) }), kind: 'pglite' };
+  const driver = new SerializedDriver(new KyselyPGlite(client).dialect.createDriver());
+  return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(driver) }), kind: 'pglite' };
 }
 
 function poolOptions(connectionString: string, timeoutMs: number): pg.PoolConfig {
@@ -110,38 +110,26 @@ const markingPool = (Pool: typeof pg.Pool) =>
   };
 const timedOut = new WeakMap<object, boolean>();
 
-// PGlite is one connection, lent to one caller at a time: a transaction's BEGIN..COMMIT must
-// not interleave with another request's queries. A query inside a transaction must use the
-// transaction's executor, never `db`, or it waits for itself. (This driver used to wrap
-// kysely-pglite's, which lent the connection to every caller at once and whose package loads
-// a code generator and a CLI on import: ~25 MiB of idle RSS, issue 12. Its connection is the
-// few lines of PGliteConnection below.)
-function serializedPGliteDialect(client: PGlite): Dialect {
+// PGlite is one connection. kysely-pglite's driver hands that connection to every caller at
+// once, so a transaction's BEGIN..COMMIT could interleave with another request's queries.
+// This driver lends the connection to one caller at a time. A query inside a transaction must
+// use the transaction's executor, never `db`, or it waits for itself.
+function serializedPGliteDialect(driver: Driver): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
-    createDriver: () => new SerializedDriver(client),
+    createDriver: () => driver,
   };
-}
-
-class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // PGlite's result as it comes (rows, affectedRows, fields), as kysely-pglite passed it on.
-    return this.client.query<R>(query.sql, [...query.parameters]);
-  }
-  // biome-ignore lint/correctness/useYield: nothing to yield, PGlite does not stream
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('PGlite does not support streaming.');
-  }
 }
 
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   #release = new Map<DatabaseConnection, () => void>();
-  constructor(private readonly client: PGlite) {}
-  async init() {}
+  constructor(private readonly inner: Driver) {}
+  init() {
+    return this.inner.init();
+  }
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#tail;
@@ -149,24 +137,25 @@ class SerializedDriver implements Driver {
       release = resolve;
     });
     await previous;
-    const connection = new PGliteConnection(this.client);
+    const connection = await this.inner.acquireConnection();
     this.#release.set(connection, release);
     return connection;
   }
-  async beginTransaction(c: DatabaseConnection) {
-    await c.executeQuery(CompiledQuery.raw('BEGIN'));
+  beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
+    return this.inner.beginTransaction(c, s);
   }
-  async commitTransaction(c: DatabaseConnection) {
-    await c.executeQuery(CompiledQuery.raw('COMMIT'));
+  commitTransaction(c: DatabaseConnection) {
+    return this.inner.commitTransaction(c);
   }
-  async rollbackTransaction(c: DatabaseConnection) {
-    await c.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  rollbackTransaction(c: DatabaseConnection) {
+    return this.inner.rollbackTransaction(c);
   }
   async releaseConnection(c: DatabaseConnection) {
+    await this.inner.releaseConnection(c);
     this.#release.get(c)?.();
     this.#release.delete(c);
   }
-  async destroy() {
-    await this.client.close();
+  destroy() {
+    return this.inner.destroy();
   }
 }
