@@ -6,13 +6,13 @@ import { AccountArea } from '../features/auth/components/account-area.tsx';
 import { useUser } from '../features/auth/hooks/use-user.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
-import { whenIdle } from '../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { useHydrated, useMarkHydrated } from '../lib/use-hydrated.tsx';
 
 // Loaded only for a signed-in player, like the bell: visitors' first load stays small; and
-// once the page is idle, since it brings the socket with it.
+// after the screen's first paint, since it brings the socket with it.
 const NudgeListener = lazy(() =>
-  whenIdle()
+  afterFirstPaint()
     .then(() => import('../features/nudges/components/nudge-listener.tsx'))
     .then((m) => ({ default: m.NudgeListener })),
 );

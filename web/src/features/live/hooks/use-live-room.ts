@@ -1,28 +1,22 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '../../../lib/after-first-paint.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useConnectionStore } from '../../../stores/connection-store.ts';
 import { LiveRooms } from '../lib/live-rooms.ts';
 
 // One per tab, like the socket it drives. socket.io-client (~13 KB gzip) is fetched when the
-// first screen goes live, once the page is idle, not with the screen's code; the socket connects
-// in a later idle period (its first connect is a long task on a slow phone, which the page's
-// start-up should not wait behind). Until then the status is not 'live', so the screen polls
-// meanwhile (connection-store.ts).
+// first screen goes live, after that screen has painted, not with the screen's code; until it
+// is here the status is not 'live', so the screen polls meanwhile (connection-store.ts).
 let liveRooms: Promise<LiveRooms> | undefined;
 function loadLiveRooms(): Promise<LiveRooms> {
-  liveRooms ??= whenIdle()
-    .then(() => import('../../../lib/socket.ts'))
-    .then((socket) => whenIdle().then(() => socket))
-    .then(
-      ({ getSocket }) => new LiveRooms(getSocket, (status) => useConnectionStore.getState().setStatus(status)),
-      (error: unknown) => {
-        liveRooms = undefined; // a failed chunk load is tried again by the next screen
-        throw error;
-      },
-    );
+  liveRooms ??= import('../../../lib/socket.ts').then(
+    ({ getSocket }) => new LiveRooms(getSocket, (status) => useConnectionStore.getState().setStatus(status)),
+    (error: unknown) => {
+      liveRooms = undefined; // a failed chunk load is tried again by the next screen
+      throw error;
+    },
+  );
   return liveRooms;
 }
 
