@@ -42,15 +42,25 @@ export function sharedRateLimitStore(redis: RedisClient | undefined, prefix = 'c
   };
 
   return class SharedRateLimitStore {
+    readonly #budget: string;
+    // The plugin constructs the store with its options; only a child knows its budget.
+    constructor(budget?: unknown) {
+      this.#budget = typeof budget === 'string' ? budget : '';
+    }
     incr(key: string, callback: Callback, windowMs: number) {
-      countInRedis(key, windowMs).then(
-        (counted) => callback(null, counted),
-        () => callback(null, countLocally(key, windowMs)),
+      const counted = `${key}${this.#budget}`;
+      countInRedis(counted, windowMs).then(
+        (result) => callback(null, result),
+        () => callback(null, countLocally(counted, windowMs)),
       );
     }
-    /** Each limiter names its own budget through groupId (part of the key), so one store serves all. */
-    child() {
-      return this;
+    /**
+     * Each limiter (`app.rateLimit({ groupId })`) gets a child; its groupId names its budget, so
+     * writes and reads are counted apart, as the plugin's own in-memory store does. (The plugin
+     * adds groupId to the key only for a route's config, not for `app.rateLimit`.)
+     */
+    child(params: { groupId?: string }) {
+      return new SharedRateLimitStore(params.groupId ?? '');
     }
   };
 }

@@ -102,4 +102,23 @@ describe.skipIf(!redisUp)('across two API processes sharing Redis', () => {
     const error = await refused(openSocket(urlB, { cookie: ann.cookie }));
     expect(error.message).toBe(TOO_MANY_FOR_USER);
   });
+
+  it('counts writes apart from reads, as one process does', async () => {
+    const [a, b] = await twoApps();
+    const bob = await signIn(a, { email: 'bob@example.com', firstName: 'Bob' });
+    for (const app of [a, b]) {
+      const created = await call(app, {
+        method: 'POST',
+        url: '/api/rooms',
+        cookie: bob.cookie,
+        payload: { name: 'Writes first', type: 'manual' },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const statuses = [];
+    for (const app of [a, b, a, b, a]) {
+      statuses.push((await call(app, { method: 'GET', url: '/api/rooms', cookie: bob.cookie })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
 });
