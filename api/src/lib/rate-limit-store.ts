@@ -59,8 +59,8 @@ export function sharedRateLimitStore(redis: RedisClient | undefined, prefix = 'c
      * writes and reads are counted apart, as the plugin's own in-memory store does. (The plugin
      * adds groupId to the key only for a route's config, not for `app.rateLimit`.)
      */
-    child(params: { groupId?: string }) {
-      return new SharedRateLimitStore(params.groupId ?? '');
+    child(params: object) {
+      return new SharedRateLimitStore('groupId' in params ? params.groupId : '');
     }
   };
 }
