@@ -4,7 +4,7 @@ type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result: Counted) => void;
 
 // Enough keys for every user and address active within a window; the oldest go first.
-const LOCAL_KEYS_MAX = 20_000;
+export const LOCAL_KEYS_MAX = 20_000;
 const REDIS_ANSWER_MS = 500;
 
 /**

@@ -1,10 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { sharedRateLimitStore } from './rate-limit-store.ts';
+import { LOCAL_KEYS_MAX, sharedRateLimitStore } from './rate-limit-store.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Users and addresses counted at once per budget in one process; the least recently seen go first.
-const LOCAL_KEYS_MAX = 20_000;
 
 /**
  * Requests are limited per user (per address when signed out): ONE budget across every write
