@@ -120,8 +120,15 @@ export type Ack<T = null> = (
   answer: { ok: true; data: T } | { ok: false; error: { message: string; code?: string } },
 ) => void;
 
+export type RoomJoined = { roomId: string; tag: string | null };
+
 export type ClientToServerEvents = {
-  'room:join': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<{ roomId: string }>) => void;
+  /**
+   * `tag`: the room's ETag for this member once the socket is in the room (null when the room
+   * has no version yet). Answers that carried the same tag are current: every later change
+   * reaches the socket as an event, so only data read under another tag needs reading again.
+   */
+  'room:join': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<RoomJoined>) => void;
   'room:leave': (payload: z.infer<typeof RoomJoinPayloadSchema>, ack: Ack<{ roomId: string }>) => void;
   /** A watcher's player reports itself; the server answers the room with `watch:presence`. */
   'watch:presence': (payload: z.input<typeof WatchPresenceInputSchema>, ack: Ack<null>) => void;

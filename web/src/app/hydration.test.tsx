@@ -7,11 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, pages, ROOM_ID, room, session } from '../features/live/lib/test-data.ts';
 import { draftKey } from '../lib/drafts.ts';
 import { preloadLazies } from '../lib/preloadable-lazy.tsx';
+import { readUnderTag } from '../lib/queries/answer-tags.ts';
+import { queryKeys } from '../lib/queries/keys.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { App } from './app.tsx';
 import { pageHtml } from './page-html.ts';
-import { readPageState, restorePageState } from './page-state.ts';
+import { type PageState, readPageState, restorePageState } from './page-state.ts';
 import { routes } from './router.tsx';
 import { drawPage } from './server-render.tsx';
 
@@ -150,5 +152,38 @@ describe('a page drawn on the server, hydrated in the browser', () => {
     expect(errors()).toEqual([]);
     expect(container.textContent).toContain("This room isn't available");
     expect(vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).not.toContain(`/api/rooms/${missing}`);
+  });
+});
+
+describe("the tag a drawn page's room answers carried", () => {
+  /** Ann's answers, each with the ETag `tagOf` gives its path (none for undefined). */
+  const tagged = (tagOf: (path: string) => string | undefined) => async (path: string) => {
+    const plain = await answer(path);
+    const tag = tagOf(path);
+    const headers = { 'Content-Type': 'application/json', ...(tag ? { etag: tag } : {}) };
+    return new Response(await plain.text(), { status: plain.status, headers });
+  };
+  const stateOf = async (read: (path: string) => Promise<Response>) =>
+    JSON.parse((await drawPage(`/room/${ROOM_ID}`, read))?.state ?? 'null') as PageState;
+
+  it('is carried when every room answer had the same one, and known for those answers only', async () => {
+    const state = await stateOf(tagged((path) => (path === '/api/auth/user' ? undefined : 'W/"v1-ann"')));
+    expect(state.tag).toBe('W/"v1-ann"');
+    const client = createQueryClient();
+    restorePageState(client, state);
+    const query = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true })!;
+    expect(readUnderTag(query(queryKeys.room(ROOM_ID)), 'W/"v1-ann"')).toBe(true);
+    expect(readUnderTag(query(queryKeys.members(ROOM_ID)), 'W/"v1-ann"')).toBe(true);
+    expect(readUnderTag(query(queryKeys.sessions(ROOM_ID)), 'W/"v1-ann"')).toBe(true);
+    expect(readUnderTag(query(queryKeys.room(ROOM_ID)), 'W/"v2-ann"')).toBe(false);
+    expect(readUnderTag(query(queryKeys.user), 'W/"v1-ann"')).toBe(false);
+  });
+
+  it('is left out when the answers carried two (a write between two reads) or none', async () => {
+    const members = `/api/rooms/${ROOM_ID}/members`;
+    const split = await stateOf(tagged((path) => (path === members ? 'W/"v2-ann"' : 'W/"v1-ann"')));
+    expect(split.tag).toBeUndefined();
+    const untagged = await stateOf(tagged((path) => (path === members ? undefined : 'W/"v1-ann"')));
+    expect(untagged.tag).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { rememberUser } from '../features/auth/api/get-user.ts';
 import { ApiError, isNotFound } from '../lib/api-client.ts';
+import { rememberAnswerTag } from '../lib/queries/answer-tags.ts';
 import { queryKeys } from '../lib/queries/keys.ts';
 
 // What a page drawn ahead of the app was drawn from, carried in the page as JSON
@@ -16,6 +17,8 @@ export type PageState = {
   drawnAt: number;
   /** The lazy parts the page shows (lib/preloadable-lazy.tsx): loaded before it is hydrated. */
   lazies: string[];
+  /** The one ETag every room answer of the page carried (lib/queries/answer-tags.ts), if one. */
+  tag?: string;
 };
 
 type CarriedError = { status: number; serverMessage: string | undefined };
@@ -25,7 +28,7 @@ type CarriedError = { status: number; serverMessage: string | undefined };
  * session the player may not see is drawn as "not available", so the app must start from the
  * same answer). Other failures are left out: the app asks again, as it would without a server.
  */
-export function pageState(client: QueryClient, drawnAt: number, lazies: Iterable<string>): PageState {
+export function pageState(client: QueryClient, drawnAt: number, lazies: Iterable<string>, tag?: string): PageState {
   const queries = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error),
   });
@@ -36,7 +39,7 @@ export function pageState(client: QueryClient, drawnAt: number, lazies: Iterable
       state.fetchFailureReason = null;
     }
   }
-  return { queries, drawnAt, lazies: [...lazies] };
+  return { queries, drawnAt, lazies: [...lazies], ...(tag ? { tag } : {}) };
 }
 
 /** The page's state, if it arrived drawn with one. */
@@ -58,6 +61,13 @@ export function restorePageState(client: QueryClient, state: PageState): void {
   }
   hydrate(client, state.queries);
   holdNotFound(client, true);
+  // The room's answers were read under the page's tag; the user's is not a room answer.
+  const userHash = client.getQueryCache().find({ queryKey: queryKeys.user, exact: true })?.queryHash;
+  for (const { queryHash, state: query } of state.queries.queries) {
+    const cached = client.getQueryCache().get(queryHash);
+    if (state.tag && cached && query.status === 'success' && queryHash !== userHash)
+      rememberAnswerTag(cached, state.tag);
+  }
   // What getUser does for a user it fetched (the zone deadlines are shown in).
   rememberUser(client.getQueryData(queryKeys.user) ?? null);
 }

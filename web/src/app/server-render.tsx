@@ -53,12 +53,28 @@ export async function drawPage(url: string, read: ReadApi, signal?: AbortSignal)
   // The same fetchers as the browser's first load, taking these answers the way they take the
   // ones index.html started (lib/api-client.ts). Set and taken in one synchronous step, so
   // pages drawn at the same time never see each other's.
-  (globalThis as ShellGlobal).__shellResponses = started;
+  // The fetchers take (and delete) the answers from this object: the tag is read from its own.
+  const tag = roomTagOf(started);
+  (globalThis as ShellGlobal).__shellResponses = { ...started };
   await prefetchForPage(client, pathname, search);
-  return drawRoot(client, `${pathname}${search}`, signal);
+  return drawRoot(client, `${pathname}${search}`, signal, await tag);
 }
 
-async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal) {
+/**
+ * The ETag all the page's room answers carried, if they carried one and the same (a write
+ * between two reads gives two): the data was read under that room version, so the browser's
+ * socket, told on joining that the room is still at it, need not read it again.
+ */
+async function roomTagOf(started: Record<string, Promise<Response>>): Promise<string | undefined> {
+  const roomReads = Object.entries(started).filter(([path]) => path !== '/api/auth/user');
+  const tags = await Promise.all(
+    roomReads.map(async ([, answer]) => (await answer.catch(() => undefined))?.headers.get('etag')),
+  );
+  const [first] = tags;
+  return first && tags.every((tag) => tag === first) ? first : undefined;
+}
+
+async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal, tag?: string) {
   holdNotFound(client, true);
   const drawnAt = Date.now();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -81,7 +97,7 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal) 
   const markup = await new Response(prelude).text();
   if (signal?.aborted) throw new Error('page render aborted');
   if (errors.length > 0) throw errors[0];
-  return { markup, state: scriptJson(pageState(client, drawnAt, lazies)) };
+  return { markup, state: scriptJson(pageState(client, drawnAt, lazies, tag)) };
 }
 
 /** The app's stylesheets and the screen's, so the drawn page paints styled. */

@@ -77,7 +77,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
         version = await versions.current(roomId);
       }
       if (version === null) return;
-      const tag = `W/"${version.toString(36)}-${userHash(user.id)}"`;
+      const tag = roomTag(version, user.id);
       request.roomTag = { tag, roomId, version };
       const notModified = tagMatches(request.headers['if-none-match'], tag);
       const kept = shared ? sharedBodies.get(bodyKey(request)) : undefined;
@@ -140,6 +140,11 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
 function hooks<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/** The ETag of a room's polled answers for one member at one room version. */
+export function roomTag(version: number, userId: string): string {
+  return `W/"${version.toString(36)}-${userHash(userId)}"`;
 }
 
 function userHash(userId: string): string {

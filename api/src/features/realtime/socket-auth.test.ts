@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { call, signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
 import { roomWith } from '../../test/factories.ts';
 import {
   closeSockets,
@@ -84,7 +84,10 @@ describe('room:join and room:leave', () => {
     const roomId = await roomWith(t.app, ann.cookie);
 
     const annSocket = await memberSocket(url, ann.cookie);
-    expect(await annSocket.emitWithAck('room:join', { roomId })).toEqual({ ok: true, data: { roomId } });
+    expect(await annSocket.emitWithAck('room:join', { roomId })).toEqual({
+      ok: true,
+      data: { roomId, tag: expect.stringMatching(/^W\//) },
+    });
 
     const bobSocket = await memberSocket(url, bob.cookie);
     expect(await bobSocket.emitWithAck('room:join', { roomId })).toEqual({
@@ -102,6 +105,36 @@ describe('room:join and room:leave', () => {
     await nextEvent(annSocket, 'room:deleted');
     await pause(100);
     expect(heard).toEqual([]);
+  });
+
+  it('answers a join with the ETag the member’s polled answers carry, which a write changes', async () => {
+    const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const etag = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/rooms/${roomId}/members`, headers: { cookie } })).headers.etag;
+    const tagOnJoin = async (cookie: string) => {
+      const socket = await memberSocket(url, cookie);
+      const answer = await socket.emitWithAck('room:join', { roomId });
+      socket.disconnect();
+      return answer.ok ? answer.data.tag : undefined;
+    };
+
+    const annBefore = await tagOnJoin(ann.cookie);
+    expect(annBefore).toBe(await etag(ann.cookie));
+    // Each member has their own tag (their answers differ).
+    expect(await tagOnJoin(bob.cookie)).toBe(await etag(bob.cookie));
+    expect(await tagOnJoin(bob.cookie)).not.toBe(annBefore);
+
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}`,
+      cookie: ann.cookie,
+      payload: { name: 'Renamed' },
+    });
+    const annAfter = await tagOnJoin(ann.cookie);
+    expect(annAfter).not.toBe(annBefore);
+    expect(annAfter).toBe(await etag(ann.cookie));
   });
 
   it('checks membership again on every join', async () => {

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ClientToServerEvents, RoomJoinPayloadSchema, SOCKET_ERRORS, SOCKET_PATH } from '@clipclub/protocol';
+import {
+  type Ack,
+  type ClientToServerEvents,
+  RoomJoinPayloadSchema,
+  SOCKET_ERRORS,
+  SOCKET_PATH,
+} from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { HttpError } from '../../lib/errors.ts';
@@ -8,6 +14,7 @@ import { isForeignOrigin } from '../../lib/origin-check.ts';
 import { SESSION_COOKIE } from '../auth/login-session.ts';
 import { requireMember } from '../rooms/access.ts';
 import { type ClipClubServer, type ClipClubSocket, roomChannel, userChannel } from './channels.ts';
+import { roomTag } from './conditional-get.ts';
 import { addressChannel, clientAddress, socketRefusal } from './socket-caps.ts';
 
 // The login session behind each socket, to re-check it when its user logs out somewhere. Kept
@@ -119,10 +126,19 @@ async function join(app: FastifyInstance, socket: ClipClubSocket, payload: unkno
   }
   if (!socket.connected) return;
   await socket.join(roomChannel(roomId));
-  answer(ack, { ok: true, data: { roomId } });
+  // Read once the socket is in the room: a write whose version is bumped after this read sends
+  // its event to this socket, so answers carrying this tag miss nothing (the client skips them).
+  // A member joining counts as a member reading (conditional-get.ts): the room gets a version.
+  let version = await app.roomVersions.current(roomId);
+  if (version === null) {
+    await app.roomVersions.ensure(roomId);
+    version = await app.roomVersions.current(roomId);
+  }
+  const tag = version === null ? null : roomTag(version, socket.data.userId);
+  answer(ack, { ok: true, data: { roomId, tag } });
 }
 
 // A client may emit without an ack; a bad one must not throw inside the server.
-function answer(ack: unknown, value: Parameters<JoinAck>[0]) {
+function answer<T>(ack: unknown, value: Parameters<Ack<T>>[0]) {
   if (typeof ack === 'function') ack(value);
 }

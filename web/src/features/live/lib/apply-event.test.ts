@@ -2,6 +2,7 @@ import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/h
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberAnswerTag } from '../../../lib/queries/answer-tags.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { applyLiveEvent, resyncRoom } from './apply-event.ts';
@@ -158,7 +159,7 @@ describe('applyLiveEvent', () => {
 describe('resyncRoom', () => {
   it("refreshes the room's data older than the join, and not other rooms'", () => {
     const joinedAt = Date.now() + 1;
-    resyncRoom(client, ROOM_ID, joinedAt);
+    resyncRoom(client, ROOM_ID, joinedAt, null);
     expect(isStale(queryKeys.room(ROOM_ID))).toBe(true);
     expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(true);
     expect(isStale([...queryKeys.session(session(2).id), 'votes'])).toBe(true);
@@ -167,8 +168,28 @@ describe('resyncRoom', () => {
   });
 
   it('leaves data fetched after the join alone', () => {
-    resyncRoom(client, ROOM_ID, Date.now() - 60_000);
+    resyncRoom(client, ROOM_ID, Date.now() - 60_000, null);
     expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(false);
+  });
+
+  it('leaves data read under the tag the join answered, until it is fetched again', () => {
+    const query = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true })!;
+    rememberAnswerTag(query(queryKeys.room(ROOM_ID)), 'W/"a1-ann"');
+    rememberAnswerTag(query(queryKeys.sessions(ROOM_ID)), 'W/"a1-ann"');
+    // The room changed since: another tag refreshes everything.
+    resyncRoom(client, ROOM_ID, Date.now() + 1, 'W/"a2-ann"');
+    expect(isStale(queryKeys.room(ROOM_ID))).toBe(true);
+
+    client.setQueryData(queryKeys.room(ROOM_ID), room(), { updatedAt: 1_000 });
+    rememberAnswerTag(query(queryKeys.room(ROOM_ID)), 'W/"a2-ann"');
+    // Data set since the tag was remembered is not known to be current.
+    client.setQueryData(queryKeys.sessions(ROOM_ID), client.getQueryData(queryKeys.sessions(ROOM_ID)), {
+      updatedAt: 2_000,
+    });
+    resyncRoom(client, ROOM_ID, Date.now() + 1, 'W/"a2-ann"');
+    expect(isStale(queryKeys.room(ROOM_ID))).toBe(false);
+    expect(isStale(queryKeys.sessions(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.members(ROOM_ID))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
+import { readUnderTag } from '../../../lib/queries/answer-tags.ts';
 import {
   addSession,
   patchRoom,
@@ -131,10 +132,13 @@ export function applyLiveEvent(client: QueryClient, name: string, payload: unkno
 
 /**
  * After a (re)join: refetch what the room's screens show, once, so changes missed while the
- * socket was away (or before it joined) appear. Only data older than the join is refetched;
- * unchanged data comes back as a cheap 304.
+ * socket was away (or before it joined) appear. Only data older than the join is refetched, and
+ * not data read under the tag the join answered (`tag`: nothing changed since it was read, e.g.
+ * a page drawn on the server just before); unchanged data comes back as a cheap 304.
  */
-export function resyncRoom(client: QueryClient, roomId: string, joinedAt: number): void {
+export function resyncRoom(client: QueryClient, roomId: string, joinedAt: number, tag: string | null): void {
   const inRoom = roomQueryPredicate(client, roomId);
-  void client.invalidateQueries({ predicate: (q) => inRoom(q) && q.state.dataUpdatedAt < joinedAt });
+  void client.invalidateQueries({
+    predicate: (q) => inRoom(q) && q.state.dataUpdatedAt < joinedAt && !readUnderTag(q, tag),
+  });
 }

@@ -139,7 +139,7 @@ export class LiveRooms {
       if (answer.ok) {
         entry.joined = true;
         entry.refused = false;
-        resyncRoom(entry.client, roomId, Date.now());
+        resyncRoom(entry.client, roomId, Date.now(), answer.data.tag);
       } else {
         entry.refused = true;
       }
