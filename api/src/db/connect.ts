@@ -21,6 +21,8 @@ export type DbConfig = {
   timeoutMs?: number | undefined;
   /** PGlite: create a new database in a child process (pglite-init.ts); the server does, tests do not. */
   initInChildProcess?: boolean | undefined;
+  /** PGlite: start from this data directory (a tarball, as `dumpDataDir` makes) instead of initdb. */
+  loadDataDir?: Blob | undefined;
 };
 
 /**
@@ -48,7 +50,11 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
   // kysely-pglite's package index also loads its code generator and CLI (~55 MiB of RSS); the
   // API bundle takes only its dialect file (scripts/build-api.mjs), so the server never does.
   const [{ PGlite }, { KyselyPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite')]);
-  const prepared = config.initInChildProcess ? await prepareDataDir(config.dataDir) : {};
+  const prepared = config.loadDataDir
+    ? { loadDataDir: config.loadDataDir }
+    : config.initInChildProcess
+      ? await prepareDataDir(config.dataDir)
+      : {};
   const client = await PGlite.create(config.dataDir, {
     ...prepared,
     parsers: { 20: (v: string) => Number(v) },

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { readTemplate } from './pglite-template.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -20,7 +21,8 @@ export type TestDatabase = { db: Database; kind: 'pg' | 'pglite'; destroy: () =>
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const { db, kind } = await connect({ dataDir: 'memory://' });
+    // A copy of the run's migrated template (pglite-template.ts); migrating it again is a no-op.
+    const { db, kind } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
     await migrateToLatest(db);
     return { db, kind, destroy: () => db.destroy() };
   }
