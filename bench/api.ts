@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { expectStatus, send, signIn } from './lib/clients.ts';
 import { machineLine } from './lib/machine.ts';
-import { startServer } from './lib/server.ts';
+import { summarise } from './lib/profile-summary.ts';
+import { childCpu, profileServer, startServer } from './lib/server.ts';
 
 // npm run bench:api — throughput of the sessions list (its 200 and its 304 paths) beside a bare
 // Fastify "hello" measured in the same run, so the ratios hold on a busy machine too. Prints
@@ -73,14 +74,29 @@ async function main() {
 
     console.log(`database: ${server.database}; ${CONNECTIONS} connections, ${SECONDS} s each`);
     const hello = await load(bare.url);
+    // The server's CPU time per answer, beside its rate: on a shared machine the rate follows
+    // whoever else holds the cores, the CPU a request costs much less so.
+    const cpuBefore200 = await childCpu(server.child);
     const list200 = await load(url, headers);
+    const cpu200 = (await childCpu(server.child)) - cpuBefore200;
+    // BENCH_PROFILE=<dir>: a CPU profile of the 304 phase (what a poll of an unchanged room costs).
+    await profileServer(server, 'start');
+    const cpuBefore304 = await childCpu(server.child);
     const list304 = first.etag ? await load(url, { ...headers, 'if-none-match': first.etag }) : undefined;
+    const cpu304 = (await childCpu(server.child)) - cpuBefore304;
+    const profile = await profileServer(server, 'stop');
     const helloAfter = await load(bare.url);
     line('bare Fastify hello', hello);
     line('sessions list 200', list200, hello);
     if (list304) line('sessions list 304', list304, hello);
     else console.log('  sessions list 304: no ETag on the answer');
     line('bare hello, again', helloAfter);
+    const perAnswer = (cpuMs: number, f: Figures) => `${((1000 * cpuMs) / (f.rps * SECONDS)).toFixed(0)} µs`;
+    console.log(
+      `  server CPU per answer: list 200 ${perAnswer(cpu200, list200)}` +
+        (list304 ? `, list 304 ${perAnswer(cpu304, list304)}` : ''),
+    );
+    if (profile) console.log([`  profile of the 304 phase: ${profile}`, ...summarise(profile, 25)].join('\n'));
     console.log(`load average after: ${machineLine().split('load average ')[1]}`);
   } finally {
     bare.child.kill('SIGTERM');
