@@ -145,3 +145,42 @@ test('screenshots: a drawn room page before the app runs, and after', async ({ b
   }
   await ann.close();
 });
+
+test('a drawn room page goes live without reading the room again, unless it changed since the draw', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  const context = await browser.newContext({ storageState: await ann.storageState() });
+  const page = await context.newPage();
+  const roomReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes(`/api/rooms/${setup.roomId}`)) roomReads.push(r.url());
+  });
+  const live = page.getByLabel('Live: this screen updates as things change');
+
+  // Nothing changed between the draw and the socket's join: the drawn data stands.
+  await openDrawn(page, `/room/${setup.roomId}`, new RegExp(`<h1[^>]*>${setup.roomName}</h1>`));
+  await expect(live).toBeVisible();
+  expect(roomReads).toEqual([]);
+
+  // The room is renamed after the page is drawn and before its socket joins (the socket's code
+  // is held back): the rename's event went out before the join, so the join must read it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/socket-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDrawn(page, `/room/${setup.roomId}`, new RegExp(`<h1[^>]*>${setup.roomName}</h1>`));
+  const renamed = `${setup.roomName} renamed`;
+  expect((await ann.request.patch(`/api/rooms/${setup.roomId}`, { data: { name: renamed } })).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(setup.roomName);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await expect(live).toBeVisible();
+  await context.close();
+  await ann.close();
+});
