@@ -61,15 +61,19 @@ export function restorePageState(client: QueryClient, state: PageState): void {
   }
   hydrate(client, state.queries);
   holdNotFound(client, true);
-  // The room's answers were read under the page's tag; the user's is not a room answer.
-  const userHash = client.getQueryCache().find({ queryKey: queryKeys.user, exact: true })?.queryHash;
-  for (const { queryHash, state: query } of state.queries.queries) {
-    const cached = client.getQueryCache().get(queryHash);
-    if (state.tag && cached && query.status === 'success' && queryHash !== userHash)
-      rememberAnswerTag(cached, state.tag);
-  }
+  if (state.tag) rememberRoomAnswers(client, state.queries, state.tag);
   // What getUser does for a user it fetched (the zone deadlines are shown in).
   rememberUser(client.getQueryData(queryKeys.user) ?? null);
+}
+
+/** The page's room answers were read under its tag; the user's is not a room answer. */
+function rememberRoomAnswers(client: QueryClient, queries: DehydratedState, tag: string): void {
+  const cache = client.getQueryCache();
+  const userHash = cache.find({ queryKey: queryKeys.user, exact: true })?.queryHash;
+  for (const { queryHash, state } of queries.queries) {
+    const cached = cache.get(queryHash);
+    if (cached && state.status === 'success' && queryHash !== userHash) rememberAnswerTag(cached, tag);
+  }
 }
 
 /**

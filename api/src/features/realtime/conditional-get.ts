@@ -6,7 +6,7 @@ import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '.
 import { findMembership } from '../rooms/access.ts';
 import type { MemberCache } from './member-cache.ts';
 import { findSessionRoomId } from './queries.ts';
-import type { RoomVersions } from './room-versions.ts';
+import { type RoomVersions, versionForMember } from './room-versions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,10 +72,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       // A room gets a version only once a member is seen reading it: a made-up room id, or a
       // room the caller is not in, leaves no Redis key and no entry in memory (issue 9).
       let version = await versions.current(roomId);
-      if (version === null && (await isMember(roomId, user.id))) {
-        await versions.ensure(roomId);
-        version = await versions.current(roomId);
-      }
+      if (version === null && (await isMember(roomId, user.id))) version = await versionForMember(versions, roomId);
       if (version === null) return;
       const tag = roomTag(version, user.id);
       request.roomTag = { tag, roomId, version };

@@ -29,6 +29,17 @@ export type RoomVersions = {
   readonly size: number;
 };
 
+/**
+ * The room's version as a member sees it: one is made if the room has none yet. Call only for
+ * someone known to be a member (a polled GET's reader, a socket's join).
+ */
+export async function versionForMember(versions: RoomVersions, roomId: string): Promise<number | null> {
+  const version = await versions.current(roomId);
+  if (version !== null) return version;
+  await versions.ensure(roomId);
+  return versions.current(roomId);
+}
+
 /** Rooms whose version a process keeps in memory; the least recently used are dropped first. */
 export const ROOM_VERSIONS_MAX = 50_000;
 

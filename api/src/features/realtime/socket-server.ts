@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from '../auth/login-session.ts';
 import { requireMember } from '../rooms/access.ts';
 import { type ClipClubServer, type ClipClubSocket, roomChannel, userChannel } from './channels.ts';
 import { roomTag } from './conditional-get.ts';
+import { versionForMember } from './room-versions.ts';
 import { addressChannel, clientAddress, socketRefusal } from './socket-caps.ts';
 
 // The login session behind each socket, to re-check it when its user logs out somewhere. Kept
@@ -129,11 +130,7 @@ async function join(app: FastifyInstance, socket: ClipClubSocket, payload: unkno
   // Read once the socket is in the room: a write whose version is bumped after this read sends
   // its event to this socket, so answers carrying this tag miss nothing (the client skips them).
   // A member joining counts as a member reading (conditional-get.ts): the room gets a version.
-  let version = await app.roomVersions.current(roomId);
-  if (version === null) {
-    await app.roomVersions.ensure(roomId);
-    version = await app.roomVersions.current(roomId);
-  }
+  const version = await versionForMember(app.roomVersions, roomId);
   const tag = version === null ? null : roomTag(version, socket.data.userId);
   answer(ack, { ok: true, data: { roomId, tag } });
 }
