@@ -28,6 +28,7 @@ import Fastify from 'fastify';
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
+process.on('message', (m) => m === 'cpu' && process.send({ cpu: process.cpuUsage() }));
 process.send(app.server.address().port);
 `;
 
@@ -73,7 +74,9 @@ async function main() {
     const headers = { cookie: admin.cookie, 'accept-encoding': 'gzip, br' };
 
     console.log(`database: ${server.database}; ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const helloCpuBefore = await childCpu(bare.child);
     const hello = await load(bare.url);
+    const helloCpu = (await childCpu(bare.child)) - helloCpuBefore;
     // The server's CPU time per answer, beside its rate: on a shared machine the rate follows
     // whoever else holds the cores, the CPU a request costs much less so.
     const cpuBefore200 = await childCpu(server.child);
@@ -86,14 +89,18 @@ async function main() {
     const cpu304 = (await childCpu(server.child)) - cpuBefore304;
     const profile = await profileServer(server, 'stop');
     const helloAfter = await load(bare.url);
+    // The baseline is the mean of the hello runs before and after: on a shared machine the
+    // rate drifts by 10–15% within a minute, and the two bracket what is measured between.
+    const base = { ...hello, rps: (hello.rps + helloAfter.rps) / 2 };
     line('bare Fastify hello', hello);
-    line('sessions list 200', list200, hello);
-    if (list304) line('sessions list 304', list304, hello);
+    line('sessions list 200', list200, base);
+    if (list304) line('sessions list 304', list304, base);
     else console.log('  sessions list 304: no ETag on the answer');
     line('bare hello, again', helloAfter);
-    const perAnswer = (cpuMs: number, f: Figures) => `${((1000 * cpuMs) / (f.rps * SECONDS)).toFixed(0)} µs`;
+    console.log(`  (ratios to the mean of the two hello runs, ${base.rps.toFixed(0)} req/s)`);
+    const perAnswer = (cpuMs: number, f: Figures) => `${((1000 * cpuMs) / (f.rps * SECONDS)).toFixed(1)} µs`;
     console.log(
-      `  server CPU per answer: list 200 ${perAnswer(cpu200, list200)}` +
+      `  server CPU per answer: hello ${perAnswer(helloCpu, hello)}, list 200 ${perAnswer(cpu200, list200)}` +
         (list304 ? `, list 304 ${perAnswer(cpu304, list304)}` : ''),
     );
     if (profile) console.log([`  profile of the 304 phase: ${profile}`, ...summarise(profile, 25)].join('\n'));

@@ -38,6 +38,17 @@ export function createLoginSessions(db: Database, clock: Clock) {
     recent.set(idHash, { user, until: clock.now().getTime() + REMEMBER_MS, expiresAt: expiresAt.getTime() });
   };
 
+  /**
+   * What is known without the database: null for no usable cookie, the user of a session
+   * resolved in the last few seconds, or undefined when it must be looked up (authenticate).
+   */
+  const recall = (sessionId: string | undefined): SignedInUser | null | undefined => {
+    if (!sessionId || sessionId.length > 100) return null;
+    const hit = recent.get(hashSessionId(sessionId));
+    const nowMs = clock.now().getTime();
+    return hit && hit.until > nowMs && hit.expiresAt > nowMs ? hit.user : undefined;
+  };
+
   return {
     /** Signs a user in: upserts the user and issues a fresh random 256-bit session id. */
     async signIn(profile: ProfileFromProvider): Promise<{ sessionId: string; user: SignedInUser; expiresAt: Date }> {
@@ -49,13 +60,13 @@ export function createLoginSessions(db: Database, clock: Clock) {
       return { sessionId, user: toUser(row), expiresAt };
     },
 
+    recall,
+
     /** The signed-in user for a cookie value, or null when missing, expired or idle too long. */
     async authenticate(sessionId: string | undefined): Promise<SignedInUser | null> {
-      if (!sessionId || sessionId.length > 100) return null;
+      const recalled = recall(sessionId);
+      if (recalled !== undefined || !sessionId) return recalled ?? null;
       const idHash = hashSessionId(sessionId);
-      const hit = recent.get(idHash);
-      const nowMs = clock.now().getTime();
-      if (hit && hit.until > nowMs && hit.expiresAt > nowMs) return hit.user;
       recent.delete(idHash);
       const found = await findLoginSessionWithUser(db, idHash);
       if (!found) return null;

@@ -16,8 +16,18 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('loginSessions', createLoginSessions(app.db, app.clock));
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    request.user = await app.loginSessions.authenticate(request.cookies[SESSION_COOKIE]);
+  // Not async: a session resolved moments ago is answered at once, without a promise per request
+  // (a 304 of a polled page is mostly this pipeline, issue 12); a lookup returns its promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const recalled = app.loginSessions.recall(sessionId);
+    if (recalled !== undefined) {
+      request.user = recalled;
+      return done();
+    }
+    return app.loginSessions.authenticate(sessionId).then((user) => {
+      request.user = user;
+    });
   });
 });

@@ -113,6 +113,20 @@ describe('ETag and 304 on polled GETs', () => {
     expect((await get(t.app, `/api/rooms/${roomId}/members`, bob.cookie, bobTag)).statusCode).toBe(404);
   });
 
+  it('still answers 304 when the process must look up the sign-in and the membership again', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const path = `/api/rooms/${roomId}/sessions`;
+    const tag = (await get(t.app, path, bob.cookie)).headers.etag as string;
+    // Forgets, as a message from another process would, that Bob is signed in and a member
+    // (he still is both): the 304 then comes after asking the database, not from memory.
+    t.app.roomEvents.memberRemoved(roomId, bob.userId);
+    const again = await get(t.app, path, bob.cookie, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(tag);
+    expect(again.body).toBe('');
+  });
+
   it('stops answering 304 at once when the user logs out', async () => {
     const [ann] = await signInAll(t.app, 'Ann');
     const roomId = await roomWith(t.app, ann.cookie);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import { findMembership } from '../rooms/access.ts';
@@ -63,33 +63,88 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return true;
   }
 
+  // The usual poll is answered from memory alone: the user (auth plugin), the session's room,
+  // the room's version and the membership are all known, so no promise is made (a 304 is mostly
+  // this pipeline, issue 12). Anything not in memory takes answerAfterLookups, which asks.
   const checkTag = (kind: 'room' | 'session', param: string, shared: boolean) =>
-    async function answerNotModified(request: FastifyRequest, reply: FastifyReply) {
+    function answerNotModified(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
       const user = request.user;
-      if (!user) return;
-      const roomId = await roomOf(kind, (request.params as Record<string, string | undefined>)[param]);
-      if (!roomId) return;
-      // A room gets a version only once a member is seen reading it: a made-up room id, or a
-      // room the caller is not in, leaves no Redis key and no entry in memory (issue 9).
-      let version = await versions.current(roomId);
-      if (version === null && (await isMember(roomId, user.id))) version = await versionForMember(versions, roomId);
-      if (version === null) return;
+      if (!user) return done();
+      const id = (request.params as Record<string, string | undefined>)[param];
+      const roomId = kind === 'room' ? id : id === undefined ? undefined : sessionRooms.get(id);
+      const version = roomId === undefined ? null : versions.current(roomId);
+      if (roomId === undefined || typeof version !== 'number' || !members.isMember(roomId, user.id)) {
+        return answerAfterLookups(request, reply, kind, param, shared);
+      }
       const tag = roomTag(version, user.id);
       request.roomTag = { tag, roomId, version };
-      const notModified = tagMatches(request.headers['if-none-match'], tag);
-      const kept = shared ? sharedBodies.get(bodyKey(request)) : undefined;
-      const fromMemory = kept?.version === version;
-      if (!(notModified || fromMemory) || !(await isMember(roomId, user.id))) return;
-      reply.header('etag', tag).header('cache-control', CACHE_CONTROL);
-      if (notModified || !kept) return reply.code(304).send();
-      reply.header('content-type', 'application/json; charset=utf-8').headers(kept.headers);
-      const encoding =
-        kept.json.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) return reply.send(kept.json);
-      kept[encoding] ??= compressSync(kept.json, encoding);
-      // Already encoded, so @fastify/compress leaves it as it is.
-      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept[encoding]);
+      // Answered, or the handler answers.
+      if (!answerFromMemory(request, reply, tag, version, shared)) done();
     };
+
+  async function answerAfterLookups(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'room' | 'session',
+    param: string,
+    shared: boolean,
+  ) {
+    const user = request.user;
+    if (!user) return;
+    const roomId = await roomOf(kind, (request.params as Record<string, string | undefined>)[param]);
+    if (!roomId) return;
+    // A room gets a version only once a member is seen reading it: a made-up room id, or a
+    // room the caller is not in, leaves no Redis key and no entry in memory (issue 9).
+    let version = await versions.current(roomId);
+    if (version === null && (await isMember(roomId, user.id))) version = await versionForMember(versions, roomId);
+    if (version === null) return;
+    const tag = roomTag(version, user.id);
+    request.roomTag = { tag, roomId, version };
+    // Membership is asked only to answer from memory; the handler checks it for itself.
+    if (!canAnswerFromMemory(request, tag, version, shared) || !(await isMember(roomId, user.id))) return;
+    answerFromMemory(request, reply, tag, version, shared);
+    return reply;
+  }
+
+  const keptBody = (request: FastifyRequest, version: number, shared: boolean) => {
+    const kept = shared ? sharedBodies.get(bodyKey(request)) : undefined;
+    return kept?.version === version ? kept : undefined;
+  };
+
+  const canAnswerFromMemory = (request: FastifyRequest, tag: string, version: number, shared: boolean) =>
+    tagMatches(request.headers['if-none-match'], tag) || keptBody(request, version, shared) !== undefined;
+
+  /**
+   * For a member of the room at this version: 304 when the client holds the tag, else the
+   * shared body kept under this version. False when neither: the handler answers.
+   */
+  function answerFromMemory(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tag: string,
+    version: number,
+    shared: boolean,
+  ): boolean {
+    const notModified = tagMatches(request.headers['if-none-match'], tag);
+    const kept = notModified ? undefined : keptBody(request, version, shared);
+    if (!notModified && !kept) return false;
+    reply.header('etag', tag).header('cache-control', CACHE_CONTROL);
+    if (!kept) {
+      reply.code(304).send();
+      return true;
+    }
+    reply.header('content-type', 'application/json; charset=utf-8').headers(kept.headers);
+    const encoding =
+      kept.json.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) {
+      reply.send(kept.json);
+      return true;
+    }
+    kept[encoding] ??= compressSync(kept.json, encoding);
+    // Already encoded, so @fastify/compress leaves it as it is.
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept[encoding]);
+    return true;
+  }
 
   async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const known = request.roomTag;
@@ -108,14 +163,14 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return payload;
   }
 
-  async function setTag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  function setTag(request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: HookHandlerDoneFunction) {
     const known = request.roomTag;
     if (known && reply.statusCode === 200 && request.user) {
       reply.header('etag', known.tag).header('cache-control', CACHE_CONTROL);
       // The handler answered 200, so it found the user a member.
       members.remember(known.roomId, request.user.id);
     }
-    return payload;
+    done();
   }
 
   app.decorateRequest('roomTag', null);
@@ -144,8 +199,16 @@ export function roomTag(version: number, userId: string): string {
   return `W/"${version.toString(36)}-${userHash(userId)}"`;
 }
 
+// Every poll names its user's hash; a hash per request was ~3% of a 304's CPU (issue 12).
+const userHashes = new LRUCache<string, string>({ max: 20_000 });
+
 function userHash(userId: string): string {
-  return createHash('sha256').update(userId).digest('base64url').slice(0, 10);
+  let hash = userHashes.get(userId);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(userId).digest('base64url').slice(0, 10);
+    userHashes.set(userId, hash);
+  }
+  return hash;
 }
 
 /** If-None-Match may list several tags; weak comparison, as RFC 9110 §13.1.2 asks. */

@@ -40,8 +40,10 @@ export const realtime = fp(
     const members = new MemberCache();
     conditionalGets(app, { versions, members });
     const fanned = fanOut(app, { io, versions, members, clustered: redis !== undefined });
-    app.addHook('onSend', async (request) => {
-      if (STATE_CHANGING.has(request.method)) await fanned.settled(WRITE_WAITS_FOR_EVENTS_MS);
+    // Not async, so a read passes without a promise (issue 12).
+    app.addHook('onSend', (request, _reply, _payload, done) => {
+      if (!STATE_CHANGING.has(request.method)) return done();
+      fanned.settled(WRITE_WAITS_FOR_EVENTS_MS).then(() => done(), done);
     });
     const sweep = setInterval(() => members.sweep(), 60_000).unref();
     app.decorate('io', io);
