@@ -1,4 +1,5 @@
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -9,7 +10,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type pg from 'pg';
-import { prepareDataDir } from './pglite-init.ts';
+import { INITDB_PARAMS, pgliteSettings, prepareDataDir } from './pglite-init.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -23,6 +24,8 @@ export type DbConfig = {
   initInChildProcess?: boolean | undefined;
   /** PGlite: start from this data directory (a tarball, as `dumpDataDir` makes) instead of initdb. */
   loadDataDir?: Blob | undefined;
+  /** PGlite: how often to checkpoint (see SerializedDriver); tests shorten it. */
+  checkpointEveryMs?: number | undefined;
 };
 
 /**
@@ -58,11 +61,14 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
   const client = await PGlite.create(config.dataDir, {
     ...prepared,
     parsers: { 20: (v: string) => Number(v) },
-    // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap; one process
-    // with one connection and a club's data needs far less (about 100 MiB less RSS, issue 12).
-    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'temp_buffers=2MB'],
+    // Used when PGlite runs initdb itself (a test's `memory://` without a tarball).
+    initDbStartParams: INITDB_PARAMS,
+    postgresqlconf: pgliteSettings(config.dataDir),
   });
-  const driver = new SerializedDriver(new KyselyPGlite(client).dialect.createDriver());
+  const driver = new SerializedDriver(
+    new KyselyPGlite(client).dialect.createDriver(),
+    config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+  );
   return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(driver) }), kind: 'pglite' };
 }
 
@@ -129,12 +135,34 @@ function serializedPGliteDialect(driver: Driver): Dialect {
   };
 }
 
+// PGlite runs PostgreSQL in single-user mode, where nothing checkpoints on its own: the WAL grew
+// by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
+// `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings); one
+// with nothing written since the last is skipped by PostgreSQL itself.
+const CHECKPOINT_EVERY_MS = 60_000;
+
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   #release = new Map<DatabaseConnection, () => void>();
-  constructor(private readonly inner: Driver) {}
-  init() {
-    return this.inner.init();
+  #checkpoints: NodeJS.Timeout | undefined;
+  constructor(
+    private readonly inner: Driver,
+    private readonly checkpointEveryMs: number,
+  ) {}
+  async init() {
+    await this.inner.init();
+    this.#checkpoints = setInterval(() => {
+      this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
+    }, this.checkpointEveryMs).unref();
+  }
+  /** In turn with every other caller, as any query. */
+  async checkpoint(): Promise<void> {
+    const connection = await this.acquireConnection();
+    try {
+      await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+    } finally {
+      await this.releaseConnection(connection);
+    }
   }
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
@@ -162,6 +190,7 @@ class SerializedDriver implements Driver {
     this.#release.delete(c);
   }
   destroy() {
+    clearInterval(this.#checkpoints);
     return this.inner.destroy();
   }
 }

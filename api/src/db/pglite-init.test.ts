@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, inject, it } from 'vitest';
+import { readTemplate } from '../test/pglite-template.ts';
+import { connect } from './connect.ts';
 import { prepareDataDir } from './pglite-init.ts';
 
 // The server opens a database another process created (idle memory, issue 12).
@@ -13,6 +16,12 @@ describe('a new PGlite database made in a child process', () => {
     const db = await PGlite.create('memory://', prepared);
     await db.exec('create table t (n int); insert into t values (41)');
     expect((await db.query<{ n: number }>('select n + 1 as n from t')).rows).toEqual([{ n: 42 }]);
+    // Only the database the app uses, and the WAL initdb wrote checkpointed away (idle memory):
+    // 5 segments of 1 MiB, where initdb leaves 7.
+    expect((await db.query('select datname from pg_database')).rows).toEqual([{ datname: 'postgres' }]);
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from pg_ls_waldir()')).rows[0]?.n,
+    ).toBeLessThanOrEqual(5);
     await db.close();
 
     const dir = mkdtempSync(join(tmpdir(), 'clipclub-pglite-test-'));
@@ -30,4 +39,29 @@ describe('a new PGlite database made in a child process', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('a long-running PGlite database', () => {
+  it('checkpoints on its own, so its WAL stays within max_wal_size however much is written', async () => {
+    const { db } = await connect({
+      dataDir: 'memory://',
+      loadDataDir: readTemplate(inject('pgliteTemplate')),
+      checkpointEveryMs: 200,
+    });
+    try {
+      // ~30 MiB of WAL that does not compress; PostgreSQL alone would keep all of it until a restart.
+      await sql`create table filler (body text)`.execute(db);
+      await sql`alter table filler alter column body set storage external`.execute(db);
+      for (let i = 0; i < 6; i++) {
+        await sql`insert into filler select repeat(md5(random()::text), 64) from generate_series(1, 2000)`.execute(db);
+        await sql`delete from filler`.execute(db);
+      }
+      const walMiB = async () =>
+        (await sql<{ mib: number }>`select (sum(size) / 1048576)::int as mib from pg_ls_waldir()`.execute(db)).rows[0]
+          ?.mib;
+      await expect.poll(walMiB, { timeout: 5_000 }).toBeLessThanOrEqual(8);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { Kysely } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../db/migrate.ts';
+import { INITDB_PARAMS, pgliteSettings, SLIM_IN_MEMORY } from '../db/pglite-init.ts';
 import type { DB } from '../db/schema.ts';
 
 // Vitest's global setup for the api project: one PGlite database is created and migrated once
@@ -26,7 +27,12 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'clipclub-test-template-'));
   const file = join(dir, 'migrated.tar');
-  const client = await PGlite.create('memory://');
+  // Made as the server makes a `memory://` database (db/pglite-init.ts), then migrated.
+  const client = await PGlite.create('memory://', {
+    initDbStartParams: INITDB_PARAMS,
+    postgresqlconf: pgliteSettings('memory://'),
+  });
+  for (const statement of SLIM_IN_MEMORY) await client.query(statement);
   const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect });
   await migrateToLatest(db);
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
