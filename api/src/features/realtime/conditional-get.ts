@@ -72,10 +72,11 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       if (!user) return done();
       const id = (request.params as Record<string, string | undefined>)[param];
       const roomId = kind === 'room' ? id : id === undefined ? undefined : sessionRooms.get(id);
-      const version = roomId === undefined ? null : versions.current(roomId);
-      if (roomId === undefined || typeof version !== 'number' || !members.isMember(roomId, user.id)) {
-        return answerAfterLookups(request, reply, kind, param, shared);
-      }
+      // Membership first: only ids the database confirmed are in the cache, so a made-up id
+      // never reaches the versions (with Redis, a question to it).
+      const known = roomId !== undefined && members.isMember(roomId, user.id);
+      const version = known ? versions.current(roomId) : null;
+      if (!known || typeof version !== 'number') return answerAfterLookups(request, reply, kind, param, shared);
       const tag = roomTag(version, user.id);
       request.roomTag = { tag, roomId, version };
       // Answered, or the handler answers.
