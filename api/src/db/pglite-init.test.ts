@@ -59,7 +59,7 @@ describe('a long-running PGlite database', () => {
       const walMiB = async () =>
         (await sql<{ mib: number }>`select (sum(size) / 1048576)::int as mib from pg_ls_waldir()`.execute(db)).rows[0]
           ?.mib;
-      await expect.poll(walMiB, { timeout: 5_000 }).toBeLessThanOrEqual(8);
+      await expect.poll(walMiB, { timeout: 20_000 }).toBeLessThanOrEqual(8);
     } finally {
       await db.destroy();
     }
