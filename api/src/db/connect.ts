@@ -137,14 +137,17 @@ function serializedPGliteDialect(driver: Driver): Dialect {
 
 // PGlite runs PostgreSQL in single-user mode, where nothing checkpoints on its own: the WAL grew
 // by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
-// `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings); one
-// with nothing written since the last is skipped by PostgreSQL itself.
+// `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
+// always runs, writing a record of its own, so an idle database skips it: nothing was written
+// since the last one when the WAL's end has not moved.
 const CHECKPOINT_EVERY_MS = 60_000;
 
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   #release = new Map<DatabaseConnection, () => void>();
   #checkpoints: NodeJS.Timeout | undefined;
+  #walEndAfterCheckpoint: string | undefined;
+  #destroyed = false;
   constructor(
     private readonly inner: Driver,
     private readonly checkpointEveryMs: number,
@@ -159,7 +162,15 @@ class SerializedDriver implements Driver {
   async checkpoint(): Promise<void> {
     const connection = await this.acquireConnection();
     try {
+      // Queued behind a query that was running when the database was closed.
+      if (this.#destroyed) return;
+      const walEnd = () =>
+        connection
+          .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
+          .then((result) => result.rows[0]?.lsn);
+      if ((await walEnd()) === this.#walEndAfterCheckpoint) return;
       await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+      this.#walEndAfterCheckpoint = await walEnd();
     } finally {
       await this.releaseConnection(connection);
     }
@@ -190,6 +201,7 @@ class SerializedDriver implements Driver {
     this.#release.delete(c);
   }
   destroy() {
+    this.#destroyed = true;
     clearInterval(this.#checkpoints);
     return this.inner.destroy();
   }

@@ -42,7 +42,7 @@ describe('a new PGlite database made in a child process', () => {
 });
 
 describe('a long-running PGlite database', () => {
-  it('checkpoints on its own, so its WAL stays within max_wal_size however much is written', async () => {
+  it('checkpoints on its own, so its WAL stays within max_wal_size, and leaves an idle one alone', async () => {
     const { db } = await connect({
       dataDir: 'memory://',
       loadDataDir: readTemplate(inject('pgliteTemplate')),
@@ -60,6 +60,15 @@ describe('a long-running PGlite database', () => {
         (await sql<{ mib: number }>`select (sum(size) / 1048576)::int as mib from pg_ls_waldir()`.execute(db)).rows[0]
           ?.mib;
       await expect.poll(walMiB, { timeout: 20_000 }).toBeLessThanOrEqual(8);
+      // Idle, it is left alone: a CHECKPOINT would write a record of its own every time.
+      const lastCheckpoint = async () =>
+        (await sql<{ lsn: string }>`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`.execute(db))
+          .rows[0]?.lsn;
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await wait(600);
+      const settled = await lastCheckpoint();
+      await wait(1_000);
+      expect(await lastCheckpoint()).toBe(settled);
     } finally {
       await db.destroy();
     }

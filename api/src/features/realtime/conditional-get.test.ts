@@ -1,10 +1,22 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type KyselyPlugin,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import type { DB } from '../../db/schema.ts';
 import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
 import { roomWith, signInAll } from '../../test/factories.ts';
+import { conditionalGets } from './conditional-get.ts';
+import { MemberCache } from './member-cache.ts';
+import { localRoomVersions } from './room-versions.ts';
 
 // Polled GETs answer 304 while nothing in the room changed (docs/rules.md §10: every 3 s).
 const t = useTestApp();
@@ -248,5 +260,76 @@ describe('one answer per room version for every member (sessions list, session)'
     expect(changed.json().find((x: { id: string }) => x.id === sessionId).theme).toBe('Dogs');
     expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
     expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
+  });
+});
+
+describe('a membership check that outlives the kept answer', () => {
+  it('lets the handler answer, instead of leaving the member waiting', async () => {
+    // A database whose one query (the tag check's membership lookup) waits for the test.
+    let release!: () => void;
+    let reached!: () => void;
+    const lookupStarted = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const lookupReleased = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const connection = {
+      executeQuery: async () => {
+        reached();
+        await lookupReleased;
+        return { rows: [{ id: 'membership' }] };
+      },
+      async *streamQuery() {},
+    };
+    const driver: Driver = {
+      init: async () => {},
+      acquireConnection: async () => connection as unknown as DatabaseConnection,
+      beginTransaction: async () => {},
+      commitTransaction: async () => {},
+      rollbackTransaction: async () => {},
+      releaseConnection: async () => {},
+      destroy: async () => {},
+    };
+    const db = new Kysely<DB>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => driver,
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    const app = Fastify();
+    app.decorate('db', db);
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.user = { id: String(request.headers['x-user']) } as FastifyRequest['user'];
+      done();
+    });
+    const versions = localRoomVersions();
+    conditionalGets(app, { versions, members: new MemberCache() });
+    let reads = 0;
+    app.get('/rooms/:roomId', { config: { contract: { polled: 'room', sharedBody: true } } as never }, async () => ({
+      read: ++reads,
+    }));
+    await app.ready();
+    const roomId = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    await versions.ensure(roomId);
+    const read = (user: string) => app.inject({ url: `/rooms/${roomId}`, headers: { 'x-user': user } });
+
+    // Ann's read is kept for this version; Bob is not yet known as a member, so he is looked up.
+    expect((await read('ann')).json()).toEqual({ read: 1 });
+    const bobs = read('bob');
+    await lookupStarted;
+    // Meanwhile the room changes, and Ann's read keeps the new answer.
+    await versions.bump(roomId);
+    expect((await read('ann')).json()).toEqual({ read: 2 });
+    release();
+    const answered = await Promise.race([
+      bobs.then((answer) => answer.statusCode),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),
+    ]);
+    expect(answered).toBe(200);
+    await app.close();
   });
 });

@@ -103,8 +103,9 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     request.roomTag = { tag, roomId, version };
     // Membership is asked only to answer from memory; the handler checks it for itself.
     if (!canAnswerFromMemory(request, tag, version, shared) || !(await isMember(roomId, user.id))) return;
-    answerFromMemory(request, reply, tag, version, shared);
-    return reply;
+    // The kept answer may have changed while membership was asked: then the handler answers.
+    // (Returning the unsent reply would leave the request waiting forever.)
+    return answerFromMemory(request, reply, tag, version, shared) ? reply : undefined;
   }
 
   const keptBody = (request: FastifyRequest, version: number, shared: boolean) => {
