@@ -7,7 +7,9 @@ import { joinedPlayer, type Person as Player, roomWithAdmin } from '../test/fact
 // Issue 9, played as the attack: a member who does not submit records every answer and every
 // room event through submissions and voting, then tries to tell who sent which video. Before
 // results that must work no better than chance. With 10 submitters a random guess matches about
-// one pair; the threshold (more than 5 of 10) has a chance below 0.1 % under a fair shuffle.
+// one pair, and a leak matches all ten. The threshold is more than 7 of 10: a fair shuffle gets
+// there with a chance of 46 in 10! (about 1 in 80,000). At more than 5 it was 1 in 1,700 per
+// guess, and the run makes two distinct guesses on each database (a flake about 1 in 400 CI runs).
 const youtube = useYouTubeStub();
 const t = useTestApp({ env: youtube.env });
 
@@ -90,7 +92,7 @@ it('leaves no submitter linkable to a video before results', async () => {
   expect(progressOrder).toHaveLength(N);
   expect(listVideos.sort()).toEqual([...truth.values()].sort());
   expect(reusedIds).toEqual([]);
-  expect(attacks).toEqual(Object.fromEntries(Object.entries(attacks).map(([k, v]) => [k, Math.min(v, 5)])));
+  expect(attacks).toEqual(Object.fromEntries(Object.entries(attacks).map(([k, v]) => [k, Math.min(v, 7)])));
   // The phase-change events carry the same shuffled playlist, nothing in submission order.
   expect(votingEvents).toContain(votingSession.playlistUrl);
   expect(votingEvents).not.toContain([...truth.values()].join(','));

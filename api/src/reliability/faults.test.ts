@@ -266,6 +266,7 @@ describe('the server process', () => {
       ]);
       // In flight: the headers are in, the body is still on its way when SIGTERM lands.
       const body = JSON.stringify({ name: 'Last', type: 'manual' });
+      let finishBody = () => {};
       const inFlight = new Promise<number>((resolve, reject) => {
         const req = request(`${second.url}/api/rooms`, {
           agent,
@@ -278,11 +279,14 @@ describe('the server process', () => {
         });
         req.on('error', reject);
         req.write(body.slice(0, 5));
-        setTimeout(() => req.end(body.slice(5)), 700);
+        finishBody = () => req.end(body.slice(5));
       });
       await new Promise((r) => setTimeout(r, 300));
       const signalledAt = Date.now();
       second.child.kill('SIGTERM');
+      // The rest of the body only after the signal, so the request is truly in flight when it lands.
+      await new Promise((r) => setTimeout(r, 100));
+      finishBody();
       expect(await inFlight).toBe(201);
       expect(await second.exited).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(5_000);

@@ -22,6 +22,7 @@ describe('SIGTERM', () => {
     // A slow client: the headers are in, half the body is still on its way when SIGTERM lands.
     const body = JSON.stringify({ email: 'bob@example.com', firstName: 'Bob' });
     let answered: { status: number; body: string } | undefined;
+    let finishBody = () => {};
     const slow = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${url}/api/dev/login`, {
         method: 'POST',
@@ -39,7 +40,9 @@ describe('SIGTERM', () => {
       });
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 1_500);
+      // The rest is sent only after the checks below, so the request is still in flight however
+      // slowly the server shuts down (a fixed timer could let it finish first on a loaded machine).
+      finishBody = () => req.end(body.slice(10));
     });
     await pause(300);
 
@@ -50,6 +53,7 @@ describe('SIGTERM', () => {
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
     expect(answered).toBeUndefined();
 
+    finishBody();
     const done = await slow;
     expect(done.status).toBe(200);
     expect(JSON.parse(done.body)).toMatchObject({ email: 'bob@example.com', firstName: 'Bob' });

@@ -91,6 +91,8 @@ describe('submitting a video', () => {
 
   it('gives up on a slow oEmbed after 3 seconds and uses the fallback', async () => {
     youtube.stub().mode = 'slow';
+    // Far past the 3 s limit, so a loaded machine's late timer still ends before the stub answers.
+    youtube.stub().slowMs = 10_000;
     const { admin, session } = await openSession();
     const started = Date.now();
     const res = await post(admin.cookie, session.id, { youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}` });

@@ -18,6 +18,8 @@ export type YouTubeStub = {
 export const stubTitle = (videoId: string) => `Stub title for ${videoId}`;
 export const stubThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`;
 export const STUB_DURATION = 'PT4M13S';
+/** Just past the app's 3 s lookup limit. */
+const SLOW_MS = 3_500;
 
 export async function startYouTubeStub(): Promise<YouTubeStub> {
   const pending = new Set<NodeJS.Timeout>();
@@ -49,7 +51,7 @@ export async function startYouTubeStub(): Promise<YouTubeStub> {
   const stub: YouTubeStub = {
     url: `http://127.0.0.1:${port}`,
     mode: 'ok',
-    slowMs: 3_500,
+    slowMs: SLOW_MS,
     requests: [],
     close: async () => {
       for (const timer of pending) clearTimeout(timer);
@@ -74,6 +76,7 @@ export function useYouTubeStub(): { env: Record<string, string>; stub: () => You
   beforeEach(() => {
     if (!stub) return;
     stub.mode = 'ok';
+    stub.slowMs = SLOW_MS;
     stub.requests.length = 0;
   });
   afterAll(async () => stub?.close());
