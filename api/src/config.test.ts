@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: './data',
       redisUrl: undefined,
+      redisPrefix: 'clipclub:',
       publicUrl: 'http://localhost:3000',
       publicOrigin: 'http://localhost:3000',
       google: undefined,
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'Invalid setting PUBLIC_URL'],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'Invalid setting RATE_LIMIT_WRITES_PER_MINUTE'],
     [{ LOG_LEVEL: 'verbose' }, 'Invalid setting LOG_LEVEL'],
+    [{ REDIS_PREFIX: 'two words' }, 'Invalid setting REDIS_PREFIX: at most 64 letters, digits'],
   ])('names a bad setting %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

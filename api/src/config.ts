@@ -9,6 +9,11 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  // Every Redis key and channel starts with it, so two deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'at most 64 letters, digits, ":", "_" or "-"')
+    .default('clipclub:'),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -47,6 +52,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel (REDIS_PREFIX). */
+  redisPrefix: string;
   publicUrl: string;
   publicOrigin: string;
   /** Origins whose writes and socket handshakes are same-site: PUBLIC_URL's, plus its loopback twins in development. */
@@ -101,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     allowedOrigins: allowedOrigins(publicUrl, production),

@@ -21,7 +21,9 @@ export async function limitRequests(
     // With Redis the counts are shared by every process; without, the plugin's own in-memory
     // store counts synchronously (the shared store would first fail to reach Redis, building an
     // Error per request, before counting locally).
-    ...(app.redis ? { store: sharedRateLimitStore(app.redis.pub) } : { cache: LOCAL_KEYS_MAX }),
+    ...(app.redis
+      ? { store: sharedRateLimitStore(app.redis.pub, `${app.config.redisPrefix}rate:`) }
+      : { cache: LOCAL_KEYS_MAX }),
     keyGenerator: (request) => request.user?.id ?? request.ip,
     // Thrown, so the error handler answers it as the §7 body.
     errorResponseBuilder: (_request, context) => ({

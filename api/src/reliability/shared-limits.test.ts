@@ -60,8 +60,9 @@ describe('read rate limit', () => {
   });
 });
 
-// A database index of its own, so these counters never meet other tests' keys.
-const REDIS_URL = 'redis://127.0.0.1:6379/7';
+// Other test files' apps never meet these counters or this cluster: testConfig gives each file
+// a REDIS_PREFIX of its own (a database index would not separate the adapter's pub/sub channels).
+const REDIS_URL = 'redis://127.0.0.1:6379';
 const probe = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
 probe.on('error', () => {});
 const redisUp = await probe.connect().then(

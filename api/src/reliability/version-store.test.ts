@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { RedisClient } from '../lib/redis.ts';
-import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
+import { call, TEST_ORIGIN, TEST_REDIS_PREFIX, testConfig, useTestApp } from '../test/build-app.ts';
 import { roomWith, signInAll } from '../test/factories.ts';
 
 // Issue 9: a GET of a made-up room or session id used to create a room version (a Redis key for
@@ -75,12 +75,12 @@ describe.skipIf(!redisUp)('with Redis', () => {
       const roomId = await roomWith(app, ann.cookie);
       const made = Array.from({ length: 5 }, () => randomUUID());
       await probe(app, eve.cookie, made);
-      for (const id of made) expect(await redis.exists(`clipclub:room-version:${id}`)).toBe(0);
+      for (const id of made) expect(await redis.exists(`${TEST_REDIS_PREFIX}room-version:${id}`)).toBe(0);
       await probe(app, eve.cookie, [roomId]);
 
       const read = await call(app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ann.cookie });
       expect(read.headers.etag).toMatch(/^W\/"/);
-      expect(await redis.exists(`clipclub:room-version:${roomId}`)).toBe(1);
+      expect(await redis.exists(`${TEST_REDIS_PREFIX}room-version:${roomId}`)).toBe(1);
     } finally {
       await app.close();
     }

@@ -11,6 +11,12 @@ import { fixedClock } from '../lib/clock.ts';
 import { readTemplate } from './pglite-template.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/**
+ * Redis keys and channels of this test file's apps and server processes: files that run at the
+ * same time share one Redis, and would otherwise share rate-limit counters and one Socket.IO
+ * cluster (a socket count asks every process in it). Each file is its own module instance.
+ */
+export const TEST_REDIS_PREFIX = `test-${randomUUID()}:`;
 
 export type TestDatabase = { db: Database; kind: 'pg' | 'pglite'; destroy: () => Promise<void> };
 
@@ -60,6 +66,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
     SCHEDULER_INTERVAL_MS: '0',
+    REDIS_PREFIX: TEST_REDIS_PREFIX,
     ...overrides,
   });
 }

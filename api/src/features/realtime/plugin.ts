@@ -34,9 +34,14 @@ export const realtime = fp(
     // The adapter is loaded only with REDIS_URL (issue 12: idle memory of a single process).
     if (redis) {
       const { createAdapter } = await import('@socket.io/redis-adapter');
-      io.adapter(createAdapter(handled(redis.pub), handled(redis.sub), { requestsTimeout: 2_000 }));
+      io.adapter(
+        createAdapter(handled(redis.pub), handled(redis.sub), {
+          requestsTimeout: 2_000,
+          key: `${app.config.redisPrefix}socket.io`,
+        }),
+      );
     }
-    const versions = redis ? redisRoomVersions(redis.pub) : localRoomVersions();
+    const versions = redis ? redisRoomVersions(redis.pub, { prefix: app.config.redisPrefix }) : localRoomVersions();
     const members = new MemberCache();
     conditionalGets(app, { versions, members });
     const fanned = fanOut(app, { io, versions, members, clustered: redis !== undefined });

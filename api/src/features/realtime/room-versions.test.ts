@@ -81,8 +81,8 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
 
   it('ask Redis again once the local copy is old, so a missed message heals', async () => {
     let now = 1_000_000;
-    const a = redisRoomVersions(redis, () => now);
-    const b = redisRoomVersions(redis, () => now);
+    const a = redisRoomVersions(redis, { now: () => now });
+    const b = redisRoomVersions(redis, { now: () => now });
     const room = randomUUID();
     await b.ensure(room);
     const start = (await b.current(room)) as number;
@@ -93,7 +93,7 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
   });
 
   it('leave no key behind when a room is only read, and keep a bounded local copy', async () => {
-    const versions = redisRoomVersions(redis, Date.now, 2);
+    const versions = redisRoomVersions(redis, { max: 2 });
     const unread = randomUUID();
     expect(await versions.current(unread)).toBeNull();
     expect(await redis.exists(`clipclub:room-version:${unread}`)).toBe(0);

@@ -78,7 +78,6 @@ export function localRoomVersions(max = ROOM_VERSIONS_MAX): RoomVersions {
 // that missed a bump message (a Redis blip) can answer from an old version.
 const TRUST_MS = 10_000;
 const KEY_TTL_S = 30 * 24 * 60 * 60;
-const key = (roomId: string) => `clipclub:room-version:${roomId}`;
 
 // A Redis that holds a connection open without answering must not hold a request: a version
 // it cannot answer in time is "unknown" (no 304), a bump it cannot make is made on recovery.
@@ -100,9 +99,13 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function redisRoomVersions(
   redis: RedisClient,
-  now: () => number = Date.now,
-  max = ROOM_VERSIONS_MAX,
+  {
+    prefix = 'clipclub:',
+    now = Date.now,
+    max = ROOM_VERSIONS_MAX,
+  }: { prefix?: string; now?: () => number; max?: number } = {},
 ): RoomVersions {
+  const key = (roomId: string) => `${prefix}room-version:${roomId}`;
   const cached = new LRUCache<string, { version: number; until: number; learnedAt: number }>({ max });
   const pending = new Map<string, Promise<number | null>>();
   const unbumped = new Set<string>();

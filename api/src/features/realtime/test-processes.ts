@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_REDIS_PREFIX } from '../../test/build-app.ts';
 
 // Real API processes for the tests that need more than one app in one process can show:
 // shutdown on SIGTERM, and two processes sharing rooms through Redis. Start-up is slow on a busy
@@ -27,7 +28,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `node --import tsx api/src/server.ts`, as deploy/Dockerfile runs it; resolves once it answers. */
+/** `node --import tsx api/src/server.ts` (the sources, so no build is needed); resolves once it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
@@ -39,6 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '0',
+      REDIS_PREFIX: TEST_REDIS_PREFIX,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
