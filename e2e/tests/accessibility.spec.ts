@@ -1,14 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { person, snap } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
 import { type Mode, snapWidths, VIDEO_IDS } from '../fixtures/voting-game.ts';
 
 // The axe-core sweep of issue 10: every screen, in light and dark, fails on any WCAG 2.2 A/AA

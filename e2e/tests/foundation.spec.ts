@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newPlayer, person, signInViaPage, snap } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // The foundation (issue 2): landing, sign-in and out, the header, rooms (create, join by code
 // and by link, share, edit, delete), My Rooms, the theme and the 404 page, in real Chromium.

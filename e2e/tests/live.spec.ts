@@ -1,13 +1,6 @@
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type Request,
-  test,
-  type WebSocketRoute,
-} from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from '@playwright/test';
 import { newPlayer, type Player, person, signInViaPage, snap } from '../fixtures/app.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // Live play (issue 5): when the admin advances, every open screen of the room changes at once,
 // with no reload and no polling while the socket is live; a screen whose socket cannot connect

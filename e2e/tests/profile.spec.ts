@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // Issue 13: the profile and settings pages, reached from the user menu.
 

@@ -1,6 +1,7 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { person, signInViaPage, snap } from '../fixtures/app.ts';
 import { axeViolations, expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // Reminders (issue 14): the bell hears a new notification live, without polling the list, and
 // marking it read sticks across a reload. The scheduler runs every second in e2e (config).

@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { appReady, deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
+import { expect, test } from '../fixtures/test.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
 
 // Signed-in pages arrive drawn by the server, with their data, and the app hydrates them (issue

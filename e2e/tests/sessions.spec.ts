@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { newPlayer, type Player, person, signInViaPage, snap } from '../fixtures/app.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // Sessions and submissions (issue 3): the room's Sessions tab, the session dialogs, the admin's
 // phase controls and the submit screen, with an admin and two members in their own browsers.

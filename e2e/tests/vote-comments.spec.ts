@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInViaPage, snap } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
 import {
   advance,
   closeAll,

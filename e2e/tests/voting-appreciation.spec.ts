@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Player } from '../fixtures/app.ts';
+import { expect, test } from '../fixtures/test.ts';
 import {
   advance,
   closeAll,

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Player } from '../fixtures/app.ts';
+import { expect, test } from '../fixtures/test.ts';
 import {
   advance,
   checkBreakdown,
