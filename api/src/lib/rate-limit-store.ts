@@ -13,7 +13,7 @@ const REDIS_ANSWER_MS = 500;
  * unreachable each process counts alone, so limits loosen by the number of processes for the
  * outage but never stop the game.
  */
-export function sharedRateLimitStore(redis: RedisClient | undefined, prefix = 'clipclub:rate:') {
+export function sharedRateLimitStore(redis: RedisClient | undefined, prefix: string) {
   const local = new Map<string, { current: number; resetAt: number }>();
 
   const countLocally = (key: string, windowMs: number): Counted => {

@@ -4,8 +4,9 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { RedisClient } from '../lib/redis.ts';
-import { call, TEST_ORIGIN, TEST_REDIS_PREFIX, testConfig, useTestApp } from '../test/build-app.ts';
+import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
 import { roomWith, signInAll } from '../test/factories.ts';
+import { TEST_REDIS_PREFIX } from '../test/redis-prefix.ts';
 
 // Issue 9: a GET of a made-up room or session id used to create a room version (a Redis key for
 // 30 days, a never-freed entry in memory), so any signed-in user could grow both without limit.

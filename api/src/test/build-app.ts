@@ -9,14 +9,9 @@ import { connect, type Database } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { readTemplate } from './pglite-template.ts';
+import { TEST_REDIS_PREFIX } from './redis-prefix.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-/**
- * Redis keys and channels of this test file's apps and server processes: files that run at the
- * same time share one Redis, and would otherwise share rate-limit counters and one Socket.IO
- * cluster (a socket count asks every process in it). Each file is its own module instance.
- */
-export const TEST_REDIS_PREFIX = `test-${randomUUID()}:`;
 
 export type TestDatabase = { db: Database; kind: 'pg' | 'pglite'; destroy: () => Promise<void> };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedisClient } from '../../lib/redis.ts';
+import { TEST_REDIS_PREFIX } from '../../test/redis-prefix.ts';
 import { localRoomVersions, redisRoomVersions } from './room-versions.ts';
 
 describe('local room versions', () => {
@@ -48,8 +49,8 @@ afterAll(async () => {
 
 describe.skipIf(!redisUp)('Redis room versions', () => {
   it('give every process the same version and spread a bump', async () => {
-    const a = redisRoomVersions(redis);
-    const b = redisRoomVersions(redis);
+    const a = redisRoomVersions(redis, { prefix: TEST_REDIS_PREFIX });
+    const b = redisRoomVersions(redis, { prefix: TEST_REDIS_PREFIX });
     const room = randomUUID();
     await a.ensure(room);
     const start = await a.current(room);
@@ -68,7 +69,7 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
   });
 
   it('make readers of a room wait for a bump in flight instead of answering the old version', async () => {
-    const a = redisRoomVersions(redis);
+    const a = redisRoomVersions(redis, { prefix: TEST_REDIS_PREFIX });
     const room = randomUUID();
     await a.ensure(room);
     const start = (await a.current(room)) as number;
@@ -81,8 +82,8 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
 
   it('ask Redis again once the local copy is old, so a missed message heals', async () => {
     let now = 1_000_000;
-    const a = redisRoomVersions(redis, { now: () => now });
-    const b = redisRoomVersions(redis, { now: () => now });
+    const a = redisRoomVersions(redis, { prefix: TEST_REDIS_PREFIX, now: () => now });
+    const b = redisRoomVersions(redis, { prefix: TEST_REDIS_PREFIX, now: () => now });
     const room = randomUUID();
     await b.ensure(room);
     const start = (await b.current(room)) as number;
@@ -93,7 +94,7 @@ describe.skipIf(!redisUp)('Redis room versions', () => {
   });
 
   it('leave no key behind when a room is only read, and keep a bounded local copy', async () => {
-    const versions = redisRoomVersions(redis, { max: 2 });
+    const versions = redisRoomVersions(redis, { prefix: TEST_REDIS_PREFIX, max: 2 });
     const unread = randomUUID();
     expect(await versions.current(unread)).toBeNull();
     expect(await redis.exists(`clipclub:room-version:${unread}`)).toBe(0);

@@ -99,11 +99,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function redisRoomVersions(
   redis: RedisClient,
-  {
-    prefix = 'clipclub:',
-    now = Date.now,
-    max = ROOM_VERSIONS_MAX,
-  }: { prefix?: string; now?: () => number; max?: number } = {},
+  { prefix, now = Date.now, max = ROOM_VERSIONS_MAX }: { prefix: string; now?: () => number; max?: number },
 ): RoomVersions {
   const key = (roomId: string) => `${prefix}room-version:${roomId}`;
   const cached = new LRUCache<string, { version: number; until: number; learnedAt: number }>({ max });

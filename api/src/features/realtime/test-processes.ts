@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_REDIS_PREFIX } from '../../test/build-app.ts';
+import { TEST_REDIS_PREFIX } from '../../test/redis-prefix.ts';
 
 // Real API processes for the tests that need more than one app in one process can show:
 // shutdown on SIGTERM, and two processes sharing rooms through Redis. Start-up is slow on a busy
