@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newPlayer, person, signInViaPage, snap } from '../fixtures/app.ts';
+import { newPlayer, person, SCREENSHOTS, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -53,15 +53,8 @@ async function inviteCodeOnScreen(page: Page): Promise<string> {
 }
 
 /** Screenshots of the current screen at phone and desktop width, named by screen and theme. */
-async function snapWidths(page: Page, name: string) {
-  const theme = (await page.evaluate(() => localStorage.getItem('theme'))) ?? 'dark';
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Let layout (and any open popover) settle at the new width.
-    await page.waitForTimeout(250);
-    await snap(page, `foundation-${name}-${width}-${theme}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+function snapWidths(page: Page, name: string) {
+  return snapBothWidths(page, `foundation-${name}`);
 }
 
 test.describe('signed out', () => {
@@ -434,6 +427,7 @@ test('an unknown path shows the 404 page to a signed-in player', async ({ page }
 // Screens for people to look at, at 1280 and 390 px in both themes (not compared by the tests).
 for (const theme of ['dark', 'light'] as const) {
   test(`screenshots of every foundation screen, ${theme} theme`, async ({ browser }) => {
+    test.skip(!SCREENSHOTS, 'screens for people to look at: CI takes them with SCREENSHOTS=1');
     test.setTimeout(300_000);
     const themed = async (context: BrowserContext) => {
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
