@@ -23,6 +23,7 @@ import { voteRoutes } from './features/votes/routes.ts';
 import { watchRoutes } from './features/watch/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from './lib/compression.ts';
+import { drainOnClose } from './lib/drain.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { acceptJsonBodiesOnly } from './lib/json-body.ts';
 import { originCheck } from './lib/origin-check.ts';
@@ -63,7 +64,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 64 * 1024,
     // Only a configured proxy may tell us the client's address (it keys the rate limit).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    return503OnClosing: true,
+    // A request that reaches a stopping process is answered, not refused (lib/drain.ts).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
   });
 
@@ -72,18 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('outboundFetch', deps.fetch ?? globalThis.fetch);
   app.decorate('roomEvents', deps.events ?? new RoomEvents());
-
-  // Shutdown: idle keep-alive connections are closed by app.close(); a connection whose request
-  // is still in flight is told to close after its answer, or it would hold the server open until
-  // the hard stop (exit 1).
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, _payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done();
-  });
+  const drain = drainOnClose(app);
 
   // Routes declare zod schemas (protocol's route table): inputs are parsed with them, answers
   // serialized through them.
@@ -146,5 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(schedulerPlugin, { scheduler: services.scheduler });
 
   await app.register(webApp);
+  // Last, so the sockets have closed before the HTTP connections drain.
+  app.addHook('preClose', drain.finish);
   return app;
 }
