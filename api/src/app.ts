@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { notificationsPlugin } from './features/notifications/plugin.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(nudgeRoutes, { nudges: services.nudges });
   await app.register(roomStateRoutes);
   await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(schedulerPlugin, { scheduler: services.scheduler });
 
   await app.register(webApp);
