@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
+export { FORMER_PLAYER } from '../constants.ts';
+
 // A player's data (docs/rules.md "A player's data"): everything held about them as one JSON
 // download, and deleting the account. Finished sessions keep what the player did in them, under
 // the name below, so results never change.
-
-/** The name a deleted account's finished submissions and ballots are credited to. */
-export const FORMER_PLAYER = 'Former player';
 
 export const ACCOUNT_MESSAGES = {
   soleAdmin: (room: string) =>
