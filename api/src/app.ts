@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { notificationsPlugin } from './features/notifications/plugin.ts';
@@ -23,6 +24,7 @@ import { voteRoutes } from './features/votes/routes.ts';
 import { watchRoutes } from './features/watch/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from './lib/compression.ts';
+import { drainOnClose } from './lib/drain.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { acceptJsonBodiesOnly } from './lib/json-body.ts';
 import { originCheck } from './lib/origin-check.ts';
@@ -63,7 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 64 * 1024,
     // Only a configured proxy may tell us the client's address (it keys the rate limit).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    return503OnClosing: true,
+    // A request that reaches a stopping process is answered, not refused (lib/drain.ts).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
   });
 
@@ -72,18 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('outboundFetch', deps.fetch ?? globalThis.fetch);
   app.decorate('roomEvents', deps.events ?? new RoomEvents());
-
-  // Shutdown: idle keep-alive connections are closed by app.close(); a connection whose request
-  // is still in flight is told to close after its answer, or it would hold the server open until
-  // the hard stop (exit 1).
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, _payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done();
-  });
+  const drain = drainOnClose(app);
 
   // Routes declare zod schemas (protocol's route table): inputs are parsed with them, answers
   // serialized through them.
@@ -143,8 +135,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(nudgeRoutes, { nudges: services.nudges });
   await app.register(roomStateRoutes);
   await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(schedulerPlugin, { scheduler: services.scheduler });
 
   await app.register(webApp);
+  // Last, so the sockets have closed before the HTTP connections drain.
+  app.addHook('preClose', drain.finish);
   return app;
 }

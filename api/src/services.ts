@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createAccountService } from './features/account/service.ts';
 import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
@@ -32,14 +33,23 @@ export function buildServices(app: FastifyInstance) {
   const lifecycle = createSessionLifecycle({ db, events: sessionEvents });
   const results = createResultsService({ db });
 
+  const rooms = createRoomService({
+    db,
+    events: app.roomEvents,
+    clock,
+    roomStandings: (roomId) => roomStandingsByUser(db, roomId),
+    onMadeAdmin: (userId, room) =>
+      app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
+  });
+
   return {
-    rooms: createRoomService({
+    rooms,
+    account: createAccountService({
       db,
-      events: app.roomEvents,
       clock,
-      roomStandings: (roomId) => roomStandingsByUser(db, roomId),
-      onMadeAdmin: (userId, room) =>
-        app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
+      events: app.roomEvents,
+      withdraw: rooms.withdrawIn,
+      announceRemoved: rooms.announceRemoved,
     }),
     sessions: createSessionService({ db, clock, events: sessionEvents, lifecycle }),
     submissions: createSubmissionService({

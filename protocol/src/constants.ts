@@ -28,3 +28,6 @@ export function isThursday(date: string): boolean {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDay() === 4;
 }
+
+/** The name a deleted account's finished submissions and ballots are credited to (results never change). */
+export const FORMER_PLAYER = 'Former player';

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './http/account.ts';
 export * from './http/auth.ts';
 export * from './http/badges.ts';
 export * from './http/common.ts';

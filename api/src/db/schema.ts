@@ -24,6 +24,8 @@ export type UsersTable = {
   time_zone: string | null;
   /** The name chosen on /profile; null: the provider's name is shown. */
   display_name: string | null;
+  /** Set when the player deleted their account; the row stays, emptied (features/account). */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -4,6 +4,36 @@ import type { createClient } from 'redis';
 export type RedisClient = ReturnType<typeof createClient>;
 export type RedisPair = { pub: RedisClient; sub: RedisClient };
 
+/**
+ * Calls `back` once both clients are ready again after either lost its connection: messages
+ * published meanwhile (by this process or to it) are gone, so listeners must catch up.
+ */
+export function onReconnected(redis: RedisPair, back: () => void): () => void {
+  let lost = false;
+  const onDown = () => {
+    lost = true;
+  };
+  const onReady = () => {
+    if (!lost || !redis.pub.isReady || !redis.sub.isReady) return;
+    lost = false;
+    back();
+  };
+  for (const client of [redis.pub, redis.sub]) {
+    client.on('error', onDown);
+    client.on('end', onDown);
+    client.on('reconnecting', onDown);
+    client.on('ready', onReady);
+  }
+  return () => {
+    for (const client of [redis.pub, redis.sub]) {
+      client.off('error', onDown);
+      client.off('end', onDown);
+      client.off('reconnecting', onDown);
+      client.off('ready', onReady);
+    }
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** With REDIS_URL: the shared store of every API process (adapter, versions, rate limits, socket caps). */

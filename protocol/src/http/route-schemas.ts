@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AccountDataSchema } from './account.ts';
 import { DevLoginBodySchema, UserSchema } from './auth.ts';
 import { BadgeConfigSchema } from './badges.ts';
 import { HealthSchema, IdParamsSchema } from './common.ts';
@@ -165,6 +166,9 @@ export const ROUTE_SCHEMAS = {
 
   getProfile: { response: ProfileSchema },
   updateProfile: { body: UpdateProfileBodySchema, response: UserSchema },
+
+  downloadAccountData: { response: AccountDataSchema },
+  deleteAccount: { status: 204 },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteName = keyof typeof routes;

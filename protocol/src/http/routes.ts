@@ -4,6 +4,7 @@
 // answer schemas are beside it in route-schemas.ts, under the same name; the API registers its
 // routes from both (api/src/lib/routes.ts), the web app calls them with `api.call(route, …)`.
 
+export * from './routes/account.ts';
 export * from './routes/auth.ts';
 export * from './routes/notifications.ts';
 export * from './routes/profile.ts';

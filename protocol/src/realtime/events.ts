@@ -87,7 +87,15 @@ export type UserServerToClientEvents = {
   'nudge:received': (e: z.infer<typeof NudgeReceivedEventSchema>) => void;
 };
 
-export type ServerToClientEvents = RoomServerToClientEvents & UserServerToClientEvents;
+/**
+ * Sent to every socket after a gap in live delivery between processes (the Redis connection came
+ * back): events may have been missed, so every open screen reads its data again.
+ */
+export type SystemServerToClientEvents = {
+  'live:resync': () => void;
+};
+
+export type ServerToClientEvents = RoomServerToClientEvents & UserServerToClientEvents & SystemServerToClientEvents;
 export type ServerEventName = keyof RoomServerToClientEvents;
 
 /**

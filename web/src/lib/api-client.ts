@@ -4,6 +4,7 @@ import { fillPath } from '@clipclub/protocol/http/route';
 // Types only: the schemas (and zod) stay out of the first load.
 import type { RouteCalls } from '@clipclub/protocol/http/route-schemas';
 import { nextCursorFromLink, type Page, TOTAL_COUNT_HEADER } from '@clipclub/protocol/pages';
+import { mayRepeat, retryOnceOnGateway } from './gateway-retry.ts';
 import { browserReconnectEnv } from './offline-toast.ts';
 import { sendWithReconnect } from './reconnect.ts';
 
@@ -61,7 +62,8 @@ type Options = { headers?: Record<string, string> };
 /**
  * Every call sends cookies; a body goes as JSON; an empty answer resolves to undefined.
  * A write that cannot reach the server is retried while offline, for a bounded time
- * (lib/reconnect.ts); a read fails at once (screens poll or refetch on reconnect anyway).
+ * (lib/reconnect.ts), and one answered 502/503 is sent once more when that is safe
+ * (lib/gateway-retry.ts); a read fails at once (screens poll or refetch on reconnect anyway).
  */
 async function apiRequest<T>(method: RouteMethod, path: string, body?: unknown, options: Options = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -75,7 +77,10 @@ async function apiRequest<T>(method: RouteMethod, path: string, body?: unknown, 
     ? await shell.catch(() => fetch(path, init))
     : method === 'GET'
       ? await fetch(path, init)
-      : await sendWithReconnect(() => fetch(path, init), browserReconnectEnv);
+      : await sendWithReconnect(
+          () => retryOnceOnGateway(() => fetch(path, init), mayRepeat(method, headers)),
+          browserReconnectEnv,
+        );
   await throwIfNotOk(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearDraft,
+  clearDraftsOf,
   DRAFT_LIFETIME_MS,
   type DraftSlot,
   draftKey,
@@ -39,6 +40,19 @@ describe('drafts', () => {
     expect(readDraft(storage, { ...ann, kind: 'submission' })).toBeUndefined();
     clearDraft(storage, ann);
     expect(hasDraft(storage, ann)).toBe(false);
+  });
+
+  it('forgets every draft of a deleted account, and only that account', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, ann, { a: 3 });
+    writeDraft(storage, { ...ann, sessionId: 's-2', kind: 'submission' }, 'a link');
+    writeDraft(storage, { ...ann, userId: 'u-bo' }, { b: 1 });
+    storage.setItem('clipclub:theme', 'dark');
+    clearDraftsOf(storage, 'u-ann');
+    expect(hasDraft(storage, ann)).toBe(false);
+    expect(hasDraft(storage, { ...ann, sessionId: 's-2', kind: 'submission' })).toBe(false);
+    expect(readDraft(storage, { ...ann, userId: 'u-bo' })).toEqual({ b: 1 });
+    expect(storage.getItem('clipclub:theme')).toBe('dark');
   });
 
   it('forgets drafts past their lifetime and ignores what it cannot read', () => {

@@ -58,6 +58,18 @@ export function clearDraft(storage: Storage | undefined, slot: DraftSlot): void 
   }
 }
 
+/** Every draft of one player in this browser (their account was deleted). */
+export function clearDraftsOf(storage: Storage | undefined, userId: string): void {
+  if (!storage) return;
+  try {
+    const mine = `${PREFIX}:${userId}:`;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key?.startsWith(mine)) storage.removeItem(key);
+  } catch {
+    // Storage disabled.
+  }
+}
+
 export function hasDraft(storage: Storage | undefined, slot: DraftSlot, now = Date.now()): boolean {
   return readDraft(storage, slot, now) !== undefined;
 }

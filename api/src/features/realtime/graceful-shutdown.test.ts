@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connected, disconnection, openSocket, pause } from './test-clients.ts';
 import { type ServerProcess, signInOver, startServerProcess } from './test-processes.ts';
@@ -10,6 +10,18 @@ let server: ServerProcess | undefined;
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
 });
+
+/** A GET on a connection of its own (fetch would reuse a kept-alive one). */
+function onNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, closes sockets, refuses new connections and exits 0 within 10 s', async () => {
@@ -50,7 +62,8 @@ describe('SIGTERM', () => {
     server.child.kill('SIGTERM');
     expect(await socketClosed).toBe('transport close');
     await pause(200);
-    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    // A new connection is refused (kept-alive ones are still answered, the next test's point).
+    await expect(onNewConnection(`${url}/api/health`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(answered).toBeUndefined();
 
     finishBody();
@@ -60,5 +73,70 @@ describe('SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(server.logs.join('')).not.toMatch(/shutdown failed|took longer/);
+  }, 240_000);
+
+  it('answers every write already on a kept-alive connection while it stops: no 5xx, no reset', async () => {
+    server = await startServerProcess({
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: ORIGIN,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    });
+    const { url } = server;
+    const ann = await signInOver(url, ORIGIN, 'ann@example.com', 'Ann');
+
+    // Clients that keep their connections alive and send writes back to back, with short idle
+    // gaps, as a proxy does: some connections are idle at the signal, some carry a request.
+    type Outcome = { status?: number; error?: string; afterSignal: boolean };
+    const outcomes: Outcome[] = [];
+    let signalledAt = 0;
+    const createRoom = (agent: Agent, n: number) =>
+      new Promise<Outcome>((resolve) => {
+        const body = JSON.stringify({ name: `Room ${n}`, type: 'manual' });
+        const req = request(`${url}/api/rooms`, {
+          agent,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: ORIGIN,
+            cookie: ann.cookie,
+          },
+        });
+        const sentAt = Date.now();
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, afterSignal: signalledAt > 0 && sentAt >= signalledAt }),
+          );
+        });
+        req.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message, afterSignal: signalledAt > 0 }),
+        );
+        req.end(body);
+      });
+    const writer = async (w: number) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let n = 0; ; n++) {
+        const outcome = await createRoom(agent, w * 10_000 + n);
+        outcomes.push(outcome);
+        // Refused: the process no longer listens, nothing was sent (a proxy tries the other one).
+        if (outcome.error) break;
+        await pause(n % 3);
+      }
+      agent.destroy();
+    };
+    const writers = Array.from({ length: 6 }, (_, w) => writer(w));
+    await pause(1_000);
+    signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await Promise.all(writers);
+
+    expect(await server.exited).toBe(0);
+    const errors = outcomes.filter((o) => o.error).map((o) => o.error);
+    expect(new Set(errors)).toEqual(new Set(['ECONNREFUSED']));
+    expect(outcomes.filter((o) => (o.status ?? 0) >= 500)).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 201).length).toBeGreaterThan(20);
+    // The writes racing the signal were answered, not dropped.
+    expect(outcomes.filter((o) => o.status === 201 && o.afterSignal).length).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RedisClient } from '../../lib/redis.ts';
+import { onReconnected, type RedisClient } from '../../lib/redis.ts';
 import type { ClipClubServer } from './channels.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { fanOut } from './fan-out.ts';
@@ -50,6 +50,15 @@ export const realtime = fp(
       if (!STATE_CHANGING.has(request.method)) return done();
       fanned.settled(WRITE_WAITS_FOR_EVENTS_MS).then(() => done(), done);
     });
+    // Events published while this process's Redis connection was down never arrive (pub/sub
+    // keeps nothing): every socket in the cluster is told to read its screens again. All of
+    // them, not only this process's, since what this process published meanwhile was lost too.
+    const stopResync = redis
+      ? onReconnected(redis, () => {
+          app.log.info('Redis back: telling every socket to catch up');
+          io.emit('live:resync');
+        })
+      : () => {};
     const sweep = setInterval(() => members.sweep(), 60_000).unref();
     app.decorate('io', io);
     app.decorate('roomVersions', versions);
@@ -64,6 +73,7 @@ export const realtime = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      stopResync();
       fanned.stop();
       // A client still trying to reach Redis has nothing to flush; closing it would wait for it.
       const end = (client: RedisClient) => (client.isReady ? client.close() : client.destroy());

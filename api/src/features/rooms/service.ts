@@ -86,6 +86,11 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
       await allowed(trx);
       await q.removeMember(trx, roomId, memberUserId);
     });
+    await announceRemoved(roomId, memberUserId);
+  }
+
+  /** Tells the room a member is gone (their screens leave it, the others' member lists follow). */
+  async function announceRemoved(roomId: string, memberUserId: string) {
     events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
     await publishMembers(roomId);
   }
@@ -97,6 +102,9 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
   }
 
   return {
+    /** Takes a member out inside the caller's transaction (deleting an account); then announceRemoved. */
+    withdrawIn: (trx: Database, roomId: string, memberUserId: string) => q.removeMember(trx, roomId, memberUserId),
+    announceRemoved,
     /** One page of My Rooms, latest joined first, with the cursor of the next and the total. */
     async list(userId: string, page: PageQuery): Promise<Page<Room> & { total: number }> {
       const after = page.cursor === undefined ? undefined : decodeCursor(RoomListPositionSchema, page.cursor);

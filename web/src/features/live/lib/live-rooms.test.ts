@@ -45,14 +45,14 @@ class FakeSocket {
   // The server's side.
   open() {
     this.connected = true;
-    this.#fire('connect');
+    this.fire('connect');
   }
   drop() {
     this.connected = false;
-    this.#fire('disconnect', 'transport close');
+    this.fire('disconnect', 'transport close');
   }
   refuse() {
-    this.#fire('connect_error', new Error('websocket error'));
+    this.fire('connect_error', new Error('websocket error'));
   }
   deliver(name: string, payload: unknown) {
     for (const handler of this.#any) handler(name, payload);
@@ -60,7 +60,7 @@ class FakeSocket {
   joins() {
     return this.sent.filter((s) => s.name === 'room:join');
   }
-  #fire(name: string, ...args: unknown[]) {
+  fire(name: string, ...args: unknown[]) {
     for (const handler of this.#handlers.get(name) ?? []) handler(...args);
   }
 }
@@ -132,6 +132,22 @@ describe('LiveRooms', () => {
     expect(status).toBe('reconnecting');
     expect(socket.joins()).toHaveLength(2);
     expect(client.getQueryState(queryKeys.sessions(ROOM_ID))?.isInvalidated).toBe(false);
+    socket.joins()[1]?.answer(joined(ROOM_ID));
+    expect(status).toBe('live');
+    expect(client.getQueryState(queryKeys.sessions(ROOM_ID))?.isInvalidated).toBe(true);
+  });
+
+  it('on live:resync, stays live and reads the room again under its current tag', () => {
+    live.acquire(ROOM_ID, client);
+    socket.open();
+    socket.joins()[0]?.answer(joined(ROOM_ID));
+    client.setQueryData(queryKeys.sessions(ROOM_ID), pages([session(1)]));
+    vi.advanceTimersByTime(10);
+    expect(client.getQueryState(queryKeys.sessions(ROOM_ID))?.isInvalidated).toBe(false);
+
+    socket.fire('live:resync');
+    expect(status).toBe('live');
+    expect(socket.joins()).toHaveLength(2);
     socket.joins()[1]?.answer(joined(ROOM_ID));
     expect(status).toBe('live');
     expect(client.getQueryState(queryKeys.sessions(ROOM_ID))?.isInvalidated).toBe(true);

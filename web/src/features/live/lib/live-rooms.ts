@@ -98,6 +98,12 @@ export class LiveRooms {
       }
       this.#updateStatus();
     });
+    // The server lost events on their way between processes (its Redis came back): every room on
+    // screen asks for its current tag again and rereads what was read under an older one. The
+    // room stays joined and live meanwhile; only the data is read again.
+    socket.on('live:resync', () => {
+      for (const [roomId, entry] of this.#rooms) if (entry.joined) this.#resync(roomId, entry);
+    });
     socket.on('disconnect', () => this.#lost());
     socket.on('connect_error', () => this.#lost());
     socket.onAny((name: string, payload: unknown) => {
@@ -144,6 +150,18 @@ export class LiveRooms {
         entry.refused = true;
       }
       this.#updateStatus();
+    });
+  }
+
+  #resync(roomId: string, entry: RoomEntry): void {
+    const socket = this.#socket;
+    if (!socket) return;
+    const generation = this.#generation;
+    const askedAt = Date.now();
+    socket.timeout(JOIN_TIMEOUT_MS).emit('room:join', { roomId }, (error, answer) => {
+      if (generation !== this.#generation || this.#rooms.get(roomId) !== entry || !entry.joined) return;
+      // No answer: read everything of the room again rather than trust a tag it did not get.
+      resyncRoom(entry.client, roomId, askedAt, !error && answer.ok ? answer.data.tag : null);
     });
   }
 

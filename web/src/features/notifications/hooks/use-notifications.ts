@@ -32,11 +32,15 @@ export function useNotifications() {
       if (connectedBefore) void client.invalidateQueries({ queryKey: notificationsKey });
       connectedBefore = true;
     };
+    // The server lost events between its processes for a while: read the list again.
+    const onResync = () => void client.invalidateQueries({ queryKey: notificationsKey });
     socket.on('notification:new', onNew);
     socket.on('connect', onConnect);
+    socket.on('live:resync', onResync);
     return () => {
       socket.off('notification:new', onNew);
       socket.off('connect', onConnect);
+      socket.off('live:resync', onResync);
     };
   }, [client]);
   return query;

@@ -6,12 +6,13 @@ import { type Theme, useThemeStore } from '../../../stores/theme-store.ts';
 import { browserTimeZone, useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 import { timeNowIn, timeZoneOptions } from '../lib/time-zones.ts';
+import { YourData } from './your-data.tsx';
 
 const BROWSER = '';
 
 /**
  * /settings (issue 13): theme, the time zone every deadline is shown in, and reminder emails
- * (passed in by the route: they belong to the notifications feature).
+ * (passed in by the route: they belong to the notifications feature), and the player's data.
  */
 export function SettingsPage({ user, reminders }: { user: User; reminders: ReactNode }) {
   return (
@@ -28,6 +29,9 @@ export function SettingsPage({ user, reminders }: { user: User; reminders: React
         </SettingsSection>
         <SettingsSection title="Reminders" id="settings-reminders">
           {reminders}
+        </SettingsSection>
+        <SettingsSection title="Your data" id="settings-your-data">
+          <YourData userId={user.id} />
         </SettingsSection>
       </Stack>
     </Container>

@@ -1,0 +1,160 @@
+import type { AccountData } from '@clipclub/protocol';
+import type { Database } from '../../db/connect.ts';
+import * as q from './queries.ts';
+
+/**
+ * Everything a player owns, in ONE list: which columns hold their id, what the download shows of
+ * it, and what deleting the account does to it. A feature that stores something new about a
+ * player adds its part here; account.test.ts fails while a column referring to users is missing.
+ *
+ * Deletion (docs/rules.md "A player's data"): sign-in, profile, memberships, preferences and
+ * calendar links go at once; submissions and ballots in finished sessions stay, credited to
+ * 'Former player'; open ones are withdrawn as when a member is removed. Parts are erased in this
+ * order, in one transaction, after the sole-admin check (service.ts).
+ */
+export type PlayerPart = {
+  /** `table.column`s holding the player's id. */
+  owns: readonly string[];
+  /** Its section of the download; absent: nothing the player would read (sign-in, bookkeeping). */
+  read?: (db: Database, userId: string) => Promise<Partial<Omit<AccountData, 'exportedAt'>>>;
+  erase: (trx: Database, userId: string, context: EraseContext) => Promise<unknown>;
+};
+
+export type EraseContext = {
+  /** The rooms the player leaves (others are still in them). */
+  rooms: readonly string[];
+  /** Takes a member out of a room as removing a member does (the rooms feature's rule). */
+  withdraw: (trx: Database, roomId: string, userId: string) => Promise<unknown>;
+};
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+const nothing = async () => {};
+
+export const PLAYER_DATA: readonly PlayerPart[] = [
+  {
+    owns: ['login_sessions.user_id'],
+    erase: (trx, userId) => q.deleteWhereUser(trx, 'login_sessions', userId),
+  },
+  {
+    // Every room they are in: open submissions and ballots withdrawn, finished ones kept.
+    owns: ['room_members.user_id'],
+    read: async (db, userId) => ({
+      memberships: (await q.listMemberships(db, userId)).map((m) => ({
+        roomId: m.room_id,
+        roomName: m.room_name,
+        isAdmin: m.is_admin,
+        downvoteTokens: m.token_count,
+        joinedAt: iso(m.joined_at),
+      })),
+    }),
+    erase: async (trx, userId, { rooms, withdraw }) => {
+      for (const roomId of rooms) await withdraw(trx, roomId, userId);
+    },
+  },
+  {
+    // What is left after the memberships went: finished sessions' (and voting ones') entries.
+    owns: ['submissions.user_id'],
+    read: async (db, userId) => ({
+      submissions: (await q.listSubmissions(db, userId)).map((s) => ({
+        id: s.id,
+        roomId: s.room_id,
+        sessionId: s.session_id,
+        sessionTheme: s.theme,
+        youtubeUrl: s.youtube_url,
+        title: s.title,
+        commentary: s.commentary,
+        createdAt: iso(s.created_at),
+      })),
+    }),
+    erase: nothing,
+  },
+  {
+    // Ballots with their votes and comments; finished sessions' stay so results never change.
+    owns: ['ballots.voter_id', 'votes.voter_id'],
+    read: async (db, userId) => {
+      const [ballots, votes, comments] = await Promise.all([
+        q.listBallots(db, userId),
+        q.listVotes(db, userId),
+        q.listComments(db, userId),
+      ]);
+      return {
+        ballots: ballots.map((b) => ({
+          id: b.id,
+          roomId: b.room_id,
+          sessionId: b.session_id,
+          sessionTheme: b.theme,
+          createdAt: iso(b.created_at),
+          votes: votes
+            .filter((v) => v.ballot_id === b.id)
+            .map((v) => ({
+              submissionId: v.submission_id,
+              voteType: v.vote_type,
+              rankPosition: v.rank_position,
+              isDownvote: v.is_downvote,
+              points: v.points_allocated,
+            })),
+          comments: comments
+            .filter((c) => c.ballot_id === b.id)
+            .map((c) => ({ submissionId: c.submission_id, body: c.body, createdAt: iso(c.created_at) })),
+        })),
+      };
+    },
+    erase: nothing,
+  },
+  {
+    owns: ['notifications.user_id', 'notification_claims.user_id'],
+    read: async (db, userId) => ({
+      notifications: (await q.listNotifications(db, userId)).map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        roomId: n.room_id,
+        sessionId: n.session_id,
+        payload: n.payload,
+        createdAt: iso(n.created_at),
+        readAt: isoOrNull(n.read_at),
+      })),
+    }),
+    erase: async (trx, userId) => {
+      await q.deleteWhereUser(trx, 'notifications', userId);
+      await q.deleteWhereUser(trx, 'notification_claims', userId);
+    },
+  },
+  {
+    owns: ['notification_preferences.user_id', 'calendar_feeds.user_id'],
+    read: async (db, userId) => {
+      const [email, calendar] = await Promise.all([
+        q.listEmailPreferences(db, userId),
+        q.listCalendarLinks(db, userId),
+      ]);
+      return {
+        preferences: {
+          email: email.map((p) => ({ kind: p.kind, email: p.email })),
+          calendarLinks: calendar.map((c) => ({ roomId: c.room_id, createdAt: iso(c.created_at) })),
+        },
+      };
+    },
+    erase: async (trx, userId) => {
+      await q.deleteWhereUser(trx, 'notification_preferences', userId);
+      await q.deleteWhereUser(trx, 'calendar_feeds', userId);
+    },
+  },
+  {
+    // Bookkeeping: answers kept for retried creates, nudges to and from the player, the watch
+    // party's remote, the room's creator.
+    owns: [
+      'idempotency_keys.user_id',
+      'nudges.user_id',
+      'nudges.by_user_id',
+      'watch_states.host_user_id',
+      'rooms.created_by',
+    ],
+    erase: async (trx, userId) => {
+      await q.deleteWhereUser(trx, 'idempotency_keys', userId);
+      await q.deleteWhereUser(trx, 'nudges', userId);
+      await q.forgetNudger(trx, userId);
+      await q.forgetWatchHost(trx, userId);
+      await q.forgetRoomCreator(trx, userId);
+    },
+  },
+];
