@@ -9,8 +9,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE mail_outbox (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       notification_id uuid NOT NULL UNIQUE REFERENCES notifications(id) ON DELETE CASCADE,
-      created_at timestamptz NOT NULL,
-      next_attempt_at timestamptz NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      next_attempt_at timestamptz NOT NULL DEFAULT now(),
       attempts integer NOT NULL DEFAULT 0,
       lease_until timestamptz,
       sent_at timestamptz,
