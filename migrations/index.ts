@@ -11,6 +11,7 @@ import * as leagueSettings from './2026_11_23_011_league_settings.ts';
 import * as notifications from './2026_11_23_012_notifications.ts';
 import * as roomScheduleSettings from './2026_11_23_013_room_schedule_settings.ts';
 import * as displayNames from './2026_11_23_014_display_names.ts';
+import * as mailOutbox from './2026_11_26_015_mail_outbox.ts';
 import * as deletedAccounts from './2026_11_26_020_deleted_accounts.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_012_notifications': notifications,
   '2026_11_23_013_room_schedule_settings': roomScheduleSettings,
   '2026_11_23_014_display_names': displayNames,
+  '2026_11_26_015_mail_outbox': mailOutbox,
   '2026_11_26_020_deleted_accounts': deletedAccounts,
 };

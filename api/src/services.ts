@@ -72,7 +72,11 @@ export function buildServices(app: FastifyInstance) {
       clock,
       lifecycle,
       intervalMs: config.schedulerIntervalMs,
-      afterRun: (now) => app.notifications.runReminders(now),
+      // Reminders after the phase moves (they see the new phases), then the mail that waits.
+      afterRun: async (now) => {
+        await app.notifications.runReminders(now);
+        await app.notifications.retryMail();
+      },
       onError: logError('scheduler run failed'),
     }),
   };

@@ -163,6 +163,18 @@ export type NotificationPreferencesTable = {
   email: boolean;
 };
 
+export type MailOutboxTable = {
+  id: Generated<string>;
+  notification_id: string;
+  created_at: Timestamp;
+  next_attempt_at: Timestamp;
+  attempts: Generated<number>;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  given_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
 export type CalendarFeedsTable = {
   room_id: string;
   user_id: string;
@@ -216,6 +228,7 @@ export type DB = {
   notification_claims: NotificationClaimsTable;
   notification_preferences: NotificationPreferencesTable;
   calendar_feeds: CalendarFeedsTable;
+  mail_outbox: MailOutboxTable;
   watch_states: WatchStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   nudges: NudgesTable;

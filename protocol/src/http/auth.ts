@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trimName } from '../names.ts';
-import { controlCharactersMessage, hasNoControlCharacters, LIMITS, nameField } from './common.ts';
+import { cleanLine } from '../text.ts';
+import { LIMITS, nameField } from './common.ts';
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -21,9 +22,8 @@ export const DevLoginBodySchema = z.object({
   // Optional: left blank (or only invisible characters) it is no last name.
   lastName: z
     .string({ message: 'Last name must be text' })
-    .overwrite(trimName)
+    .overwrite((v) => trimName(cleanLine(v)))
     .max(LIMITS.personName, { message: `Last name must be at most ${LIMITS.personName} characters` })
-    .refine(hasNoControlCharacters, controlCharactersMessage('Last name'))
     .optional(),
 });
 export type DevLoginBody = z.infer<typeof DevLoginBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlankName, trimName } from '../names.ts';
+import { cleanLine } from '../text.ts';
 
 export const IdSchema = z.uuid({ message: 'Not found' });
 export const IdParamsSchema = z.object({ id: IdSchema });
@@ -25,8 +26,8 @@ export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 /** ISO-8601 UTC instant, e.g. 2027-03-12T02:00:00.000Z */
 export const InstantSchema = z.string();
 
-// NUL and other control characters (tab, newline and carriage return are text) reach the
-// database as a 500 or hide in names; every input text field refuses them by name (issue 9).
+// NUL and other control characters reach the database as a 500 or hide in text. Fields a
+// player writes lose them (text.ts); ids, codes and URLs, which are not prose, refuse them.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 export const controlCharactersMessage = (field: string) => ({
@@ -34,17 +35,17 @@ export const controlCharactersMessage = (field: string) => ({
 });
 
 /**
- * Every name field (display names, sign-in names, room names): trimmed of white space and
- * invisible characters at both ends, refused when nothing visible is left (zero-width
- * characters, Hangul fillers: see names.ts), when too long, or with control characters.
+ * Every name field (display names, sign-in names, room names, themes): one line without control
+ * or bidi characters (text.ts), trimmed of white space and invisible characters at both ends,
+ * refused when nothing visible is left (zero-width characters, Hangul fillers: see names.ts) or
+ * when too long.
  */
 export function nameField(label: string, max: number, requiredMessage = `${label} is required`) {
   return z
     .string({ message: requiredMessage })
-    .overwrite(trimName)
+    .overwrite((v) => trimName(cleanLine(v)))
     .refine((v) => !isBlankName(v), { message: requiredMessage })
-    .refine((v) => v.length <= max, { message: `${label} must be at most ${max} characters` })
-    .refine(hasNoControlCharacters, controlCharactersMessage(label));
+    .refine((v) => v.length <= max, { message: `${label} must be at most ${max} characters` });
 }
 
 export { LIMITS } from '../constants.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isThursday } from '../constants.ts';
 import { isBlankName, trimName } from '../names.ts';
+import { cleanText } from '../text.ts';
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
@@ -18,8 +19,8 @@ export * from './room-settings.ts';
 
 const descriptionText = z
   .string({ message: 'Description must be text' })
-  .max(1000, { message: 'Description must be at most 1000 characters' })
-  .refine(hasNoControlCharacters, controlCharactersMessage('Description'));
+  .overwrite(cleanText)
+  .max(1000, { message: 'Description must be at most 1000 characters' });
 // Blank means "no description", stored as null; so does one of invisible characters only
 // (zero-width, U+3164…: issue 9), which would show as an empty line.
 const descriptionField = descriptionText.nullish().transform((v) => (isBlankName(v) ? null : trimName(v as string)));

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { isBlankName, trimName } from '../names.ts';
-import {
-  controlCharactersMessage,
-  hasNoControlCharacters,
-  InstantSchema,
-  LIMITS,
-  nameField,
-  SessionStatusSchema,
-} from './common.ts';
+import { cleanText } from '../text.ts';
+import { InstantSchema, LIMITS, nameField, SessionStatusSchema } from './common.ts';
 
 // Blank, or invisible characters only (zero-width, U+3164…: issue 9), means no description.
 const descriptionField = z
   .string({ message: 'Description must be text' })
+  .overwrite(cleanText)
   .max(2000, { message: 'Description must be at most 2000 characters' })
-  .refine(hasNoControlCharacters, controlCharactersMessage('Description'))
   .nullish()
   .transform((v) => (isBlankName(v) ? null : trimName(v as string)));
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { cleanText } from '../text.ts';
 import { YouTubeUrlSchema } from '../youtube.ts';
-import { controlCharactersMessage, hasNoControlCharacters, InstantSchema, LIMITS } from './common.ts';
+import { InstantSchema, LIMITS } from './common.ts';
 
 // A commentary is plain text; blank means none. Trimmed before the length check so padding
 // never costs a player characters.
 const commentaryField = z
   .string({ message: 'Commentary must be text' })
+  .overwrite(cleanText)
   .trim()
   .max(LIMITS.commentary, { message: `Commentary must be at most ${LIMITS.commentary} characters` })
-  .refine(hasNoControlCharacters, controlCharactersMessage('Commentary'))
   .nullable();
 
 export const CreateSubmissionBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasNoControlCharacters, IdSchema, LIMITS, VotingModeSchema } from './common.ts';
+import { cleanText } from '../text.ts';
+import { hasNoControlCharacters, IdSchema, LIMITS, VotingModeSchema } from './common.ts';
 
 // Ballot bodies (api/src/features/votes/README.md), one per voting mode. The schemas check only the shape; the
 // rules of docs/rules.md §5 (allocation, ranges, own submission…) are checked on the server with
@@ -26,9 +27,9 @@ const MAX_LINES = 200;
  */
 export const VoteCommentSchema = z
   .string({ message: 'A comment must be text' })
+  .overwrite(cleanText)
   .trim()
   .max(LIMITS.voteComment, { message: `Comments must be at most ${LIMITS.voteComment} characters` })
-  .refine(hasNoControlCharacters, controlCharactersMessage('Comment'))
   .nullish()
   .transform((v) => v || undefined);
 

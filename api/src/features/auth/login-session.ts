@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@clipclub/protocol';
+import { cleanLine } from '@clipclub/protocol/text';
 import type { Database } from '../../db/connect.ts';
 import { toUser } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,6 +24,16 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 // briefly. Log out forgets it at once, here and (through the realtime feature) in every process.
 const REMEMBER_MS = 10_000;
 const REMEMBER_MAX = 20_000;
+
+// The provider's names and email are external text: one line without control or bidi
+// characters, as a player's own (docs/rules.md §9).
+const line = (v: string | null) => (v === null ? null : cleanLine(v));
+const fromProvider = (p: ProfileFromProvider): ProfileFromProvider => ({
+  ...p,
+  email: line(p.email),
+  firstName: line(p.firstName),
+  lastName: line(p.lastName),
+});
 
 /** Only the hash is stored, so a database leak does not hand out live sessions. */
 export function hashSessionId(id: string): string {
@@ -53,7 +64,7 @@ export function createLoginSessions(db: Database, clock: Clock) {
     /** Signs a user in: upserts the user and issues a fresh random 256-bit session id. */
     async signIn(profile: ProfileFromProvider): Promise<{ sessionId: string; user: SignedInUser; expiresAt: Date }> {
       const now = clock.now();
-      const row = await upsertUserBySubject(db, profile, now);
+      const row = await upsertUserBySubject(db, fromProvider(profile), now);
       const sessionId = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + ABSOLUTE_LIFETIME_MS);
       await insertLoginSession(db, { idHash: hashSessionId(sessionId), userId: row.id, now, expiresAt });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import ical from 'ical-generator';
+import ical, { escape as icalEscape } from 'ical-generator';
 import { NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
 import { requireMember } from '../rooms/access.ts';
@@ -25,7 +25,13 @@ export async function calendarRoutes(app: FastifyInstance) {
   route(app, 'calendarFeed', async ({ params, query, reply }) => {
     const room = await q.findFeed(app.db, params.id, query.token);
     if (!room) throw new NotFoundError(ROOM_NOT_FOUND);
-    const calendar = ical({ name: `Clip Club: ${room.name}`, prodId: { company: 'Clip Club', product: 'deadlines' } });
+    // The library escapes event properties but writes the calendar's NAME and X-WR-CALNAME as
+    // given: escaped here with its own escape, a line break in a room name (stored before names
+    // became one line) can never start a property or an event of its own.
+    const calendar = ical({
+      name: icalEscape(`Clip Club: ${room.name}`, false),
+      prodId: { company: 'Clip Club', product: 'deadlines' },
+    });
     for (const s of await q.listDeadlines(app.db, room.id)) {
       const name = `Session ${s.session_number} (${s.theme})`;
       for (const [phase, due] of [

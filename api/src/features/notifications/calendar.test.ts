@@ -55,3 +55,46 @@ describe('calendar feed', () => {
     expect(stranger.statusCode).toBe(404);
   });
 });
+
+describe('calendar feed with hostile text', () => {
+  const INJECTION =
+    'G\nBEGIN:VEVENT\nUID:e@x\nDTSTART:20261201T180000Z\nSUMMARY:Injected\nURL:http://evil.test\nEND:VEVENT';
+
+  async function parsedFeed(cookie: string, roomId: string) {
+    const url = await feedUrl(cookie, roomId);
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(200);
+    const parsed = ical.sync.parseICS(res.body);
+    const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
+    return { body: res.body, events };
+  }
+
+  it('an admin renaming the room to iCalendar syntax adds no event, through the API or stored raw', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const s1 = await createSession(t.app, admin.cookie, roomId, 'Theme;with,ical\\syntax');
+    const renamed = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}`,
+      cookie: admin.cookie,
+      payload: { name: INJECTION },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const expected = [`${s1.id}-submissions@clipclub`, `${s1.id}-voting@clipclub`];
+
+    let feed = await parsedFeed(admin.cookie, roomId);
+    expect(feed.events.map((e) => e.uid).sort()).toEqual(expected);
+    expect(feed.body).not.toContain('evil.test\r\nEND');
+    expect(feed.events[0]?.summary).toMatch(/Session 1 \(Theme;with,ical\\syntax\)$/);
+
+    // A name stored with line breaks before names became one line: escaped all the same.
+    await t.db.updateTable('rooms').set({ name: INJECTION }).where('id', '=', roomId).execute();
+    feed = await parsedFeed(admin.cookie, roomId);
+    expect(feed.events.map((e) => e.uid).sort()).toEqual(expected);
+    expect(feed.events.some((e) => e.summary === 'Injected')).toBe(false);
+    const nameLines = feed.body.split('\r\n').filter((l) => /^(NAME|X-WR-CALNAME):/.test(l));
+    expect(nameLines).toEqual([
+      expect.stringMatching(/^NAME:Clip Club: G\\nBEGIN:VEVENT\\nUID:e@x/),
+      expect.stringMatching(/^X-WR-CALNAME:Clip Club: G\\nBEGIN:VEVENT\\nUID:e@x/),
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { NotificationKind, NotificationPayload } from '@clipclub/protocol';
+import { cleanLine } from '@clipclub/protocol/text';
 import { DateTime } from 'luxon';
 import { LEAGUE_ZONE } from './reminder-rules.ts';
 
@@ -13,9 +14,12 @@ export function formatDeadline(iso: string, timeZone: string | null): string {
   return `${DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('cccc d LLLL, HH:mm')} (${zone})`;
 }
 
+// Names and themes fill one-line slots of the subject and the body: whatever was stored, a line
+// break in them must not start a line of its own (docs/rules.md §9).
 const session = (p: NotificationPayload) =>
-  `Session ${p.sessionNumber ?? ''}${p.theme ? ` "${p.theme}"` : ''}`.replace('Session  ', 'Session ');
-const room = (p: NotificationPayload) => (p.roomName ? ` in ${p.roomName}` : '');
+  `Session ${p.sessionNumber ?? ''}${p.theme ? ` "${cleanLine(p.theme)}"` : ''}`.replace('Session  ', 'Session ');
+const room = (p: NotificationPayload) => (p.roomName ? ` in ${cleanLine(p.roomName)}` : '');
+const by = (p: NotificationPayload) => (p.byName ? cleanLine(p.byName) : 'An admin');
 
 /** Plain-text mail for one notification; the links are absolute (PUBLIC_URL). */
 export function reminderEmail(
@@ -31,7 +35,7 @@ export function reminderEmail(
     deadline_24h: [`24 hours left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
     deadline_1h: [`1 hour left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
     results_ready: [`Results are in${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
-    nudged: [`${p.byName ?? 'An admin'} nudged you${room(p)}`, `${p.byName ?? 'An admin'} nudged you${room(p)}.`],
+    nudged: [`${by(p)} nudged you${room(p)}`, `${by(p)} nudged you${room(p)}.`],
     made_admin: [`You are now an admin${room(p)}`, `You are now an admin${room(p)}.`],
   };
   const [subject, body] = lines[kind];

@@ -23,8 +23,17 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
   // Loaded only with SMTP_URL (issue 12: idle memory).
   const { default: nodemailer } = await import('nodemailer');
   // Greets the server with our own host name: looking up the machine's could stall for seconds.
-  const transport = nodemailer.createTransport({ url: smtpUrl, name: new URL(publicUrl).hostname });
-  const send = async (userId: string, n: Notification): Promise<boolean> => {
+  // Timeouts well inside the outbox's lease (mail-outbox.ts), so a hung server is a retry later.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    name: new URL(publicUrl).hostname,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  // The Message-ID is the outbox row's, so a mail sent twice (a process died before marking it)
+  // reads as one message.
+  const send = async (userId: string, n: Notification, messageId?: string): Promise<boolean> => {
     const to = await q.findEmailRecipient(db, userId, n.kind);
     if (!to?.email || to.email_on === false) return false;
     const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, userId))}`;
@@ -38,6 +47,7 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
       to: to.email,
       subject: mail.subject,
       text: mail.text,
+      ...(messageId ? { messageId } : {}),
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return true;

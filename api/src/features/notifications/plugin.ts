@@ -2,6 +2,7 @@ import { NotificationNewEventSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { userChannel } from '../realtime/channels.ts';
+import { createMailOutbox } from './mail-outbox.ts';
 import { createMailSender } from './mail-sender.ts';
 import { createNotifications, type Notifications } from './service.ts';
 
@@ -29,14 +30,23 @@ export const notificationsPlugin = fp(
         })
       : undefined;
     if (sender) app.addHook('onClose', async () => sender.close());
+    const onError = (err: unknown) => app.log.error({ err }, 'notification not pushed or mailed');
+    const outbox = sender
+      ? createMailOutbox({
+          db: app.db,
+          clock: app.clock,
+          send: (userId, n, messageId) => sender.send(userId, n, messageId),
+          onError: (err) => app.log.warn({ err }, 'mail refused; the outbox tries again later'),
+        })
+      : undefined;
     const notifications = createNotifications({
       db: app.db,
       clock: app.clock,
       deliver: (userId, notification) => {
         app.io.to(userChannel(userId)).emit('notification:new', NotificationNewEventSchema.parse(notification));
       },
-      ...(sender ? { email: sender.send } : {}),
-      onError: (err) => app.log.error({ err }, 'notification not pushed or mailed'),
+      ...(outbox ? { outbox } : {}),
+      onError,
     });
     app.decorate('notifications', notifications);
   },

@@ -4,11 +4,12 @@ import {
   type NotificationKind,
   type NotificationList,
   type NotificationPayload,
-  NotificationSchema,
 } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { MailOutbox } from './mail-outbox.ts';
+import { toView } from './notification-view.ts';
 import * as q from './queries.ts';
 import { dueReminders } from './reminder-rules.ts';
 
@@ -17,8 +18,8 @@ type Deps = {
   clock: Clock;
   /** Pushes a stored notification to the player's open tabs (after the insert committed). */
   deliver: (userId: string, notification: Notification) => void;
-  /** Emails it too, when SMTP is configured; awaited so a pass ends once its mail is handed over. */
-  email?: (userId: string, notification: Notification) => Promise<unknown>;
+  /** Set when SMTP is configured: every notification's mail is queued with it and sent from there. */
+  outbox?: MailOutbox;
   onError?: (error: unknown) => void;
 };
 
@@ -29,32 +30,22 @@ const DAY_MS = 86_400_000;
 const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
 const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-function toView(row: q.NotificationRow): Notification {
-  return NotificationSchema.parse({
-    id: row.id,
-    kind: row.kind,
-    roomId: row.room_id,
-    sessionId: row.session_id,
-    payload: row.payload,
-    createdAt: iso(row.created_at),
-    readAt: iso(row.read_at),
-  });
-}
-
-export function createNotifications({ db, clock, deliver, email, onError = () => {} }: Deps) {
+export function createNotifications({ db, clock, deliver, outbox, onError = () => {} }: Deps) {
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
 
-  function store(executor: Database, userId: string, kind: NotificationKind, about: About) {
-    return q.insertNotification(executor, {
+  /** The notification and its queued mail: call inside a transaction, so both or neither stay. */
+  async function store(executor: Database, userId: string, kind: NotificationKind, about: About) {
+    const now = clock.now();
+    const row = await q.insertNotification(executor, {
       userId,
       kind,
       roomId: about.roomId ?? null,
       sessionId: about.sessionId ?? null,
       payload: about.payload ?? {},
-      now: clock.now(),
+      now,
     });
+    if (outbox) await outbox.enqueue(executor, row.id, now);
+    return row;
   }
 
   async function push(userId: string, view: Notification): Promise<Notification> {
@@ -64,14 +55,16 @@ export function createNotifications({ db, clock, deliver, email, onError = () =>
       // Stored already: the bell shows it at the next load even if the push failed.
       onError(error);
     }
-    // A mail server that is down never fails the notification; the bell still has it.
-    if (email) await email(userId, view).catch(onError);
+    // Its mail goes now when the server answers; if not, the outbox tries again later (awaited so
+    // a pass ends once its mail is handed over). A refusal never fails the notification.
+    if (outbox) await outbox.sendNow(view.id).catch(onError);
     return view;
   }
 
   /** Stores a notification and pushes it live; other features call this (app.notifications). */
   async function notify(userId: string, kind: NotificationKind, about: About = {}): Promise<Notification> {
-    return push(userId, toView(await store(db, userId, kind, about)));
+    const row = await db.transaction().execute((trx) => store(trx, userId, kind, about));
+    return push(userId, toView(row));
   }
 
   /**
@@ -124,6 +117,8 @@ export function createNotifications({ db, clock, deliver, email, onError = () =>
   return {
     notify,
     runReminders,
+    /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
+    retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
 
     async list(userId: string): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([q.listNotifications(db, userId), q.countUnread(db, userId)]);

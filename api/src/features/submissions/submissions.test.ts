@@ -89,6 +89,15 @@ describe('submitting a video', () => {
     expect(youtube.stub().requests).toHaveLength(1);
   });
 
+  it('stores an oEmbed title with NUL and a bidi override as clean text, never a 500', async () => {
+    youtube.stub().title = '\u202eevil\u0000nul\r\nline';
+    const { admin, session } = await openSession();
+    const res = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().title).toBe('evilnul line');
+    expect((await mine(admin.cookie, session.id)).json().title).toBe('evilnul line');
+  });
+
   it('gives up on a slow oEmbed after 3 seconds and uses the fallback', async () => {
     youtube.stub().mode = 'slow';
     // Far past the 3 s limit, so a loaded machine's late timer still ends before the stub answers.

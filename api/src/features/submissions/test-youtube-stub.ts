@@ -11,6 +11,8 @@ export type YouTubeStub = {
   mode: StubMode;
   /** how long 'slow' waits before answering */
   slowMs: number;
+  /** set: the oEmbed title for every video (hostile text from outside); null: stubTitle */
+  title: string | null;
   requests: URL[];
   close: () => Promise<void>;
 };
@@ -36,7 +38,7 @@ export async function startYouTubeStub(): Promise<YouTubeStub> {
         : (new URL(url.searchParams.get('url') ?? 'http://x').searchParams.get('v') ?? '');
       const body = url.pathname.endsWith('/videos')
         ? { items: [{ id: videoId, contentDetails: { duration: STUB_DURATION } }] }
-        : { title: stubTitle(videoId), thumbnail_url: stubThumbnail(videoId), type: 'video' };
+        : { title: stub.title ?? stubTitle(videoId), thumbnail_url: stubThumbnail(videoId), type: 'video' };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     if (stub.mode !== 'slow') return answer();
@@ -52,6 +54,7 @@ export async function startYouTubeStub(): Promise<YouTubeStub> {
     url: `http://127.0.0.1:${port}`,
     mode: 'ok',
     slowMs: SLOW_MS,
+    title: null,
     requests: [],
     close: async () => {
       for (const timer of pending) clearTimeout(timer);
@@ -77,6 +80,7 @@ export function useYouTubeStub(): { env: Record<string, string>; stub: () => You
     if (!stub) return;
     stub.mode = 'ok';
     stub.slowMs = SLOW_MS;
+    stub.title = null;
     stub.requests.length = 0;
   });
   afterAll(async () => stub?.close());

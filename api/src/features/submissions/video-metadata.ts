@@ -1,3 +1,4 @@
+import { cleanLine } from '@clipclub/protocol/text';
 import { fallbackTitle, thumbnailUrl } from '@clipclub/protocol/youtube';
 import { isoDurationSeconds } from './iso-duration.ts';
 
@@ -37,7 +38,9 @@ export function createVideoMetadataLookup(options: Options): VideoMetadataLookup
     url.searchParams.set('format', 'json');
     const fallback = { title: fallbackTitle(videoId), thumbnail: thumbnailUrl(videoId) };
     const body = (await getJson(url).catch(() => null)) as { title?: unknown; thumbnail_url?: unknown } | null;
-    const title = typeof body?.title === 'string' ? body.title.trim().slice(0, MAX_TITLE_LENGTH) : '';
+    // External text: one line without control or bidi characters, as a player's own (text.ts);
+    // a NUL would make PostgreSQL refuse the submission.
+    const title = typeof body?.title === 'string' ? cleanLine(body.title).trim().slice(0, MAX_TITLE_LENGTH) : '';
     return {
       title: title || fallback.title,
       thumbnail: isYouTubeThumbnail(body?.thumbnail_url) ? body.thumbnail_url : fallback.thumbnail,
