@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BOOT_CHUNKS } from '../src/app/page-start.ts';
+import { BOOT_CHUNKS } from '../src/app/boot-chunks.ts';
 
 const PLACEHOLDER = '<!-- shell-prefetch -->';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,12 +1,12 @@
 import { readUrl } from '../lib/queries/reads.ts';
+import { BOOT_CHUNKS } from './boot-chunks.ts';
 import { matchPage, pageReads } from './pages.ts';
 
 // Runs in index.html: the build inlines startPage (web/build/shell-prefetch.ts), so the page's
 // reads (app/pages.ts) start while the HTML is parsed, beside the app's code instead of after
 // it; app/prefetch.ts then hands their answers to the screens' queries.
 
-/** The key of the app's own code (React, router, layout) in startPage's map: every page loads it. */
-export const BOOT_CHUNKS = '*';
+export { BOOT_CHUNKS };
 
 /** How many preload links a drawn page adds per task (a slow phone spends ~4 ms on each). */
 const PRELOADS_PER_TASK = 6;
