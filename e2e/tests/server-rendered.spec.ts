@@ -231,3 +231,22 @@ test('the results and watch pages arrive drawn with their data, and read nothing
   await context.close();
   await ann.close();
 });
+
+test('before the app starts, a drawn page’s links already lead on', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  const context = await browser.newContext({ storageState: await ann.storageState() });
+  const page = await context.newPage();
+  // A slow phone that has not run the app's code yet: none of it arrives.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/room/${setup.roomId}`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Night drives' })
+    .getByRole('link', { name: 'Cast Your Vote' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/vote/${setup.sessionId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Night drives' })).toBeVisible();
+  await context.close();
+  await ann.close();
+});

@@ -18,6 +18,13 @@ export type ShellWindow = { __shellResponses?: Record<string, Promise<Response>>
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /**
+ * Set on #root by a page drawn ahead of the app until the app has it (app/app-layout.tsx). Its
+ * links work from the first paint (a plain navigation, drawn by the server too); its buttons and
+ * fields ignore the pointer until then (index.html's <style>), so a press is not silently lost.
+ */
+export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
+
+/**
  * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
  * A page drawn on the server (or the prerendered landing) carries its data and paints without
  * the code: only the code loads, and after the first paint, so on a slow link it does not
