@@ -59,12 +59,12 @@ function snapWidths(page: Page, name: string) {
 
 test.describe('signed out', () => {
   test('the landing page introduces the game and sends every call to action to sign-in', async ({ page }) => {
-    // The prerendered landing arrives inert (its buttons cannot run yet); the app lifts that.
+    // The prerendered landing arrives with its buttons waiting for the app, which lifts that.
     const served = await (await page.request.get('/')).text();
-    expect(served).toContain('<div id="root" inert>');
+    expect(served).toContain('<div id="root" data-before-app>');
     expect(served).toContain('Share Your Favorites Through');
     await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-before-app');
     await expect(page.getByRole('heading', { level: 1, name: 'Share Your Favorites Through Video' })).toBeVisible();
     const header = page.locator('header').first();
     await expect(header.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();

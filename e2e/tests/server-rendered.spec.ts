@@ -186,3 +186,68 @@ test('a drawn room page goes live without reading the room again, unless it chan
   await context.close();
   await ann.close();
 });
+
+/** The GET /api reads the page makes, by path (with query), from its load on. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+test('the results and watch pages arrive drawn with their data, and read nothing twice', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  // Bo's entry, voted on by nobody: the results name it all the same.
+  const ended = await ann.request.post(`/api/sessions/${setup.sessionId}/advance`, { data: { action: 'endVoting' } });
+  expect(ended.ok()).toBe(true);
+  const context = await browser.newContext({ storageState: await ann.storageState() });
+  const page = await context.newPage();
+  const live = page.getByLabel('Live: this screen updates as things change');
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Thumbnails come from i.ytimg.com, out of reach of this offline machine.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  const results = `/api/sessions/${setup.sessionId}/results`;
+  const watch = `/api/sessions/${setup.sessionId}/watch`;
+  for (const [url, drawn, carried] of [
+    [`/results/${setup.sessionId}`, new RegExp(`Final Rankings[\\s\\S]*${setup.entryTitle}`), results],
+    [`/session/${setup.sessionId}/watch`, /Watch Together[\s\S]*Video 1 of 1/, watch],
+  ] as const) {
+    const reads = apiReads(page);
+    await openDrawn(page, url, drawn);
+    await expect(live).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page's data came with it: the browser does not read it, and after hydration and the
+    // socket's join nothing is read twice.
+    expect(reads).not.toContain(carried);
+    expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([]);
+    page.removeAllListeners('request');
+  }
+  // Hydrated without a mismatch.
+  expect(errors).toEqual([]);
+  await context.close();
+  await ann.close();
+});
+
+test('before the app starts, a drawn page’s links already lead on', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  const context = await browser.newContext({ storageState: await ann.storageState() });
+  const page = await context.newPage();
+  // A slow phone that has not run the app's code yet: none of it arrives.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/room/${setup.roomId}`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Night drives' })
+    .getByRole('link', { name: 'Cast Your Vote' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/vote/${setup.sessionId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Night drives' })).toBeVisible();
+  await context.close();
+  await ann.close();
+});

@@ -1,4 +1,4 @@
-// Vite plugin: inlines app/page-requests.ts's startPage into index.html (where the
+// Vite plugin: inlines app/page-start.ts's startPage into index.html (where the
 // `<!-- shell-prefetch -->` comment stands, before the stylesheet so nothing blocks it), with a
 // map from each screen to the JS files its chunk imports beyond the entry's. The page's API reads
 // and its screen's code then load while the entry does, instead of one after the other. The
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BOOT_CHUNKS } from '../src/app/page-requests.ts';
+import { BOOT_CHUNKS } from '../src/app/boot-chunks.ts';
 
 const PLACEHOLDER = '<!-- shell-prefetch -->';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +69,7 @@ export function shellPrefetch(): Plugin {
         const chunks = ctx.bundle ? routeChunks(ctx.bundle) : {};
         const [out] = buildSync({
           stdin: {
-            contents: `import { startPage } from './src/app/page-requests.ts';\nstartPage(${JSON.stringify(chunks)});`,
+            contents: `import { startPage } from './src/app/page-start.ts';\nstartPage(${JSON.stringify(chunks)});`,
             resolveDir: webRoot,
             loader: 'ts',
           },

@@ -60,7 +60,7 @@ describe('a room page drawn on the server', () => {
     expect(res.body).toMatch(/<h1[^>]*>Friday Film Club<\/h1>/);
     expect(res.body).toContain('<title>Friday Film Club · Clip Club</title>');
     expect(res.body).toMatch(/<html data-drawn /);
-    expect(res.body).toContain('<div id="root" inert>');
+    expect(res.body).toContain('<div id="root" data-before-app>');
     const room = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: admin.cookie });
     const carried = stateOf(res.body).queries.queries.find((q) => q.queryKey.join('/') === `room/${roomId}`);
     expect(carried?.state.data).toEqual(room.json());

@@ -39,7 +39,7 @@ export async function renderPage(url, read) {
   if ((await read('/api/auth/user')).status === 401) return undefined;
   if (url.includes('throws')) throw new Error('render exploded at secret/path.tsx:12');
   if (url.includes('hangs')) return new Promise(() => {});
-  return '<!doctype html><div id="root" inert>' + 'drawn '.repeat(300) + url + '</div>';
+  return '<!doctype html><div id="root" data-before-app>' + 'drawn '.repeat(300) + url + '</div>';
 }`,
   );
 }

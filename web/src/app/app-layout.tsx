@@ -8,6 +8,7 @@ import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { useHydrated, useMarkHydrated } from '../lib/use-hydrated.tsx';
+import { BEFORE_APP_ATTRIBUTE } from './page-start.ts';
 
 // Loaded only for a signed-in player, like the bell: visitors' first load stays small; and
 // after the screen's first paint, since it brings the socket with it.
@@ -31,15 +32,15 @@ function SignedInListeners() {
 }
 
 /**
- * HTML rendered ahead of the app comes inert (app/page-html.ts), so a click before the app can
- * handle it is refused visibly instead of lost; the app lifts it once it has the page. Inside the
+ * HTML rendered ahead of the app comes with its buttons waiting (app/page-start.ts
+ * BEFORE_APP_ATTRIBUTE), its links already working; the app lifts that once it has the page. Inside the
  * screen's Suspense boundary: React hydrates a boundary's content after the rest of the page, and
  * only then is the screen the app's.
  */
 function TakeOverPage() {
   const markHydrated = useMarkHydrated();
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    document.getElementById('root')?.removeAttribute(BEFORE_APP_ATTRIBUTE);
     markHydrated();
   }, [markHydrated]);
   return null;

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { holdNotFound, readPageState, restorePageState } from './page-state.ts';
-import { prefetchForPage } from './prefetch.ts';
+import { prefetchForPage, shellReads } from './prefetch.ts';
 
 // The app starts in several short tasks instead of one long one: on a slow phone evaluating
 // React DOM, the app (Mantine, the router, the providers), the route table and the screen's
@@ -19,7 +19,7 @@ async function start() {
   // otherwise the reads index.html started are handed to the cache, beside the route's code.
   const state = readPageState(document);
   if (state) restorePageState(queryClient, state);
-  else void prefetchForPage(queryClient, pathname, search);
+  else void prefetchForPage(queryClient, pathname, search, shellReads());
 
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

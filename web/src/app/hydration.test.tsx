@@ -119,7 +119,7 @@ describe('a page drawn on the server, hydrated in the browser', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Film Club');
-    expect(container.hasAttribute('inert')).toBe(false);
+    expect(container.hasAttribute('data-before-app')).toBe(false);
     expect(document.title).toBe('Film Club · Clip Club');
     // A deadline's date depends on the browser's zone and language: drawn only once hydrated.
     expect(drawnHtml).toContain('Submissions due</dt><dd></dd>');

@@ -12,9 +12,9 @@ const TEMPLATE = `<!doctype html>
 const page = { markup: '<main>Room</main>', state: '{"drawnAt":1}', styles: ['/assets/boot.css', '/assets/room.css'] };
 
 describe('a page drawn ahead of the app, as HTML', () => {
-  it('puts the markup in place of the shell, inert, with its state and stylesheets', () => {
+  it('puts the markup in place of the shell, waiting for the app, with its state and stylesheets', () => {
     const html = pageHtml(TEMPLATE, page);
-    expect(html).toContain('<div id="root" inert><main>Room</main></div>');
+    expect(html).toContain('<div id="root" data-before-app><main>Room</main></div>');
     expect(html).not.toContain('shell');
     expect(html).toContain('<html data-drawn lang="en"');
     expect(html).toContain(
@@ -27,7 +27,7 @@ describe('a page drawn ahead of the app, as HTML', () => {
   it("moves the screen's <title> into <head>, or keeps index.html's", () => {
     const titled = pageHtml(TEMPLATE, { ...page, markup: '<title>Film &amp; Co · Clip Club</title><main>Room</main>' });
     expect(titled).toContain('<head><title>Film &amp; Co · Clip Club</title>');
-    expect(titled).toContain('<div id="root" inert><main>Room</main></div>');
+    expect(titled).toContain('<div id="root" data-before-app><main>Room</main></div>');
     expect(pageHtml(TEMPLATE, page)).toContain('<title>Clip Club</title>');
   });
 

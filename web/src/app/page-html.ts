@@ -2,7 +2,7 @@
 // one HTML document: the built index.html with the drawn markup in place of its app shell.
 // Plain string work, shared by app/server-render.tsx and the build (build/server-bundle.ts).
 
-import { DRAWN_ATTRIBUTE } from './page-requests.ts';
+import { BEFORE_APP_ATTRIBUTE, DRAWN_ATTRIBUTE } from './page-start.ts';
 import { PAGE_STATE_ID } from './page-state.ts';
 
 // index.html's app shell, between these comments, is what the drawn page replaces.
@@ -35,13 +35,12 @@ export function pageHtml(template: string, page: DrawnPage): string {
   // Replaced through functions: a `$` in the markup or the data is text, not a pattern.
   return (
     template
-      // index.html's inline script then starts only the code, not the reads (app/page-requests.ts).
+      // index.html's inline script then starts only the code, not the reads (app/page-start.ts).
       .replace('<html ', () => `<html ${DRAWN_ATTRIBUTE} `)
       .replace(/<title>[^<]*<\/title>/, (own) => title ?? own)
       .replace('</head>', () => `${links}</head>`)
-      // Inert until the app takes it over (app/app.tsx): its buttons do nothing before the app's
-      // code runs, so a click on them is refused visibly instead of lost.
-      .replace(ROOT, () => '<div id="root" inert>')
+      // Until the app takes it over, its links work and its buttons wait (BEFORE_APP_ATTRIBUTE).
+      .replace(ROOT, () => `<div id="root" ${BEFORE_APP_ATTRIBUTE}>`)
       .replace(SHELL, () => markup)
       .replace('</body>', () => `${state}</body>`)
   );

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readUrl } from '../lib/queries/reads.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
-import { BOOT_CHUNKS, DRAWN_ATTRIBUTE, pageRequests, pageRoute, startPage } from './page-requests.ts';
-import { prefetchForPage } from './prefetch.ts';
+import { BOOT_CHUNKS, DRAWN_ATTRIBUTE, startPage } from './page-start.ts';
+import { matchPage, pageReads } from './pages.ts';
+import { prefetchForPage, shellReads } from './prefetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,7 +44,7 @@ describe('prefetching a page before its code has loaded', () => {
     expect(requested('/')).toEqual(['/api/auth/user']);
   });
 
-  it('asks for exactly what index.html starts for the page (page-requests.ts), in the same order', () => {
+  it('asks for exactly what index.html starts for the page (app/pages.ts), in the same order', () => {
     for (const [path, search] of [
       ['/', ''],
       ['/dashboard', ''],
@@ -55,8 +57,24 @@ describe('prefetching a page before its code has loaded', () => {
       ['/join/abc', ''],
       ['/nowhere/at/all', ''],
     ] as const) {
-      expect(requested(path, search)).toEqual(pageRequests(path, search));
+      expect(requested(path, search)).toEqual(pageReads(matchPage(path), search).map(readUrl));
     }
+  });
+
+  it('reads the watch party’s room members once the session names the room', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        jsonResponse(String(url) === '/api/sessions/s1' ? { id: 's1', roomId: 'r1' } : {}),
+      );
+    await prefetchForPage(createQueryClient(), '/session/s1/watch', '');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/auth/user',
+      '/api/sessions/s1',
+      '/api/sessions/s1/watch',
+      '/api/config',
+      '/api/rooms/r1/members',
+    ]);
   });
 
   it('takes over the answers index.html already asked for instead of asking again', async () => {
@@ -66,7 +84,7 @@ describe('prefetching a page before its code has loaded', () => {
     };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     const client = createQueryClient();
-    prefetchForPage(client, '/', '');
+    prefetchForPage(client, '/', '', shellReads());
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(client.getQueryData(['auth', 'user'])).toEqual({ id: 'u1', firstName: 'Ann' }));
     // Whatever was not taken is dropped: a later read asks the server.
@@ -74,20 +92,7 @@ describe('prefetching a page before its code has loaded', () => {
   });
 });
 
-describe('the screen a path shows (product-spec §2)', () => {
-  it('names the route chunk index.html preloads', () => {
-    expect(pageRoute('/')).toBe('home');
-    expect(pageRoute('/dashboard')).toBe('dashboard');
-    expect(pageRoute('/room/r1')).toBe('room');
-    expect(pageRoute('/vote/s1')).toBe('vote');
-    expect(pageRoute('/results/s1')).toBe('results');
-    expect(pageRoute('/submit/s1')).toBe('submit');
-    expect(pageRoute('/session/s1/watch')).toBe('watch');
-    expect(pageRoute('/join/abc')).toBe('join');
-    expect(pageRoute('/room')).toBe('not-found');
-    expect(pageRoute('/elsewhere')).toBe('not-found');
-  });
-
+describe('index.html’s inline script', () => {
   it("preloads the app's own code for every page, then the screen's", () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/room/r1');

@@ -1,53 +1,56 @@
+import * as routes from '@clipclub/protocol/http/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { getUser } from '../features/auth/api/get-user.ts';
-import { getMyVotes, getSubmissions, getVoteAllocation } from '../features/voting/api/voting-api.ts';
-import { forgetShellResponses } from '../lib/api-client.ts';
-import { queryKeys } from '../lib/queries/keys.ts';
-import { roomQueries } from '../lib/queries/rooms.ts';
-import { sessionQueries } from '../lib/queries/sessions.ts';
-import { pageRoute } from './page-requests.ts';
+import { userQuery } from '../features/auth/api/get-user.ts';
+import type { StartedReads } from '../lib/api-client.ts';
+import { pagedQuery, readQuery } from '../lib/queries/read-query.ts';
+import { type Read, readUrl } from '../lib/queries/reads.ts';
+import type { ShellWindow } from './page-start.ts';
+import { matchPage, type Page, pageReads, pages } from './pages.ts';
 
 /**
- * Puts the data a page's first paint needs into the cache as the app starts: the requests
- * index.html started (app/page-requests.ts, the same list) are taken over by the same fetchers,
- * and anything it did not start starts now. Same query options (lib/queries) as the screens'
- * hooks, so they find the answers (or the requests in flight) in the cache. A failed prefetch is
- * no different from a failed first fetch: an errored query is fetched again when its screen mounts.
+ * Puts the data a page's first paint needs (app/pages.ts) into the cache: each read through the
+ * screens' own query options, so their hooks find the answer (or the request in flight) there.
+ * `started` hands over answers already on their way: in the browser, the requests index.html
+ * started for the same list (shellReads); on the server, its own reads. A failed prefetch is no
+ * different from a failed first fetch: an errored query is fetched again when its screen mounts.
  * The answer settles once every read has (the server waits for it before drawing the page).
  */
-export function prefetchForPage(client: QueryClient, pathname: string, search: string): Promise<unknown> {
-  const reads: Promise<unknown>[] = [];
-  const fetchInto = (queryKey: readonly unknown[], queryFn: () => Promise<unknown>) =>
-    reads.push(client.prefetchQuery({ queryKey, queryFn }));
-  fetchInto(queryKeys.user, getUser);
+export function prefetchForPage(
+  client: QueryClient,
+  pathname: string,
+  search: string,
+  started?: StartedReads,
+): Promise<unknown> {
+  const match = matchPage(pathname);
+  const first = Promise.all(pageReads(match, search).map((read) => prefetchRead(client, read, started)));
+  const page: Page = pages[match.name];
+  const { after } = page;
+  const params = match.params;
+  if (!after || !params) return first;
+  const answerOf = (read: Read) => client.getQueryData(read.key);
+  return first.then(() =>
+    Promise.all(after(params, answerOf as never).map((read) => prefetchRead(client, read, started))),
+  );
+}
 
-  const route = pageRoute(pathname);
-  if (route === 'dashboard') reads.push(client.prefetchInfiniteQuery(roomQueries.list()));
-  let key = '';
-  try {
-    key = decodeURIComponent(pathname.split('/')[2] ?? '');
-  } catch {
-    // A malformed link: its screen says what is wrong; nothing to fetch ahead.
-  }
-  if (key && route === 'room') {
-    reads.push(
-      client.prefetchQuery(roomQueries.detail(key)),
-      client.prefetchInfiniteQuery(sessionQueries.list(key)),
-      client.prefetchQuery(roomQueries.members(key)),
-    );
-    if (new URLSearchParams(search).get('tab') === 'leaderboard')
-      reads.push(client.prefetchQuery(roomQueries.leaderboard(key)));
-  }
-  if (key && (route === 'vote' || route === 'results' || route === 'submit')) {
-    reads.push(client.prefetchQuery(sessionQueries.detail(key)));
-  }
-  if (key && route === 'vote') {
-    fetchInto(queryKeys.submissions(key), () => getSubmissions(key));
-    fetchInto(queryKeys.voteAllocation(key), () => getVoteAllocation(key));
-    fetchInto(queryKeys.myVotes(key), () => getMyVotes(key));
-  }
-  // The fetchers above ran synchronously (prefetchQuery calls them at once) and took their
-  // answers; one left over would otherwise answer a later read with old data.
-  forgetShellResponses();
-  return Promise.all(reads);
+function prefetchRead(client: QueryClient, read: Read, started?: StartedReads): Promise<void> {
+  if (read.route === routes.getCurrentUser) return client.prefetchQuery(userQuery(started));
+  if (read.paged) return client.prefetchInfiniteQuery(pagedQuery(read, started));
+  return client.prefetchQuery(readQuery(read, started));
+}
+
+/**
+ * The requests index.html started (app/page-start.ts), each taken once: the first read of its
+ * URL gets it, and those nobody takes are dropped, so a later read asks the server afresh.
+ */
+export function shellReads(): StartedReads {
+  const shell = globalThis as ShellWindow;
+  const started = shell.__shellResponses ?? {};
+  delete shell.__shellResponses;
+  return (read) => {
+    const url = readUrl(read);
+    const answer = started[url];
+    delete started[url];
+    return answer;
+  };
 }

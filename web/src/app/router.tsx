@@ -6,6 +6,7 @@ export { createBrowserRouter } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { pages } from './pages.ts';
 
 import Home from './routes/home.tsx';
 
@@ -23,7 +24,7 @@ const ProfileScreen = preloadableLazy('screen:profile', () => import('./routes/p
 const SettingsScreen = preloadableLazy('screen:settings', () => import('./routes/settings.tsx'));
 const NotFound = preloadableLazy('screen:not-found', () => import('./routes/not-found.tsx'));
 
-// docs/rules.md §10 route table. The browser (app/boot.tsx) and the server (app/server-render.tsx)
+// docs/rules.md §10 route table, its paths (and each page's data) from app/pages.ts. The browser (app/boot.tsx) and the server (app/server-render.tsx)
 // both render it, through the same RouterProvider.
 export const routes: RouteObject[] = [
   {
@@ -32,17 +33,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <Home /> },
-          { path: '/dashboard', element: <Dashboard /> },
-          { path: '/room/:id', element: <RoomScreen /> },
-          { path: '/vote/:sessionId', element: <VoteScreen /> },
-          { path: '/results/:sessionId', element: <ResultsScreen /> },
-          { path: '/submit/:sessionId', element: <SubmitScreen /> },
-          { path: '/session/:id/watch', element: <WatchScreen /> },
-          { path: '/join/:inviteCode', element: <JoinScreen /> },
-          { path: '/profile', element: <ProfileScreen /> },
-          { path: '/settings', element: <SettingsScreen /> },
-          { path: '*', element: <NotFound /> },
+          { path: pages.home.path, element: <Home /> },
+          { path: pages.dashboard.path, element: <Dashboard /> },
+          { path: pages.room.path, element: <RoomScreen /> },
+          { path: pages.vote.path, element: <VoteScreen /> },
+          { path: pages.results.path, element: <ResultsScreen /> },
+          { path: pages.submit.path, element: <SubmitScreen /> },
+          { path: pages.watch.path, element: <WatchScreen /> },
+          { path: pages.join.path, element: <JoinScreen /> },
+          { path: pages.profile.path, element: <ProfileScreen /> },
+          { path: pages.settings.path, element: <SettingsScreen /> },
+          { path: pages['not-found'].path, element: <NotFound /> },
         ],
       },
     ],

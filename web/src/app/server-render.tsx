@@ -1,22 +1,23 @@
 // The server bundle's entry (built by build/server-bundle.ts into dist/server/, imported by the
 // API on its first page render: api/src/lib/server-render.ts). It draws a signed-in player's
 // page with the same app, routes and query layer as the browser, from the API's answers to that
-// player, and the landing at build time. Only the screens page-requests.ts lists are drawn.
+// player, and the landing at build time. Only the pages app/pages.ts marks `drawn` are drawn,
+// with the data it declares for them.
 
 import type { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { DrawnLazies } from '../lib/preloadable-lazy.tsx';
 import { queryKeys } from '../lib/queries/keys.ts';
+import { reads as allReads, readUrl } from '../lib/queries/reads.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
 import { pageHtml, scriptJson } from './page-html.ts';
-import { BOOT_CHUNKS, pageRequests, pageRoute, rendersOnServer } from './page-requests.ts';
+import { BOOT_CHUNKS } from './page-start.ts';
 import { holdNotFound, pageState } from './page-state.ts';
+import { matchPage, type Page, pageReads, pages } from './pages.ts';
 import { prefetchForPage } from './prefetch.ts';
 import { routes } from './router.tsx';
-
-export { rendersOnServer };
 
 // Written by the build: the built index.html, and each screen's stylesheets.
 declare const __PAGE_TEMPLATE__: string;
@@ -24,8 +25,6 @@ declare const __SCREEN_STYLES__: Record<string, string[]>;
 
 /** One API read as the requesting browser would make it (the API answers it with that request's cookie). */
 export type ReadApi = (path: string) => Promise<Response>;
-
-type ShellGlobal = { __shellResponses?: Record<string, Promise<Response>> };
 
 /**
  * The page at `url` drawn for the player whose reads `read` makes, or undefined when nobody is
@@ -46,18 +45,28 @@ export async function renderLanding(): Promise<string> {
 /** What #root holds for the page at `url`, and the state it was drawn from (see renderPage). */
 export async function drawPage(url: string, read: ReadApi, signal?: AbortSignal) {
   const { pathname, search } = new URL(url, 'http://page');
-  if (!rendersOnServer(pathname)) return undefined;
-  const started = Object.fromEntries(pageRequests(pathname, search).map((path) => [path, read(path)]));
-  if ((await started['/api/auth/user'])?.status === 401) return undefined;
+  const match = matchPage(pathname);
+  const page: Page = pages[match.name];
+  if (!page.drawn) return undefined;
+  // The page's reads all start at once, as index.html starts them in the browser; the prefetch
+  // then takes each answer through the screens' own fetchers, by the same list (app/pages.ts).
+  const answers = new Map<string, Promise<Response>>();
+  const polled = new Set<string>();
+  const readOnce = (path: string) => {
+    const answer = answers.get(path) ?? read(path);
+    answers.set(path, answer);
+    return answer;
+  };
+  for (const r of pageReads(match, search)) readOnce(readUrl(r));
+  if ((await answers.get(readUrl(allReads.user())))?.status === 401) return undefined;
   const client = createQueryClient();
-  // The same fetchers as the browser's first load, taking these answers the way they take the
-  // ones index.html started (lib/api-client.ts). Set and taken in one synchronous step, so
-  // pages drawn at the same time never see each other's.
-  // The fetchers take (and delete) the answers from this object: the tag is read from its own.
-  const tag = roomTagOf(started);
-  (globalThis as ShellGlobal).__shellResponses = { ...started };
-  await prefetchForPage(client, pathname, search);
-  return drawRoot(client, `${pathname}${search}`, signal, await tag);
+  await prefetchForPage(client, pathname, search, (r) => {
+    // The room's answers (the routes the app polls) carry the room's ETag for the player.
+    if (r.route.polled) polled.add(readUrl(r));
+    return readOnce(readUrl(r));
+  });
+  const tag = await roomTagOf([...polled].map((path) => answers.get(path)));
+  return drawRoot(client, `${pathname}${search}`, signal, tag);
 }
 
 /**
@@ -65,10 +74,9 @@ export async function drawPage(url: string, read: ReadApi, signal?: AbortSignal)
  * between two reads gives two): the data was read under that room version, so the browser's
  * socket, told on joining that the room is still at it, need not read it again.
  */
-async function roomTagOf(started: Record<string, Promise<Response>>): Promise<string | undefined> {
-  const roomReads = Object.entries(started).filter(([path]) => path !== '/api/auth/user');
+async function roomTagOf(roomReads: (Promise<Response> | undefined)[]): Promise<string | undefined> {
   const tags = await Promise.all(
-    roomReads.map(async ([, answer]) => (await answer.catch(() => undefined))?.headers.get('etag')),
+    roomReads.map(async (answer) => (await answer?.catch(() => undefined))?.headers.get('etag')),
   );
   const [first] = tags;
   return first && tags.every((tag) => tag === first) ? first : undefined;
@@ -102,6 +110,6 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal, 
 
 /** The app's stylesheets and the screen's, so the drawn page paints styled. */
 function stylesOf(url: string): string[] {
-  const screen = pageRoute(new URL(url, 'http://page').pathname);
+  const screen = matchPage(new URL(url, 'http://page').pathname).name;
   return [...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []), ...(__SCREEN_STYLES__[screen] ?? [])];
 }

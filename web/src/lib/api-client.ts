@@ -6,6 +6,7 @@ import type { RouteCalls } from '@clipclub/protocol/http/route-schemas';
 import { nextCursorFromLink, type Page, TOTAL_COUNT_HEADER } from '@clipclub/protocol/pages';
 import { mayRepeat, retryOnceOnGateway } from './gateway-retry.ts';
 import { browserReconnectEnv } from './offline-toast.ts';
+import { type AnswerOf, type Read, readUrl } from './queries/reads.ts';
 import { sendWithReconnect } from './reconnect.ts';
 
 /**
@@ -40,23 +41,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text || res.statusText, parseServerMessage(text));
 }
 
-type ShellWindow = { __shellResponses?: Record<string, Promise<Response>> };
-
 /**
- * The answer to a read index.html already started for this page (app/page-requests.ts), once:
- * the first read of that path takes it, so the request is not made twice.
+ * Where the answer to a read may already be on its way: the request index.html started for the
+ * page (app/page-start.ts), or the server's own read while it draws the page. Undefined: ask.
  */
-function takeShellResponse(path: string): Promise<Response> | undefined {
-  const started = (globalThis as ShellWindow).__shellResponses;
-  const response = started?.[path];
-  if (response) delete started[path];
-  return response;
-}
+export type StartedReads = (read: Read) => Promise<Response> | undefined;
 
-/** Reads index.html started and nobody took are dropped: a later read asks the server afresh. */
-export function forgetShellResponses(): void {
-  delete (globalThis as ShellWindow).__shellResponses;
-}
 type Options = { headers?: Record<string, string> };
 
 /**
@@ -72,10 +62,8 @@ async function apiRequest<T>(method: RouteMethod, path: string, body?: unknown, 
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const shell = method === 'GET' && !options.headers ? takeShellResponse(path) : undefined;
-  const res = shell
-    ? await shell.catch(() => fetch(path, init))
-    : method === 'GET'
+  const res =
+    method === 'GET'
       ? await fetch(path, init)
       : await sendWithReconnect(
           () => retryOnceOnGateway(() => fetch(path, init), mayRepeat(method, headers)),
@@ -107,10 +95,8 @@ const routeUrl = (route: Route, params?: object) => fillPath(route.path, params 
  * One page of a paged list (issue 9): the body is the page's items, the Link header names the
  * next page, X-Total-Count (when sent) the whole list's size. `cursor` null asks for the first.
  */
-async function getPage<T>(url: string): Promise<Page<T> & { total: number | null }> {
-  const init: RequestInit = { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } };
-  const shell = takeShellResponse(url);
-  const res = shell ? await shell.catch(() => fetch(url, init)) : await fetch(url, init);
+async function getPage<T>(url: string, started?: Promise<Response>): Promise<Page<T> & { total: number | null }> {
+  const res = await readResponse(url, started);
   await throwIfNotOk(res);
   const total = res.headers.get(TOTAL_COUNT_HEADER);
   return {
@@ -118,6 +104,22 @@ async function getPage<T>(url: string): Promise<Page<T> & { total: number | null
     nextCursor: nextCursorFromLink(res.headers.get('link')),
     total: total === null ? null : Number(total),
   };
+}
+
+const GET_INIT: RequestInit = { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } };
+
+/** The answer already on its way, or (if none, or it failed on the network) a fresh request. */
+function readResponse(url: string, started?: Promise<Response>): Promise<Response> {
+  return started ? started.catch(() => fetch(url, GET_INIT)) : fetch(url, GET_INIT);
+}
+
+/** A read of lib/queries/reads.ts: its JSON answer (null if empty), taking the one `started` has for its URL. */
+async function getRead<R extends Route>(read: Read<R>, started?: StartedReads): Promise<AnswerOf<R>> {
+  const url = readUrl(read);
+  const res = await readResponse(url, started?.(read));
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as AnswerOf<R>;
 }
 
 type AnyInput = { params?: object; body?: unknown; headers?: Record<string, string> };
@@ -136,6 +138,15 @@ export const api = {
         ? routeUrl(route, input.params)
         : `${routeUrl(route, input.params)}?${new URLSearchParams({ cursor })}`,
     ),
+  /** A declared read (lib/queries/reads.ts), answered by `started` when it has its URL. */
+  read: getRead,
+  /** One page of a declared paged read; only the first can have been started. */
+  readPage: <R extends Route>(read: Read<R>, cursor: string | null, started?: StartedReads) => {
+    const url = readUrl(read);
+    return cursor === null
+      ? getPage<Item<AnswerOf<R>>>(url, started?.(read))
+      : getPage<Item<AnswerOf<R>>>(`${url}?${new URLSearchParams({ cursor })}`);
+  },
 };
 
 /** A read where 401 means "nobody signed in" rather than an error (the current-user call). */

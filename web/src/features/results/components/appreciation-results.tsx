@@ -2,6 +2,8 @@ import type { Badge as BadgeInfo } from '@clipclub/protocol/http/badges';
 import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { BadgeGivers, SubmitterCommentary } from './vote-comments.tsx';
 
@@ -62,14 +64,23 @@ export function AllSubmissions({
   results: readonly AppreciationResult[];
   badges: readonly BadgeInfo[];
 }) {
+  const shown = useProgressiveList(results);
   return (
     <section aria-labelledby="all-submissions-heading">
       <Title order={2} fz="xl" id="all-submissions-heading" mb="md">
         All Submissions
       </Title>
       <Stack gap="md">
-        {results.map((r) => (
-          <Card key={r.submissionId} component="article" aria-label={r.videoTitle} withBorder radius="lg" padding="md">
+        {shown.map((r) => (
+          <Card
+            key={r.submissionId}
+            className={classes.listed}
+            component="article"
+            aria-label={r.videoTitle}
+            withBorder
+            radius="lg"
+            padding="md"
+          >
             <Group gap="md" wrap="nowrap" align="flex-start">
               <Thumbnail src={r.thumbnail} title={r.videoTitle} />
               <div style={{ minWidth: 0, flex: 1 }}>

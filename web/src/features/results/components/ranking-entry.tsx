@@ -26,6 +26,7 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
 
   return (
     <Card
+      className={classes.listed}
       component="article"
       aria-label={`Rank ${entry.rank}: ${entry.videoTitle}`}
       withBorder

@@ -1,6 +1,8 @@
-import type { SessionResults } from '@clipclub/protocol/http/results';
+import type { VotingMode } from '@clipclub/protocol/http/common';
+import type { ResultEntry, SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Stack, Title } from '@mantine/core';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useBadgeConfig } from '../hooks/use-results.ts';
 import { describeWinner, resultsSummary } from '../lib/summary.ts';
 import { AllSubmissions, CategoryChampions } from './appreciation-results.tsx';
@@ -27,11 +29,7 @@ export function ResultsContent({ session, data }: { session: Session; data: Sess
           <Title order={2} fz="xl" id="rankings-heading" mb="md">
             Final Rankings
           </Title>
-          <Stack gap="md">
-            {data.results.map((entry) => (
-              <RankingEntry key={entry.submissionId} entry={entry} mode={data.votingMode} />
-            ))}
-          </Stack>
+          <Rankings results={data.results} mode={data.votingMode} />
         </section>
       )}
       <SessionStats stats={data.stats} badgeMode={appreciation} />
@@ -48,5 +46,16 @@ function Winner({ data }: { data: SessionResults }) {
       name={winner.name}
       detail={winner.randomSelection ? <RandomSelectionBadge /> : winner.detail}
     />
+  );
+}
+
+function Rankings({ results, mode }: { results: readonly ResultEntry[]; mode: VotingMode }) {
+  const entries = useProgressiveList(results);
+  return (
+    <Stack gap="md">
+      {entries.map((entry) => (
+        <RankingEntry key={entry.submissionId} entry={entry} mode={mode} />
+      ))}
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { usePollInterval } from '../../../stores/connection-store.ts';
-import { getResults } from '../api/results-api.ts';
 
 /** Polled until the session reaches results, then left alone (docs/rules.md §10). */
 export function useResultsSession(id: string) {
@@ -16,7 +16,7 @@ export function useResultsSession(id: string) {
 
 /** Requested only once the session's status is results (docs/rules.md §10). */
 export function useSessionResults(id: string, enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.results(id), queryFn: () => getResults(id), enabled });
+  return useQuery({ ...readQuery(reads.results(id)), enabled });
 }
 
 export function useBadgeConfig(roomId: string, enabled: boolean) {

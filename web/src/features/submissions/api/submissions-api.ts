@@ -2,10 +2,6 @@ import * as routes from '@clipclub/protocol/http/routes';
 import type { CreateSubmissionBody, UpdateSubmissionBody } from '@clipclub/protocol/http/submissions';
 import { api } from '../../../lib/api-client.ts';
 
-/** The user's own submission, or null (the API answers JSON `null`) when there is none yet. */
-export const getMySubmission = async (sessionId: string) =>
-  (await api.call(routes.getMySubmission, { params: { id: sessionId } })) ?? null;
-
 export const createSubmission = (sessionId: string, body: CreateSubmissionBody) =>
   api.call(routes.createSubmission, { params: { id: sessionId }, body });
 

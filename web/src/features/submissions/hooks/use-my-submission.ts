@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queries/keys.ts';
-import { getMySubmission } from '../api/submissions-api.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 
+/** The user's own submission, or null (the API answers JSON `null`) when there is none yet. */
 export function useMySubmission(sessionId: string) {
-  return useQuery({ queryKey: queryKeys.mySubmission(sessionId), queryFn: () => getMySubmission(sessionId) });
+  return useQuery(readQuery(reads.mySubmission(sessionId)));
 }

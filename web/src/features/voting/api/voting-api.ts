@@ -7,11 +7,6 @@ import type {
 } from '@clipclub/protocol/http/votes';
 import { api } from '../../../lib/api-client.ts';
 
-export const getSubmissions = (id: string) => api.call(routes.listSubmissions, { params: { id } });
-export const getVoteAllocation = (id: string) => api.call(routes.getVoteAllocation, { params: { id } });
-export const getMyVotes = (id: string) => api.call(routes.listMyVotes, { params: { id } });
-export const getTokenStatus = (roomId: string) => api.call(routes.getTokenStatus, { params: { id: roomId } });
-
 export const postClassicVote = (id: string, body: ClassicVoteBody) =>
   api.call(routes.voteClassic, { params: { sessionId: id }, body });
 export const postRankedVote = (id: string, body: RankedVoteBody) =>

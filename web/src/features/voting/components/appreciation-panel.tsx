@@ -2,6 +2,7 @@ import { Box, Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useAppreciationVote } from '../hooks/use-cast-vote.ts';
 import { useBadgeConfig } from '../hooks/use-vote-data.ts';
 import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } from '../lib/ballot-draft.ts';
@@ -34,6 +35,7 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
   const comments = draft.value.comments ?? {};
   const vote = useAppreciationVote(target);
   const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
+  const shown = useProgressiveList(submissions);
 
   if (config.isPending) return <PageLoader label="Loading badges..." />;
   if (config.isError) return <Text c="dimmed">The badges could not be loaded.</Text>;
@@ -43,7 +45,7 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
     <>
       {draft.restored && <RestoredNote what="ballot" />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {submissions.map((s) => (
+        {shown.map((s) => (
           <SubmissionCard key={s.id} submission={s}>
             <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
               Badges

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
 import { pointChoices, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
@@ -45,11 +46,12 @@ export function ClassicPanel({
     vote.mutate({ points: { ...ballot }, comments: draft.value.comments ?? {} });
   };
 
+  const shown = useProgressiveList(submissions);
   return (
     <>
       {draft.restored && <RestoredNote what="ballot" />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {submissions.map((s) => (
+        {shown.map((s) => (
           <SubmissionCard key={s.id} submission={s}>
             <PointsPicker
               title={s.title}

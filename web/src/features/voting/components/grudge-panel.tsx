@@ -2,6 +2,7 @@ import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
 import { useTokenStatus } from '../hooks/use-vote-data.ts';
 import { downvoteFromVotes, pointChoices, pointsFromVotes, setPoints, totalPoints } from '../lib/ballot.ts';
@@ -69,13 +70,14 @@ export function GrudgePanel({
     vote.mutate({ points: { ...ballot }, downvote: castDownvote ?? downvote, comments, downvoteComment });
   };
 
+  const shown = useProgressiveList(submissions);
   return (
     <>
       {draft.restored && <RestoredNote what="ballot" />}
       <DownvoteAlert tokenCount={tokenCount} alreadyCast={castDownvote !== null} />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {submissions.map((s) => {
+        {shown.map((s) => {
           const selected = downvote === s.id;
           return (
             <SubmissionCard key={s.id} submission={s}>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { usePollInterval } from '../../../stores/connection-store.ts';
-import { getMyVotes, getSubmissions, getTokenStatus, getVoteAllocation } from '../api/voting-api.ts';
 
 /** The session; docs/rules.md §10 polls session pages every 3 seconds unless the socket is live. */
 export function useVoteSession(id: string) {
@@ -12,18 +12,14 @@ export function useVoteSession(id: string) {
 
 /** What the ballot needs once voting is open: the submissions, the allocation and one's own votes. */
 export function useBallotData(id: string, enabled: boolean) {
-  const submissions = useQuery({ queryKey: queryKeys.submissions(id), queryFn: () => getSubmissions(id), enabled });
-  const allocation = useQuery({
-    queryKey: queryKeys.voteAllocation(id),
-    queryFn: () => getVoteAllocation(id),
-    enabled,
-  });
-  const myVotes = useQuery({ queryKey: queryKeys.myVotes(id), queryFn: () => getMyVotes(id), enabled });
+  const submissions = useQuery({ ...readQuery(reads.submissions(id)), enabled });
+  const allocation = useQuery({ ...readQuery(reads.voteAllocation(id)), enabled });
+  const myVotes = useQuery({ ...readQuery(reads.myVotes(id)), enabled });
   return { submissions, allocation, myVotes };
 }
 
 export function useTokenStatus(roomId: string) {
-  return useQuery({ queryKey: queryKeys.tokens(roomId), queryFn: () => getTokenStatus(roomId) });
+  return useQuery(readQuery(reads.tokens(roomId)));
 }
 
 export function useBadgeConfig(roomId: string) {

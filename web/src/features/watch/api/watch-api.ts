@@ -2,8 +2,6 @@ import * as routes from '@clipclub/protocol/http/routes';
 import type { WatchCommand, WatchReactionInput } from '@clipclub/protocol/http/watch';
 import { api } from '../../../lib/api-client.ts';
 
-export const getConfig = () => api.call(routes.getConfig);
-export const getWatch = (id: string) => api.call(routes.getWatch, { params: { id } });
 export const sendCommand = (id: string, command: WatchCommand) =>
   api.call(routes.sendWatchCommand, { params: { id }, body: command });
 export const passRemote = (id: string, userId: string) =>

@@ -1,13 +1,16 @@
 import type { WatchCommand, WatchReactionInput, WatchView, WatchWatcher } from '@clipclub/protocol/http/watch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { api } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { useConnectionStore, usePollInterval } from '../../../stores/connection-store.ts';
-import { getConfig, getWatch, passRemote, sendCommand, sendReaction } from '../api/watch-api.ts';
+import { passRemote, sendCommand, sendReaction } from '../api/watch-api.ts';
 import { measureClockOffset } from '../lib/server-clock.ts';
 
 export type FloatingReaction = { id: string; emoji: string; name?: string; at: number };
@@ -17,7 +20,7 @@ export function useWatchSession(id: string) {
 }
 
 export function usePlayerScriptUrl() {
-  return useQuery({ queryKey: queryKeys.config, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ ...readQuery(reads.config()), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**
@@ -32,13 +35,17 @@ export function useWatchParty(id: string, enabled: boolean) {
   const query = useQuery({
     queryKey: queryKeys.watch(id),
     queryFn: async () => {
-      const view = await getWatch(id);
+      const view = await api.read(reads.watch(id));
       if (!measuredBySocket.current) offsetMs.current = view.serverNow - Date.now();
       return view;
     },
     enabled,
     refetchInterval: usePollInterval(),
   });
+  // A party the page arrived with (drawn on the server, or read by the first-load prefetch) came
+  // without this query function: its offset is estimated from when it was read, until a socket
+  // measures it.
+  if (offsetMs.current === null && query.data) offsetMs.current = query.data.serverNow - query.dataUpdatedAt;
 
   useEffect(() => {
     if (!enabled || !live) return;

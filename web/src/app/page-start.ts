@@ -1,0 +1,59 @@
+import { readUrl } from '../lib/queries/reads.ts';
+import { BOOT_CHUNKS } from './boot-chunks.ts';
+import { matchPage, pageReads } from './pages.ts';
+
+// Runs in index.html: the build inlines startPage (web/build/shell-prefetch.ts), so the page's
+// reads (app/pages.ts) start while the HTML is parsed, beside the app's code instead of after
+// it; app/prefetch.ts then hands their answers to the screens' queries.
+
+export { BOOT_CHUNKS };
+
+/** How many preload links a drawn page adds per task (a slow phone spends ~4 ms on each). */
+const PRELOADS_PER_TASK = 6;
+
+/** Where the inline script leaves the reads it started, for app/prefetch.ts to take. */
+export type ShellWindow = { __shellResponses?: Record<string, Promise<Response>> };
+
+/** Set on <html> by a page that arrives drawn, with its data (app/page-html.ts). */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/**
+ * Set on #root by a page drawn ahead of the app until the app has it (app/app-layout.tsx). Its
+ * links work from the first paint (a plain navigation, drawn by the server too); its buttons and
+ * fields ignore the pointer until then (index.html's <style>), so a press is not silently lost.
+ */
+export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
+
+/**
+ * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
+ * A page drawn on the server (or the prerendered landing) carries its data and paints without
+ * the code: only the code loads, and after the first paint, so on a slow link it does not
+ * share the bandwidth with the stylesheets that paint waits on.
+ */
+export function startPage(chunks: Record<string, string[]>): void {
+  const { pathname, search } = window.location;
+  const page = matchPage(pathname);
+  const started: Record<string, Promise<Response>> = {};
+  const drawn = document.documentElement.hasAttribute(DRAWN_ATTRIBUTE);
+  for (const url of drawn ? [] : pageReads(page, search).map(readUrl)) {
+    started[url] = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    started[url].catch(() => {}); // an unused failure is not an unhandled rejection
+  }
+  (window as ShellWindow).__shellResponses = started;
+  const files = [...(chunks[BOOT_CHUNKS] ?? []), ...(chunks[page.name] ?? [])];
+  const preload = (from: number, count: number) => {
+    for (const href of files.slice(from, from + count)) {
+      const link = document.createElement('link');
+      const css = href.endsWith('.css');
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    // Each link costs the main thread: after the first paint, a few per task, so none is long.
+    if (from + count < files.length) setTimeout(() => preload(from + count, count), 0);
+  };
+  if (drawn) requestAnimationFrame(() => setTimeout(() => preload(0, PRELOADS_PER_TASK), 0));
+  else preload(0, files.length);
+}

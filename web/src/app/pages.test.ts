@@ -1,0 +1,55 @@
+import { pathMatches } from '@clipclub/protocol/http/route';
+import * as routes from '@clipclub/protocol/http/routes';
+import { describe, expect, it } from 'vitest';
+import { readUrl } from '../lib/queries/reads.ts';
+import { matchPage, pageReads, pages } from './pages.ts';
+import { routes as routeTable } from './router.tsx';
+
+const GETS = Object.values(routes).filter((route) => route.method === 'GET');
+
+describe('the page list', () => {
+  it('names the screen a path shows (product-spec §2)', () => {
+    expect(matchPage('/').name).toBe('home');
+    expect(matchPage('/dashboard').name).toBe('dashboard');
+    expect(matchPage('/room/r1')).toEqual({ name: 'room', params: { id: 'r1' } });
+    expect(matchPage('/room/r%201/')).toEqual({ name: 'room', params: { id: 'r 1' } });
+    expect(matchPage('/vote/s1').name).toBe('vote');
+    expect(matchPage('/results/s1').name).toBe('results');
+    expect(matchPage('/submit/s1').name).toBe('submit');
+    expect(matchPage('/session/s1/watch')).toEqual({ name: 'watch', params: { id: 's1' } });
+    expect(matchPage('/join/abc').name).toBe('join');
+    expect(matchPage('/room').name).toBe('not-found');
+    expect(matchPage('/elsewhere').name).toBe('not-found');
+    expect(matchPage('/room/%E0%A4%A')).toEqual({ name: 'room', params: undefined });
+  });
+
+  it('is the route table', () => {
+    const paths = (routeTable[0]?.children?.[0]?.children ?? []).map((route) => route.path);
+    expect(paths).toEqual(Object.values(pages).map((page) => page.path));
+  });
+
+  it.each([
+    ['/', ''],
+    ['/dashboard', ''],
+    ['/room/r1', ''],
+    ['/room/r1', '?tab=leaderboard'],
+    ['/vote/s1', ''],
+    ['/results/s1', ''],
+    ['/submit/s1', ''],
+    ['/session/s1/watch', ''],
+    ['/join/AB12CD34', ''],
+  ] as const)('reads GET routes of the table, each once, on %s%s', (pathname, search) => {
+    const urls = pageReads(matchPage(pathname), search).map(readUrl);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(GETS.some((route) => pathMatches(route.path, url))).toBe(true);
+  });
+
+  it('reads the results with the session, and nothing ahead for a malformed link', () => {
+    expect(pageReads(matchPage('/results/s1'), '').map(readUrl)).toEqual([
+      '/api/auth/user',
+      '/api/sessions/s1',
+      '/api/sessions/s1/results',
+    ]);
+    expect(pageReads(matchPage('/room/%E0%A4%A'), '').map(readUrl)).toEqual(['/api/auth/user']);
+  });
+});

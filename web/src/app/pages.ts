@@ -1,0 +1,117 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { type AnswerOf, type Read, reads } from '../lib/queries/reads.ts';
+
+// Every page of the app (docs/rules.md §10's route table) and the data its first paint needs,
+// declared once. The route table (app/router.tsx) takes its paths from here; index.html's
+// inline script (app/page-start.ts) starts the page's reads and preloads its screen's chunk;
+// the first-load prefetch (app/prefetch.ts) and the server's drawing (app/server-render.tsx)
+// put the same reads into the cache through the screens' own query options (lib/queries).
+// Import-light: the inline script bundles this file.
+
+type Params = Readonly<Record<string, string>>;
+
+export type Page = {
+  /** The route's path, as react-router spells it. */
+  readonly path: string;
+  /** Drawn on the server for a signed-in player, with its data. */
+  readonly drawn?: true;
+  /** The reads the first paint waits on (the current user is always read too). */
+  readonly data?: (params: Params, query: URLSearchParams) => Read[];
+  /** Reads that need another read's answer (a session's room): started once it is in. */
+  readonly after?: (
+    params: Params,
+    answerOf: <R extends Read['route']>(read: Read<R>) => AnswerOf<R> | undefined,
+  ) => Read[];
+};
+
+export const pages = {
+  home: { path: '/', drawn: true },
+  dashboard: { path: '/dashboard', drawn: true, data: () => [reads.roomList()] },
+  room: {
+    path: '/room/:id',
+    drawn: true,
+    data: ({ id = '' }, query) => [
+      reads.room(id),
+      reads.sessions(id),
+      reads.members(id),
+      ...(query.get('tab') === 'leaderboard' ? [reads.leaderboard(id)] : []),
+    ],
+  },
+  // The ballot: a vote link is followed while voting is open (if not, these answer an error
+  // that the screen never reads: it asks again only once voting opens).
+  vote: {
+    path: '/vote/:sessionId',
+    drawn: true,
+    data: ({ sessionId = '' }) => [
+      reads.session(sessionId),
+      reads.submissions(sessionId),
+      reads.voteAllocation(sessionId),
+      reads.myVotes(sessionId),
+    ],
+  },
+  // Likewise the results: read beside the session, used once it has reached results.
+  results: {
+    path: '/results/:sessionId',
+    drawn: true,
+    data: ({ sessionId = '' }) => [reads.session(sessionId), reads.results(sessionId)],
+  },
+  submit: {
+    path: '/submit/:sessionId',
+    drawn: true,
+    data: ({ sessionId = '' }) => [reads.session(sessionId), reads.mySubmission(sessionId)],
+  },
+  watch: {
+    path: '/session/:id/watch',
+    drawn: true,
+    data: ({ id = '' }) => [reads.session(id), reads.watch(id), reads.config()],
+    // Who holds the remote is named from the room's members.
+    after: ({ id = '' }, answerOf) => {
+      const session: Session | undefined = answerOf(reads.session(id));
+      return session ? [reads.members(session.roomId)] : [];
+    },
+  },
+  join: { path: '/join/:inviteCode' },
+  profile: { path: '/profile' },
+  settings: { path: '/settings' },
+  'not-found': { path: '*' },
+} as const satisfies Record<string, Page>;
+
+/** A page's name: also its screen's file in app/routes/ (its chunk, for preloading and styles). */
+export type PageName = keyof typeof pages;
+
+export type PageMatch = {
+  name: PageName;
+  /** The path's parameters, decoded; undefined when the URL's escapes are malformed. */
+  params: Params | undefined;
+};
+
+/** The page a path shows: the first whose path matches (react-router ranks these alike). */
+export function matchPage(pathname: string): PageMatch {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const [name, page] of Object.entries(pages) as [PageName, Page][]) {
+    const pattern = page.path.split('/').filter(Boolean);
+    if (page.path === '*') return { name, params: {} };
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let malformed = false;
+    const matches = pattern.every((segment, i) => {
+      const part = parts[i] ?? '';
+      if (!segment.startsWith(':')) return segment === part;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part);
+      } catch {
+        malformed = true; // its screen says what is wrong; nothing to read ahead
+      }
+      return true;
+    });
+    if (matches) return { name, params: malformed ? undefined : params };
+  }
+  return { name: 'not-found', params: {} };
+}
+
+/** The reads a page's first paint waits on: the current user, then the page's own. */
+export function pageReads({ name, params }: PageMatch, search: string): Read[] {
+  const page: Page = pages[name];
+  const own = params && page.data ? page.data(params, new URLSearchParams(search)) : [];
+  return [reads.user(), ...own];
+}

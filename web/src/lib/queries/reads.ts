@@ -1,0 +1,50 @@
+import { fillPath, type Route } from '@clipclub/protocol/http/route';
+import type { RouteCalls } from '@clipclub/protocol/http/route-schemas';
+import * as routes from '@clipclub/protocol/http/routes';
+import { queryKeys } from './keys.ts';
+
+// Every API read a screen makes, once: its cache key (./keys.ts) and the protocol route it asks.
+// The screens' query options (./read-query.ts), a page's first-load data (app/pages.ts), the
+// requests index.html starts (app/page-start.ts) and the server's drawing all come from these,
+// so a page's reads and its screens' queries cannot drift apart. Import-light on purpose: the
+// build inlines what app/page-start.ts uses into index.html (route constants are plain objects).
+
+/** The answer a GET route gives, from protocol's route table. */
+export type AnswerOf<R extends Route> = Extract<RouteCalls[keyof RouteCalls], { route: R }>['answer'];
+
+export type Read<R extends Route = Route> = {
+  readonly key: readonly unknown[];
+  readonly route: R;
+  readonly params?: Readonly<Record<string, string>>;
+  /** A paged list (useInfiniteQuery): the first page is what a page's first paint reads. */
+  readonly paged?: true;
+};
+
+const read = <R extends Route>(key: readonly unknown[], route: R, params?: Record<string, string>): Read<R> =>
+  params ? { key, route, params } : { key, route };
+const pagedRead = <R extends Route>(key: readonly unknown[], route: R, params?: Record<string, string>): Read<R> => ({
+  ...read(key, route, params),
+  paged: true,
+});
+
+export const reads = {
+  user: () => read(queryKeys.user, routes.getCurrentUser),
+  config: () => read(queryKeys.config, routes.getConfig),
+  roomList: () => pagedRead(queryKeys.roomList, routes.listRooms),
+  room: (id: string) => read(queryKeys.room(id), routes.getRoom, { id }),
+  members: (id: string) => read(queryKeys.members(id), routes.listMembers, { id }),
+  leaderboard: (id: string) => read(queryKeys.leaderboard(id), routes.getLeaderboard, { id }),
+  badges: (roomId: string) => read(queryKeys.badges(roomId), routes.getBadgeConfig, { id: roomId }),
+  tokens: (roomId: string) => read(queryKeys.tokens(roomId), routes.getTokenStatus, { id: roomId }),
+  sessions: (roomId: string) => pagedRead(queryKeys.sessions(roomId), routes.listSessions, { id: roomId }),
+  session: (id: string) => read(queryKeys.session(id), routes.getSession, { id }),
+  submissions: (id: string) => read(queryKeys.submissions(id), routes.listSubmissions, { id }),
+  mySubmission: (id: string) => read(queryKeys.mySubmission(id), routes.getMySubmission, { id }),
+  myVotes: (id: string) => read(queryKeys.myVotes(id), routes.listMyVotes, { id }),
+  voteAllocation: (id: string) => read(queryKeys.voteAllocation(id), routes.getVoteAllocation, { id }),
+  results: (id: string) => read(queryKeys.results(id), routes.getResults, { id }),
+  watch: (id: string) => read(queryKeys.watch(id), routes.getWatch, { id }),
+};
+
+/** The URL a read asks (a paged list's first page). */
+export const readUrl = (r: Read): string => fillPath(r.route.path, r.params);
