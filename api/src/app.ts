@@ -18,6 +18,7 @@ import { resultsRoutes } from './features/results/routes.ts';
 import { roomStateRoutes } from './features/room-states/routes.ts';
 import { roomRoutes } from './features/rooms/routes.ts';
 import { schedulerPlugin } from './features/scheduler/plugin.ts';
+import { seasonRoutes } from './features/seasons/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { voteRoutes } from './features/votes/routes.ts';
@@ -136,6 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(roomStateRoutes);
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(accountRoutes, { account: services.account });
+  await app.register(seasonRoutes, {
+    seasons: services.seasons,
+    suggestions: services.suggestions,
+    db: app.db,
+    clock: app.clock,
+  });
   await app.register(schedulerPlugin, { scheduler: services.scheduler });
 
   await app.register(webApp);

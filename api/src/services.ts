@@ -6,6 +6,8 @@ import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
 import { createRoomService } from './features/rooms/service.ts';
 import { createScheduler } from './features/scheduler/scheduler.ts';
+import { createSeasonService } from './features/seasons/service.ts';
+import { createSuggestionService } from './features/seasons/suggestions.ts';
 import { createSessionLifecycle } from './features/sessions/lifecycle.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSessionEvents } from './features/sessions/session-events.ts';
@@ -24,14 +26,17 @@ export function buildServices(app: FastifyInstance) {
   const { db, clock, config } = app;
   const logError = (what: string) => (err: unknown) => app.log.error({ err }, what);
 
+  const seasons = createSeasonService({ db, clock, events: app.roomEvents });
   // Sessions, submissions, votes and the scheduler announce through the same events, after commit.
   const sessionEvents = createSessionEvents({
     db,
     events: app.roomEvents,
     onError: logError('session event not published'),
+    onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
   });
   const lifecycle = createSessionLifecycle({ db, events: sessionEvents });
   const results = createResultsService({ db });
+  const sessions = createSessionService({ db, clock, events: sessionEvents, lifecycle });
 
   const rooms = createRoomService({
     db,
@@ -51,7 +56,14 @@ export function buildServices(app: FastifyInstance) {
       withdraw: rooms.withdrawIn,
       announceRemoved: rooms.announceRemoved,
     }),
-    sessions: createSessionService({ db, clock, events: sessionEvents, lifecycle }),
+    sessions,
+    seasons,
+    suggestions: createSuggestionService({
+      db,
+      clock,
+      createSession: async (userId, roomId, theme, suggestedBy) =>
+        (await sessions.create(userId, roomId, { theme, description: null }, undefined, suggestedBy)).session,
+    }),
     submissions: createSubmissionService({
       db,
       clock,

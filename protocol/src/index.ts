@@ -15,6 +15,7 @@ export type { Route, RouteMethod } from './http/route.ts';
 export * from './http/route.ts';
 export * from './http/route-schemas.ts';
 export * as routes from './http/routes.ts';
+export * from './http/seasons.ts';
 export * from './http/sessions.ts';
 export * from './http/submissions.ts';
 export * from './http/votes.ts';

@@ -139,9 +139,12 @@ describe('db/schema.ts against the migrated database', () => {
   });
 
   it('lets an insert leave out only columns with a default or a null', () => {
+    // Filled by a BEFORE INSERT trigger (migration 030: a session joins its room's running season).
+    const filledByTrigger = new Set(['sessions.season_id']);
     for (const [table, columns] of Object.entries(declared)) {
       for (const [name, column] of Object.entries(columns)) {
-        if (column.insertOptional) expect(migrated[table]?.[name]?.insertOptional, `${table}.${name}`).toBe(true);
+        if (column.insertOptional && !filledByTrigger.has(`${table}.${name}`))
+          expect(migrated[table]?.[name]?.insertOptional, `${table}.${name}`).toBe(true);
       }
     }
   });

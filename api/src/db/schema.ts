@@ -1,7 +1,9 @@
 import type {
   NudgePhase,
   RoomType,
+  SeasonStatus,
   SessionStatus,
+  ThemeVisibility,
   VoteType,
   VotingMode,
   WatchPhase,
@@ -60,6 +62,38 @@ export type RoomsTable = {
   per_video_cap: Generated<number>;
   /** What a member joining starts with; a change moves every member's count by the difference. */
   downvote_tokens: Generated<number>;
+  /** Seasons (migration 030). */
+  high_stakes: Generated<boolean>;
+  close_early: Generated<boolean>;
+  theme_visibility: Generated<ThemeVisibility>;
+  created_at: Timestamp;
+};
+
+export type SeasonsTable = {
+  id: Generated<string>;
+  room_id: string;
+  number: number;
+  name: string;
+  rounds: number | null;
+  status: Generated<SeasonStatus>;
+  started_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type ThemeSuggestionsTable = {
+  id: Generated<string>;
+  room_id: string;
+  user_id: string;
+  theme: string;
+  session_id: string | null;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+};
+
+export type SuggestionUpvotesTable = {
+  suggestion_id: string;
+  user_id: string;
   created_at: Timestamp;
 };
 
@@ -88,6 +122,11 @@ export type SessionsTable = {
   /** Likewise for the points rules (migration 013); null follows the room. */
   points_per_ballot: Generated<number | null>;
   per_video_cap: Generated<number | null>;
+  /** Filled by the database on insert: the room's running season (migration 030). */
+  season_id: Generated<string>;
+  suggested_by: string | null;
+  /** Likewise null follows the room's high stakes setting. */
+  high_stakes: Generated<boolean | null>;
   created_at: Timestamp;
 };
 
@@ -232,6 +271,9 @@ export type DB = {
   watch_states: WatchStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   nudges: NudgesTable;
+  seasons: SeasonsTable;
+  theme_suggestions: ThemeSuggestionsTable;
+  suggestion_upvotes: SuggestionUpvotesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

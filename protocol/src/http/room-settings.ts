@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { RoomTypeSchema, VotingModeSchema } from './common.ts';
+import { ThemeVisibilitySchema } from './seasons.ts';
 
 // A room's rules an admin may change (issue 13): the automatic schedule, the points a classic or
 // grudge-match ballot hands out and the most one video may get, and the downvote tokens a
@@ -25,6 +26,9 @@ export const DEFAULT_ROOM_RULES = {
   pointsPerBallot: LIMITS.defaultVoteAllocation,
   perVideoCap: LIMITS.maxPointsPerSubmission,
   downvoteTokens: LIMITS.startingTokens,
+  highStakes: false,
+  closeEarly: false,
+  themeVisibility: 'all',
 } as const satisfies RoomRules;
 
 export const SETTING_MESSAGES = {
@@ -70,6 +74,10 @@ const ruleFields = {
   pointsPerBallot: wholeNumber(SETTING_MESSAGES.pointsPerBallot, SETTING_LIMITS.pointsPerBallot),
   perVideoCap: wholeNumber(SETTING_MESSAGES.perVideoCap, SETTING_LIMITS.perVideoCap),
   downvoteTokens: wholeNumber(SETTING_MESSAGES.downvoteTokens, SETTING_LIMITS.downvoteTokens),
+  // Seasons (decisions.md §10): off, off and every theme shown, as a room has always played.
+  highStakes: z.boolean({ message: 'High stakes must be true or false' }),
+  closeEarly: z.boolean({ message: 'Close early must be true or false' }),
+  themeVisibility: ThemeVisibilitySchema,
 };
 
 /** The rules' one cross-field check, shared by the full rules and by a partial change once merged. */

@@ -29,6 +29,17 @@ import {
   UpdateRoomBodySchema,
 } from './rooms.ts';
 import type * as routes from './routes.ts';
+import {
+  ExportSchema,
+  RecapSchema,
+  SeasonBodySchema,
+  SeasonListSchema,
+  SeasonSchema,
+  StandingsSchema,
+  SuggestionBodySchema,
+  SuggestionListSchema,
+  SuggestionSchema,
+} from './seasons.ts';
 import { AdvanceBodySchema, SessionBodySchema, SessionListSchema, SessionSchema } from './sessions.ts';
 import {
   CreateSubmissionBodySchema,
@@ -81,6 +92,8 @@ const ROOM_NOT_FOUND = 'Room not found';
 const SESSION_NOT_FOUND = 'Session not found';
 const room = { params: IdParamsSchema, notFound: ROOM_NOT_FOUND } as const;
 const session = { params: IdParamsSchema, notFound: SESSION_NOT_FOUND } as const;
+const season = { params: IdParamsSchema, notFound: 'Season not found' } as const;
+const suggestion = { params: IdParamsSchema, notFound: 'Suggestion not found' } as const;
 const member = { params: MemberParamsSchema, notFound: ROOM_NOT_FOUND } as const;
 const unsubscribeLink = {
   query: UnsubscribeQuerySchema,
@@ -116,6 +129,22 @@ export const ROUTE_SCHEMAS = {
   getBadgeConfig: { ...room, response: BadgeConfigSchema },
   getLeaderboard: { ...room, response: LeaderboardSchema },
   getRoomStates: { response: RoomStatesSchema },
+
+  listSeasons: { ...room, response: SeasonListSchema },
+  startSeason: { ...room, body: SeasonBodySchema, response: SeasonSchema, status: 201 },
+  updateSeason: { ...season, body: SeasonBodySchema, response: SeasonSchema },
+  endSeason: { ...season, response: SeasonSchema },
+  getStandings: { ...season, response: StandingsSchema },
+  getRecap: { ...season, response: RecapSchema },
+  listSuggestions: { ...room, response: SuggestionListSchema },
+  createSuggestion: { ...room, body: SuggestionBodySchema, response: SuggestionSchema, status: 201 },
+  upvoteSuggestion: { ...suggestion, response: SuggestionSchema },
+  removeUpvote: { ...suggestion, response: SuggestionSchema },
+  deleteSuggestion: { ...suggestion, status: 204 },
+  useSuggestion: { ...suggestion, response: SessionSchema, status: 201 },
+  // A file, not a JSON answer: the handler sends the CSV text itself.
+  exportCsv: { ...room },
+  exportJson: { ...room, response: ExportSchema },
 
   listSessions: { ...room, query: pageQuerySchema(PAGE_SIZE.sessions), response: SessionListSchema },
   createSession: { ...room, body: SessionBodySchema, response: SessionSchema, status: 201 },

@@ -10,6 +10,7 @@ export * from './routes/notifications.ts';
 export * from './routes/profile.ts';
 export * from './routes/results.ts';
 export * from './routes/rooms.ts';
+export * from './routes/seasons.ts';
 export * from './routes/sessions.ts';
 export * from './routes/submissions.ts';
 export * from './routes/votes.ts';

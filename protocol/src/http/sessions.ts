@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBlankName, trimName } from '../names.ts';
 import { cleanText } from '../text.ts';
 import { InstantSchema, LIMITS, nameField, SessionStatusSchema } from './common.ts';
+import { SuggestedBySchema } from './seasons.ts';
 
 // Blank, or invisible characters only (zero-width, U+3164…: issue 9), means no description.
 const descriptionField = z
@@ -39,8 +40,16 @@ export const SessionSchema = z.object({
   id: z.string(),
   roomId: z.string(),
   sessionNumber: z.number().int(),
-  theme: z.string(),
+  /** null for a non-admin when the room's theme visibility hides this upcoming session */
+  theme: z.string().nullable(),
   description: z.string().nullable(),
+  /** true when theme and description are withheld from this reader ('revealed when it opens') */
+  hidden: z.boolean(),
+  /** the season holding the session, and its round in it (1, 2, …) */
+  seasonId: z.string(),
+  round: z.number().int(),
+  /** the member whose theme suggestion became this session */
+  suggestedBy: SuggestedBySchema.nullable(),
   status: SessionStatusSchema,
   submissionsDeadline: InstantSchema.nullable(),
   votingDeadline: InstantSchema.nullable(),

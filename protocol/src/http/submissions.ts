@@ -55,6 +55,8 @@ export const SubmissionSchema = z.object({
   ...videoFields,
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
+  /** the video was played in an earlier round of the season: { round: 3, message: 'Played in round 3' } */
+  playedIn: z.object({ round: z.number().int(), message: z.string() }).nullable().optional(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 

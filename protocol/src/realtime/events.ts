@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NotificationSchema } from '../http/notifications.ts';
 import type { NudgeReceivedEventSchema } from '../http/nudges.ts';
 import { MemberSchema, RoomSchema } from '../http/rooms.ts';
+import { SeasonSchema } from '../http/seasons.ts';
 import { ParticipantSchema, SessionSchema } from '../http/sessions.ts';
 import { WATCH_REACTIONS, type WatchPresenceInputSchema, WatchStateSchema, WatchWatcherSchema } from '../http/watch.ts';
 
@@ -36,6 +37,9 @@ export const LeaderboardChangedEventSchema = z.object({ ...roomScoped });
  * members, sessions and results show the new name. Names only the user, never a submission.
  */
 export const UserRenamedEventSchema = z.object({ ...roomScoped, userId: z.string(), userName: z.string() });
+// Seasons (decisions.md §10): the Season itself; a finished one names nobody (no champion).
+export const SeasonEventSchema = z.object({ ...roomScoped, season: SeasonSchema });
+export const StandingsUpdatedEventSchema = z.object({ ...roomScoped, seasonId: z.string() });
 // The watch party: the whole playback state (never a delta), so a missed event heals itself.
 export const WatchStateEventSchema = z.object({
   ...roomScoped,
@@ -77,6 +81,9 @@ export type RoomServerToClientEvents = {
   'watch:state': (e: z.infer<typeof WatchStateEventSchema>) => void;
   'watch:reaction': (e: z.infer<typeof WatchReactionEventSchema>) => void;
   'watch:presence': (e: z.infer<typeof WatchPresenceEventSchema>) => void;
+  'season:updated': (e: z.infer<typeof SeasonEventSchema>) => void;
+  'season:finished': (e: z.infer<typeof SeasonEventSchema>) => void;
+  'standings:updated': (e: z.infer<typeof StandingsUpdatedEventSchema>) => void;
 };
 
 /** Events for one player only, sent to that user's sockets (every tab, every process). */
@@ -120,6 +127,9 @@ export const ServerEventSchemas = {
   'watch:state': WatchStateEventSchema,
   'watch:reaction': WatchReactionEventSchema,
   'watch:presence': WatchPresenceEventSchema,
+  'season:updated': SeasonEventSchema,
+  'season:finished': SeasonEventSchema,
+  'standings:updated': StandingsUpdatedEventSchema,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 

@@ -21,6 +21,9 @@ const roomColumns = [
   'rooms.points_per_ballot',
   'rooms.per_video_cap',
   'rooms.downvote_tokens',
+  'rooms.high_stakes',
+  'rooms.close_early',
+  'rooms.theme_visibility',
 ] as const;
 
 // A room as one member sees it: with their admin flag and the two counts the screens show.
@@ -255,6 +258,9 @@ export type RoomSettingsRow = Pick<
   | 'points_per_ballot'
   | 'per_video_cap'
   | 'downvote_tokens'
+  | 'high_stakes'
+  | 'close_early'
+  | 'theme_visibility'
 >;
 
 export function findRoomSettings(db: Executor, roomId: string) {
@@ -271,6 +277,9 @@ export function findRoomSettings(db: Executor, roomId: string) {
       'points_per_ballot',
       'per_video_cap',
       'downvote_tokens',
+      'high_stakes',
+      'close_early',
+      'theme_visibility',
     ])
     .where('id', '=', roomId)
     .executeTakeFirstOrThrow();
@@ -299,11 +308,21 @@ export async function updateRoomSettings(db: Executor, roomId: string, next: Par
         'sessions.per_video_cap',
         eb.selectFrom('rooms').select('per_video_cap').where('id', '=', roomId),
       ),
+      // High stakes (seasons): a started round keeps the rule it was played under.
+      high_stakes: eb.fn.coalesce(
+        'sessions.high_stakes',
+        eb.selectFrom('rooms').select('high_stakes').where('id', '=', roomId),
+      ),
     }))
     .where('room_id', '=', roomId)
     .where('status', '!=', 'upcoming')
     .where((eb) =>
-      eb.or([eb('voting_mode', 'is', null), eb('points_per_ballot', 'is', null), eb('per_video_cap', 'is', null)]),
+      eb.or([
+        eb('voting_mode', 'is', null),
+        eb('points_per_ballot', 'is', null),
+        eb('per_video_cap', 'is', null),
+        eb('high_stakes', 'is', null),
+      ]),
     )
     .execute();
   if (next.downvote_tokens !== undefined) {

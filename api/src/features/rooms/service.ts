@@ -196,6 +196,9 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
           points_per_ballot: settings.pointsPerBallot,
           per_video_cap: settings.perVideoCap,
           downvote_tokens: settings.downvoteTokens,
+          high_stakes: settings.highStakes,
+          close_early: settings.closeEarly,
+          theme_visibility: settings.themeVisibility,
         });
       });
       return publishRoom(userId, roomId);
@@ -306,6 +309,9 @@ function toRoom(row: q.RoomForUserRow): Room {
       pointsPerBallot: row.points_per_ballot,
       perVideoCap: row.per_video_cap,
       downvoteTokens: row.downvote_tokens,
+      highStakes: row.high_stakes,
+      closeEarly: row.close_early,
+      themeVisibility: row.theme_visibility,
     },
     isAdmin: row.is_admin,
     memberCount: Number(row.member_count ?? 0),

@@ -66,7 +66,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
 
   /** After commit: the views of the moved sessions, built once for the events and the answer. */
   async function announce(roomId: string, rows: readonly q.SessionViewRow[]): Promise<PhaseMoves> {
-    const sessions = rows.map(toSessionView);
+    const sessions = rows.map((row) => toSessionView(row));
     await events.statusChanged(sessions);
     return { roomId, moved: rows.map((r) => r.id), sessions };
   }

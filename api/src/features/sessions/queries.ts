@@ -102,6 +102,34 @@ export function takeSessionNumber(db: Executor, roomId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Whether the room's running season already holds as many sessions as its length (an open
+ * season never is). Without a running season (after a finale) a new session starts the next one.
+ */
+export async function seasonPlanIsFull(db: Executor, roomId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('seasons')
+    .select((eb) =>
+      eb
+        .and([
+          eb('seasons.rounds', 'is not', null),
+          eb(
+            eb
+              .selectFrom('sessions')
+              .select(eb.fn.countAll<number>().as('n'))
+              .whereRef('sessions.season_id', '=', 'seasons.id'),
+            '>=',
+            eb.ref('seasons.rounds'),
+          ),
+        ])
+        .as('full'),
+    )
+    .where('room_id', '=', roomId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return row?.full === true;
+}
+
 export async function hasSessionIn(db: Executor, roomId: string, statuses: readonly Status[]): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
@@ -122,6 +150,7 @@ export function insertSession(
     description: string | null;
     status: Status;
     createdAt: Date;
+    suggestedBy?: string | null;
   },
 ) {
   return db
@@ -135,6 +164,7 @@ export function insertSession(
       submissions_deadline: s.submissions_deadline,
       voting_deadline: s.voting_deadline,
       created_at: s.createdAt,
+      suggested_by: s.suggestedBy ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -249,7 +279,8 @@ export function moveIfFree(
       ${to === 'results' ? sql`, members_at_results = locked.member_count` : sql``}
     from locked
     where sessions.id = ${sessionId} and sessions.status = ${from}
-    returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters`
+    returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters,
+      ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members`
     .execute(db)
     .then((result) => result.rows[0]);
 }
@@ -284,7 +315,28 @@ const VOTERS = sql<SessionViewRow['voters']>`(select coalesce(json_agg(agg), '[]
   from ballots inner join users on users.id = ballots.voter_id
   where ballots.session_id = sessions.id
 ) as agg)`;
-const VIEW_COLUMNS = [MEMBER_COUNT.as('member_count'), SUBMITTERS.as('submitters'), VOTERS.as('voters')] as const;
+// Seasons (migration 030): the round within its season, who suggested its theme, and whether
+// the room's theme visibility hides it from non-admins (an upcoming session other than the
+// next one under 'next', every upcoming one under 'none').
+const ROUND = sql<number>`(select count(*)::int from sessions as earlier
+  where earlier.season_id = sessions.season_id and earlier.session_number <= sessions.session_number)`;
+const SUGGESTED_BY = sql<SessionViewRow['suggester']>`(select json_build_object('user_id', users.id,
+  'display_name', users.display_name, 'first_name', users.first_name, 'last_name', users.last_name,
+  'email', users.email) from users where users.id = sessions.suggested_by)`;
+const HIDDEN = sql<boolean>`(sessions.status = 'upcoming' and coalesce((select case rooms.theme_visibility
+    when 'none' then true
+    when 'next' then exists (select 1 from sessions as sooner where sooner.room_id = sessions.room_id
+      and sooner.status = 'upcoming' and sooner.session_number < sessions.session_number)
+    else false end
+  from rooms where rooms.id = sessions.room_id), false))`;
+const VIEW_COLUMNS = [
+  MEMBER_COUNT.as('member_count'),
+  SUBMITTERS.as('submitters'),
+  VOTERS.as('voters'),
+  ROUND.as('round'),
+  SUGGESTED_BY.as('suggester'),
+  HIDDEN.as('hidden_for_members'),
+] as const;
 const viewColumns = () => VIEW_COLUMNS;
 
 export type ParticipantRow = {
@@ -299,6 +351,9 @@ export type SessionViewRow = SessionRow & {
   member_count: number | null;
   submitters: (ParticipantRow & { submission_id: string; video_id: string })[];
   voters: ParticipantRow[];
+  round: number;
+  suggester: Omit<ParticipantRow, 'profile_image_url'> | null;
+  hidden_for_members: boolean;
 };
 
 /** Sessions with what their views need, by id, in session order. */
@@ -327,7 +382,7 @@ export async function listRoomSessionViewsForMember(
   roomId: string,
   userId: string,
   page: { limit: number; before?: number },
-): Promise<SessionViewRow[] | undefined> {
+): Promise<(SessionViewRow & { reader_is_admin: boolean })[] | undefined> {
   const rows = await db
     .selectFrom('room_members as reader')
     .leftJoinLateral(
@@ -344,13 +399,14 @@ export async function listRoomSessionViewsForMember(
       (join) => join.onTrue(),
     )
     .selectAll('page')
+    .select('reader.is_admin as reader_is_admin')
     .where('reader.room_id', '=', roomId)
     .where('reader.user_id', '=', userId)
     .orderBy('page.session_number', 'desc')
     .execute();
   if (rows.length === 0) return undefined;
   // A member of a room without sessions gets one row of nulls from the outer join.
-  return rows.filter((row) => row.id !== null) as unknown as SessionViewRow[];
+  return rows.filter((row) => row.id !== null) as unknown as (SessionViewRow & { reader_is_admin: boolean })[];
 }
 
 /** Who submitted to a session (names only), for the submissions progress event. */

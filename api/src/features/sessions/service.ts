@@ -1,9 +1,16 @@
-import type { AdvanceAction, Page, PageQuery, Session, SessionBodySchema } from '@clipclub/protocol';
+import {
+  type AdvanceAction,
+  type Page,
+  type PageQuery,
+  SEASON_MESSAGES,
+  type Session,
+  type SessionBodySchema,
+} from '@clipclub/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { requireAdmin } from '../rooms/access.ts';
 import { requireSessionAdmin, requireSessionMember } from './access.ts';
@@ -20,8 +27,8 @@ type Deps = { db: Database; clock: Clock; events: SessionEvents; lifecycle: Sess
 type SessionBody = z.output<typeof SessionBodySchema>;
 
 export function createSessionService({ db, clock, events, lifecycle }: Deps) {
-  async function viewById(sessionId: string): Promise<Session> {
-    const view = await sessionViewById(db, sessionId);
+  async function viewById(sessionId: string, reader: 'admin' | 'member'): Promise<Session> {
+    const view = await sessionViewById(db, sessionId, reader);
     if (!view) throw new NotFoundError('Session not found');
     return view;
   }
@@ -35,7 +42,7 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
       const items = rows.slice(0, page.limit);
       const last = items.at(-1);
       const nextCursor = rows.length > page.limit && last ? encodeCursor({ before: last.session_number }) : null;
-      return { items: items.map(toSessionView), nextCursor };
+      return { items: items.map((row) => toSessionView(row, row.reader_is_admin ? 'admin' : 'member')), nextCursor };
     },
 
     /**
@@ -47,6 +54,8 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
       roomId: string,
       body: SessionBody,
       key?: string,
+      /** the member whose theme suggestion this session is (seasons) */
+      suggestedBy: string | null = null,
     ): Promise<{ session: Session; replayed: boolean }> {
       await requireAdmin(db, roomId, userId);
       const now = clock.now();
@@ -57,6 +66,8 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
         async (trx) => {
           // Taking the number locks the room, so a racing create or advance sees this session.
           const room = await q.takeSessionNumber(trx, roomId);
+          // A season of set length holds that many rounds; more wait for the next season.
+          if (await q.seasonPlanIsFull(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.planFull);
           const opensNow = !(await q.hasSessionIn(trx, roomId, q.ACTIVE_STATUSES));
           const deadlines = opensNow
             ? openingDeadlines(room, await q.hasSessionIn(trx, roomId, ['results']), now)
@@ -69,24 +80,25 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
             status: opensNow ? 'submissions' : 'upcoming',
             ...deadlines,
             createdAt: now,
+            suggestedBy,
           });
           return inserted.id;
         },
       );
       if (!replayed) await events.created(id);
-      return { session: await viewById(id), replayed };
+      return { session: await viewById(id, 'admin'), replayed };
     },
 
     async get(userId: string, sessionId: string): Promise<Session> {
-      await requireSessionMember(db, sessionId, userId);
-      return viewById(sessionId);
+      const session = await requireSessionMember(db, sessionId, userId);
+      return viewById(sessionId, session.is_admin ? 'admin' : 'member');
     },
 
     async update(userId: string, sessionId: string, body: SessionBody): Promise<Session> {
       await requireSessionAdmin(db, sessionId, userId);
       await q.updateSessionText(db, sessionId, { theme: body.theme, description: body.description });
       await events.updated(sessionId);
-      return viewById(sessionId);
+      return viewById(sessionId, 'admin');
     },
 
     async remove(userId: string, sessionId: string): Promise<void> {

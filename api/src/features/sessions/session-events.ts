@@ -6,14 +6,20 @@ import { countMembers } from '../rooms/access.ts';
 import * as q from './queries.ts';
 import { participants, sessionViewById } from './session-view.ts';
 
-type Deps = { db: Kysely<DB>; events: RoomEvents; onError?: (error: unknown) => void };
+type Deps = {
+  db: Kysely<DB>;
+  events: RoomEvents;
+  onError?: (error: unknown) => void;
+  /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
+  onResults?: (roomId: string, sessionId: string) => Promise<void>;
+};
 
 /**
  * The one place sessions and submissions announce changes; the API and the scheduler both call
  * it, and only after their transaction committed. A failure here is logged, never turned into a
  * failed request: the change itself has already happened.
  */
-export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
+export function createSessionEvents({ db, events, onError = () => {}, onResults }: Deps) {
   async function safely(publish: () => Promise<void>): Promise<void> {
     try {
       await publish();
@@ -49,6 +55,7 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
         events.publish(roomId, 'session:deleted', { roomId, sessionId });
         // Totals count sessions in results, so removing one changes the standings.
         if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
+        if (hadResults) await onResults?.(roomId, sessionId);
       }),
 
     /** Phase moves, in the order they happened; reaching results also announces the results. */
@@ -59,6 +66,7 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
           if (session.status === 'results') {
             events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
             events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
+            await onResults?.(session.roomId, session.id);
           }
         }
       }),

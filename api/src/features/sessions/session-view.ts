@@ -7,20 +7,25 @@ import { displayOrder } from './display-order.ts';
 import * as q from './queries.ts';
 
 /**
- * Session JSON as every member sees it (nothing in it depends on the viewer, so one view also
- * serves the live events). Participants carry names only, never what they submitted or voted.
+ * Session JSON as every member sees it, and so the live events carry it; an admin reading it
+ * also sees the themes the room's theme visibility hides from the others (decisions.md §10). Participants carry names only, never what they submitted or voted.
  * Pure: the row carries what the view needs (queries.ts viewColumns), read in the same statement.
  */
-export function toSessionView(row: q.SessionViewRow): Session {
+export function toSessionView(row: q.SessionViewRow, reader: 'admin' | 'member' = 'member'): Session {
   const submitterList = participants(row.submitters);
   const voterList = participants(row.voters);
   const revealed = row.status === 'voting' || row.status === 'results';
+  const hidden = reader === 'member' && row.hidden_for_members;
   return {
     id: row.id,
     roomId: row.room_id,
     sessionNumber: row.session_number,
-    theme: row.theme,
-    description: row.description,
+    theme: hidden ? null : row.theme,
+    description: hidden ? null : row.description,
+    hidden,
+    seasonId: row.season_id,
+    round: row.round,
+    suggestedBy: row.suggester ? { userId: row.suggester.user_id, userName: userName(row.suggester) } : null,
     status: row.status,
     submissionsDeadline: iso(row.submissions_deadline),
     votingDeadline: iso(row.voting_deadline),
@@ -38,12 +43,20 @@ export function toSessionView(row: q.SessionViewRow): Session {
 }
 
 /** The views of sessions by id, in session order; one statement. */
-export async function sessionViewsById(db: Kysely<DB>, ids: readonly string[]): Promise<Session[]> {
-  return (await q.listSessionViewsById(db, ids)).map(toSessionView);
+export async function sessionViewsById(
+  db: Kysely<DB>,
+  ids: readonly string[],
+  reader: 'admin' | 'member' = 'member',
+): Promise<Session[]> {
+  return (await q.listSessionViewsById(db, ids)).map((row) => toSessionView(row, reader));
 }
 
-export async function sessionViewById(db: Kysely<DB>, id: string): Promise<Session | undefined> {
-  const [view] = await sessionViewsById(db, [id]);
+export async function sessionViewById(
+  db: Kysely<DB>,
+  id: string,
+  reader: 'admin' | 'member' = 'member',
+): Promise<Session | undefined> {
+  const [view] = await sessionViewsById(db, [id], reader);
   return view;
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
@@ -93,4 +93,36 @@ export function updateSubmission(
     .where('id', '=', submissionId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Whether another member already brought this video to the session (one video once per session). */
+export async function videoTakenInSession(db: Kysely<DB>, sessionId: string, videoId: string, userId: string) {
+  const row = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('video_id', '=', videoId)
+    .where('user_id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The earliest round of the session's season, before this session, that played the video; null if none. */
+export async function roundPlayedBefore(db: Kysely<DB>, sessionId: string, videoId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions as here')
+    .innerJoin('sessions as earlier', (j) =>
+      j.onRef('earlier.season_id', '=', 'here.season_id').onRef('earlier.session_number', '<', 'here.session_number'),
+    )
+    .innerJoin('submissions', 'submissions.session_id', 'earlier.id')
+    .select(
+      sql<number>`(select count(*)::int from sessions as s where s.season_id = earlier.season_id
+        and s.session_number <= earlier.session_number)`.as('round'),
+    )
+    .where('here.id', '=', sessionId)
+    .where('submissions.video_id', '=', videoId)
+    .orderBy('earlier.session_number')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.round ?? null;
 }

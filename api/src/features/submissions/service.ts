@@ -1,9 +1,11 @@
-import type {
-  CreateSubmissionBodySchema,
-  SessionStatus,
-  Submission,
-  SubmissionEntry,
-  UpdateSubmissionBodySchema,
+import {
+  type CreateSubmissionBodySchema,
+  playedInRoundMessage,
+  SEASON_MESSAGES,
+  type SessionStatus,
+  type Submission,
+  type SubmissionEntry,
+  type UpdateSubmissionBodySchema,
 } from '@clipclub/protocol';
 import { parseYouTubeUrl } from '@clipclub/protocol/youtube';
 import type { z } from 'zod';
@@ -22,6 +24,15 @@ import type { VideoMetadataLookup } from './video-metadata.ts';
 type Deps = { db: Database; clock: Clock; lookup: VideoMetadataLookup; events: SessionEvents };
 
 const ALREADY_SUBMITTED = 'You have already submitted a video to this session';
+
+/**
+ * One video once per session (decisions.md §10): the session row is locked by the caller, so two
+ * members posting the same video at once queue up and the second is refused. Names nobody.
+ */
+async function refuseTakenVideo(db: Database, sessionId: string, videoId: string, userId: string): Promise<void> {
+  if (await q.videoTakenInSession(db, sessionId, videoId, userId))
+    throw new ConflictError(SEASON_MESSAGES.duplicateVideo);
+}
 
 /** Submitting and editing happen only while the session is in `submissions` (docs/rules.md §3). */
 function requireSubmissionsOpen(status: SessionStatus | undefined): void {
@@ -58,10 +69,12 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
     };
   }
 
+  /** The answer to one's own write: a video an earlier round of the season played says so. */
   async function own(sessionId: string, userId: string): Promise<Submission> {
     const row = await q.findSubmissionOf(db, sessionId, userId);
     if (!row) throw new NotFoundError('Submission not found');
-    return fullSubmission(row, userId);
+    const round = await q.roundPlayedBefore(db, sessionId, row.video_id);
+    return { ...fullSubmission(row, userId), playedIn: round ? { round, message: playedInRoundMessage(round) } : null };
   }
 
   return {
@@ -86,6 +99,7 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
       try {
         await db.transaction().execute(async (trx) => {
           requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
+          await refuseTakenVideo(trx, sessionId, video.video_id, userId);
           await q.insertSubmission(trx, {
             ...video,
             session_id: sessionId,
@@ -120,6 +134,7 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
       const video = newUrl && parsed?.ok && parsed.videoId !== current.video_id ? await videoFields(newUrl) : {};
       await db.transaction().execute(async (trx) => {
         requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
+        if ('video_id' in video) await refuseTakenVideo(trx, sessionId, video.video_id, userId);
         await q.updateSubmission(trx, submissionId, userId, {
           ...video,
           ...(body.commentary !== undefined ? { commentary: body.commentary } : {}),

@@ -52,9 +52,13 @@ export const liveEventHandlers: Handlers = {
     void client.invalidateQueries({ queryKey: queryKeys.roomList });
   },
 
-  'session:created': (client, { session }) => addSession(client, session),
+  // A theme hidden from members (theme visibility) reads null in the event: an admin, who may
+  // see it, reads the list again instead of caching the hidden copy.
+  'session:created': (client, { session }) =>
+    session.hidden ? refreshSessions(client, session.roomId) : addSession(client, session),
 
-  'session:updated': (client, { session }) => putSession(client, session),
+  'session:updated': (client, { session }) =>
+    session.hidden ? refreshSessions(client, session.roomId) : putSession(client, session),
 
   // Submissions become anonymous entries for voting, results appear, ballots close.
   'session:status-changed': (client, { session }) => putSessionStatus(client, session),
@@ -118,7 +122,19 @@ export const liveEventHandlers: Handlers = {
   'watch:presence': (client, { sessionId, watchers }) => {
     client.setQueryData(queryKeys.watchPresence(sessionId), watchers);
   },
+
+  // Seasons: the seasons list, standings and recap live under ['room', id, …] (refreshStandings).
+  'season:updated': (client, { roomId }) => refreshStandings(client, roomId),
+  'season:finished': (client, { roomId }) => {
+    refreshStandings(client, roomId);
+    refreshSessions(client, roomId);
+  },
+  'standings:updated': (client, { roomId }) => refreshStandings(client, roomId),
 };
+
+function refreshSessions(client: QueryClient, roomId: string): void {
+  void client.invalidateQueries({ queryKey: queryKeys.sessions(roomId) }, { cancelRefetch: false });
+}
 
 /** A reaction as the watch screen floats it; `name` only in the results phase. */
 export type WatchReaction = { id: string; emoji: string; name?: string; at: number };

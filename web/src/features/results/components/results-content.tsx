@@ -18,7 +18,11 @@ export function ResultsContent({ session, data }: { session: Session; data: Sess
 
   return (
     <Stack gap={40} mt="md">
-      <ResultsBanner session={session} winner={<Winner data={data} />} share={resultsSummary(session, data)} />
+      <ResultsBanner
+        session={session}
+        winner={<Winner data={data} />}
+        share={resultsSummary({ ...session, theme: session.theme ?? '' }, data)}
+      />
       {data.votingMode === 'appreciation_station' ? (
         <>
           <CategoryChampions awards={data.awards} badges={badgeList} results={data.results} />

@@ -18,7 +18,7 @@ export function EditSessionDialog({
       {/* Mounted per opening, so the fields start from the session's current values. */}
       {opened && (
         <SessionForm
-          initial={session}
+          initial={{ theme: session.theme ?? '', description: session.description }}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           pending={updateSession.isPending}

@@ -1,6 +1,7 @@
 import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { sessionTheme } from '../../../lib/session-theme.ts';
 import { missingMembers } from '../lib/player-state.ts';
 import { AdminPhaseControls, type OpenSession, PhasePresence } from './active-phase-panel.tsx';
 import { MissingMembers } from './missing-members.tsx';
@@ -69,7 +70,7 @@ export function SessionCard({
 
         <div>
           <Title order={3} fz="lg" className={classes.theme} id={`session-${session.id}-theme`}>
-            {session.theme}
+            {sessionTheme(session)}
           </Title>
           {session.description && (
             <Text c="dimmed" size="sm" mt={4} className={classes.description}>

@@ -2,6 +2,7 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { sessionTheme } from '../../../lib/session-theme.ts';
 import classes from './session-card.module.css';
 import { IconArrowLeft } from './session-icons.tsx';
 import { STATUS_COLORS, STATUS_LABELS } from './session-labels.ts';
@@ -29,7 +30,7 @@ export function SessionSummary({ session, children }: { session: Session; childr
         </Badge>
       </Group>
       <Title order={1} fz={{ base: 24, sm: 28 }} mt={6} className={classes.theme}>
-        {session.theme}
+        {sessionTheme(session)}
       </Title>
       {session.description && (
         <Text c="dimmed" mt={6} className={classes.description}>

@@ -1,0 +1,162 @@
+import { type Recap, SEASON_MESSAGES, type Season, type SeasonBody, type Standing } from '@clipclub/protocol';
+import type { Database } from '../../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { RoomEvents } from '../../lib/room-events.ts';
+import { requireAdmin, requireMember } from '../rooms/access.ts';
+import { standings } from './league.ts';
+import * as q from './queries.ts';
+import { buildRecap } from './recap.ts';
+import { loadPlayers, loadSeasonRounds } from './rounds.ts';
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  events: RoomEvents;
+  /** Tells every member a season is over (bell and email); names nobody. */
+  onFinale?: (roomId: string, season: Season) => Promise<unknown>;
+};
+const SEASON_NOT_FOUND = 'Season not found';
+
+export function toSeason(row: q.SeasonRow): Season {
+  return {
+    id: row.id,
+    roomId: row.room_id,
+    number: row.number,
+    name: row.name,
+    rounds: row.rounds,
+    status: row.status,
+    startedAt: new Date(row.started_at).toISOString(),
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    sessionIds: row.session_ids,
+  };
+}
+
+/** Seasons: their lifecycle, standings and recap (decisions.md §10, docs/rules.md "Seasons"). */
+export function createSeasonService({ db, clock, events, onFinale }: Deps) {
+  async function seasonById(seasonId: string): Promise<Season> {
+    const row = await q.findSeason(db, seasonId);
+    if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
+    return toSeason(row);
+  }
+
+  async function requireSeasonMember(seasonId: string, userId: string) {
+    const season = await q.findSeasonForMember(db, seasonId, userId);
+    if (!season) throw new NotFoundError(SEASON_NOT_FOUND);
+    return season;
+  }
+
+  async function requireSeasonAdmin(seasonId: string, userId: string) {
+    const season = await requireSeasonMember(seasonId, userId);
+    if (!season.is_admin) throw new ForbiddenError('Only a room admin can do that');
+    return season;
+  }
+
+  async function seasonStandings(roomId: string, seasonId: string): Promise<Standing[]> {
+    const rounds = await loadSeasonRounds(db, seasonId);
+    return standings(rounds, await loadPlayers(db, roomId, rounds));
+  }
+
+  /** After a finale: one event and one notification per member, claimed once across processes. */
+  async function announceFinale(seasonId: string): Promise<void> {
+    const claimed = await q.claimFinale(db, seasonId, clock.now());
+    if (!claimed) return;
+    const season = await seasonById(seasonId);
+    events.publish(claimed.room_id, 'season:finished', { roomId: claimed.room_id, season });
+    await onFinale?.(claimed.room_id, season);
+  }
+
+  return {
+    async list(userId: string, roomId: string): Promise<Season[]> {
+      await requireMember(db, roomId, userId);
+      return (await q.listSeasons(db, roomId)).map(toSeason);
+    },
+
+    /** Finishes the running season and starts the next, with the same length unless told. */
+    async start(userId: string, roomId: string, body: SeasonBody): Promise<Season> {
+      await requireAdmin(db, roomId, userId);
+      const now = clock.now();
+      const { id, finished } = await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        if (await q.hasActiveSession(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.activeSession);
+        const running = await q.runningSeason(trx, roomId);
+        if (running) await q.finishSeason(trx, running.id, now);
+        const last = await q.lastSeason(trx, roomId);
+        const number = (last?.number ?? 0) + 1;
+        const inserted = await q.insertSeason(trx, {
+          roomId,
+          number,
+          name: body.name ?? `Season ${number}`,
+          rounds: body.rounds === undefined ? (last?.rounds ?? null) : body.rounds,
+          now,
+        });
+        return { id: inserted.id, finished: running?.id ?? null };
+      });
+      if (finished) await announceFinale(finished);
+      const season = await seasonById(id);
+      events.publish(roomId, 'season:updated', { roomId, season });
+      return season;
+    },
+
+    /** A new name or length; fewer rounds than already played is refused, reaching the played count finishes it. */
+    async update(userId: string, seasonId: string, body: SeasonBody): Promise<Season> {
+      const { room_id: roomId } = await requireSeasonAdmin(seasonId, userId);
+      const finishedNow = await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        if (body.rounds !== undefined && body.rounds !== null) {
+          const { played } = await q.countSeasonSessions(trx, seasonId);
+          if (body.rounds < played) throw new BadRequestError(SEASON_MESSAGES.fewerRoundsThanPlayed);
+        }
+        await q.updateSeason(trx, seasonId, { name: body.name, rounds: body.rounds });
+        if (body.rounds === undefined || body.rounds === null) return false;
+        const { played } = await q.countSeasonSessions(trx, seasonId);
+        return played >= body.rounds && !(await q.hasActiveSession(trx, roomId))
+          ? (await q.finishSeason(trx, seasonId, clock.now())) !== undefined
+          : false;
+      });
+      if (finishedNow) await announceFinale(seasonId);
+      const season = await seasonById(seasonId);
+      events.publish(roomId, 'season:updated', { roomId, season });
+      return season;
+    },
+
+    /** Ends a season early, with the standings so far. */
+    async end(userId: string, seasonId: string): Promise<Season> {
+      const { room_id: roomId } = await requireSeasonAdmin(seasonId, userId);
+      await db.transaction().execute(async (trx) => {
+        await q.lockRoom(trx, roomId);
+        if (await q.hasActiveSession(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.activeSession);
+        const finished = await q.finishSeason(trx, seasonId, clock.now());
+        if (!finished) throw new ConflictError(SEASON_MESSAGES.alreadyFinished);
+      });
+      await announceFinale(seasonId);
+      return seasonById(seasonId);
+    },
+
+    async standings(userId: string, seasonId: string): Promise<Standing[]> {
+      const season = await requireSeasonMember(seasonId, userId);
+      return seasonStandings(season.room_id, seasonId);
+    },
+
+    async recap(userId: string, seasonId: string): Promise<Recap> {
+      const season = await requireSeasonMember(seasonId, userId);
+      if (season.status !== 'finished') throw new ConflictError(SEASON_MESSAGES.notFinished);
+      const rounds = await loadSeasonRounds(db, seasonId);
+      const players = await loadPlayers(db, season.room_id, rounds);
+      const table = standings(rounds, players);
+      return buildRecap(rounds, table, new Map(players.map((p) => [p.userId, p.userName])));
+    },
+
+    /**
+     * A session reached results: its season's standings moved, and if that was the season's
+     * last round the database finished the season in the same move (migration 030); announce it.
+     */
+    async afterResults(roomId: string, sessionId: string): Promise<void> {
+      const row = await q.findSessionSeason(db, sessionId);
+      if (!row) return;
+      events.publish(roomId, 'standings:updated', { roomId, seasonId: row.season_id });
+      await announceFinale(row.season_id);
+    },
+  };
+}
+export type SeasonService = ReturnType<typeof createSeasonService>;
