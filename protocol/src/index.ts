@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './http/auth.ts';
 export * from './http/badges.ts';
 export * from './http/common.ts';
+export * from './http/conversation.ts';
 export * from './http/idempotency.ts';
 export * from './http/notifications.ts';
 export * from './http/nudges.ts';

@@ -5,6 +5,7 @@
 // routes from both (api/src/lib/routes.ts), the web app calls them with `api.call(route, …)`.
 
 export * from './routes/auth.ts';
+export * from './routes/conversation.ts';
 export * from './routes/notifications.ts';
 export * from './routes/profile.ts';
 export * from './routes/results.ts';

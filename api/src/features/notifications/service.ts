@@ -57,7 +57,7 @@ export function createNotifications({ db, clock, deliver, email, onError = () =>
     });
   }
 
-  async function push(userId: string, view: Notification): Promise<Notification> {
+  async function push(userId: string, view: Notification, { email: mail = true } = {}): Promise<Notification> {
     try {
       deliver(userId, view);
     } catch (error) {
@@ -65,13 +65,21 @@ export function createNotifications({ db, clock, deliver, email, onError = () =>
       onError(error);
     }
     // A mail server that is down never fails the notification; the bell still has it.
-    if (email) await email(userId, view).catch(onError);
+    if (email && mail) await email(userId, view).catch(onError);
     return view;
   }
 
-  /** Stores a notification and pushes it live; other features call this (app.notifications). */
-  async function notify(userId: string, kind: NotificationKind, about: About = {}): Promise<Notification> {
-    return push(userId, toView(await store(db, userId, kind, about)));
+  /**
+   * Stores a notification and pushes it live; other features call this (app.notifications).
+   * `email: false` keeps it to the bell (comment digests mail at most once an hour).
+   */
+  async function notify(
+    userId: string,
+    kind: NotificationKind,
+    about: About = {},
+    options: { email?: boolean } = {},
+  ): Promise<Notification> {
+    return push(userId, toView(await store(db, userId, kind, about)), options);
   }
 
   /**

@@ -1,6 +1,8 @@
+import type { SessionThreads, WatchChatMessage } from '@clipclub/protocol/http/conversation';
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@clipclub/protocol/constants';
 import { readUnderTag } from '../../../lib/queries/answer-tags.ts';
 import {
   addSession,
@@ -118,7 +120,25 @@ export const liveEventHandlers: Handlers = {
   'watch:presence': (client, { sessionId, watchers }) => {
     client.setQueryData(queryKeys.watchPresence(sessionId), watchers);
   },
+
+  // A comment added, edited or removed: put in its thread in place (or at the end), no request.
+  'thread:comment': (client, { roomId: _roomId, sessionId, ...comment }) => {
+    client.setQueryData<SessionThreads>(queryKeys.threads(sessionId), (old) =>
+      old?.map((t) => (t.submissionId === comment.submissionId ? { ...t, comments: upsert(t.comments, comment) } : t)),
+    );
+  },
+
+  // The chat keeps what the server keeps: the latest messages, oldest first.
+  'watch:chat': (client, { roomId: _roomId, sessionId, ...message }) => {
+    client.setQueryData<WatchChatMessage[]>(queryKeys.watchChat(sessionId), (old) =>
+      old ? upsert(old, message).slice(-LIMITS.watchChatHistory) : old,
+    );
+  },
 };
+
+function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
+  return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
+}
 
 /** A reaction as the watch screen floats it; `name` only in the results phase. */
 export type WatchReaction = { id: string; emoji: string; name?: string; at: number };
