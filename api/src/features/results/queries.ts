@@ -104,6 +104,7 @@ export async function markRevealSeen(db: Executor, sessionId: string, userId: st
     .insertInto('reveal_views')
     .values({ session_id: sessionId, user_id: userId, seen_at: now })
     .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
+    .returning('user_id')
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return inserted !== undefined;
 }
