@@ -21,18 +21,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       body varchar(500) NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       edited_at timestamptz,
-      removed boolean NOT NULL DEFAULT false
+      removed boolean NOT NULL DEFAULT false,
+      -- Posting order, even for two comments in the same millisecond.
+      seq serial NOT NULL
     )`.execute(db);
-  await sql`CREATE INDEX video_comments_session ON video_comments (session_id, created_at)`.execute(db);
+  await sql`CREATE INDEX video_comments_session ON video_comments (session_id, seq)`.execute(db);
   await sql`
     CREATE TABLE watch_chat_messages (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       session_id uuid NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
       user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       body varchar(200) NOT NULL CHECK (length(body) >= 1),
-      created_at timestamptz NOT NULL DEFAULT now()
+      created_at timestamptz NOT NULL DEFAULT now(),
+      seq serial NOT NULL
     )`.execute(db);
-  await sql`CREATE INDEX watch_chat_session ON watch_chat_messages (session_id, created_at DESC)`.execute(db);
+  await sql`CREATE INDEX watch_chat_session ON watch_chat_messages (session_id, seq DESC)`.execute(db);
   // Comment emails are a digest, at most one an hour per player: when the last one went out.
   await sql`
     CREATE TABLE comment_digests (

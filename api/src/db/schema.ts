@@ -217,6 +217,7 @@ export type VideoCommentsTable = {
   created_at: Timestamp;
   edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   removed: Generated<boolean>;
+  seq: Generated<number>;
 };
 
 /** The watch party's chat, kept with the session (features/watch). */
@@ -226,6 +227,7 @@ export type WatchChatMessagesTable = {
   user_id: string;
   body: string;
   created_at: Timestamp;
+  seq: Generated<number>;
 };
 
 /** When a player was last emailed a digest of new comments (features/threads). */

@@ -52,8 +52,7 @@ export function listSessionComments(db: Executor, sessionId: string) {
     .innerJoin('users', 'users.id', 'video_comments.user_id')
     .select(commentColumns)
     .where('video_comments.session_id', '=', sessionId)
-    .orderBy('video_comments.created_at')
-    .orderBy('video_comments.id')
+    .orderBy('video_comments.seq')
     .execute();
 }
 
@@ -97,8 +96,9 @@ export async function editComment(
     .where('user_id', '=', c.userId)
     .where('removed', '=', false)
     .where('created_at', '>', c.createdAfter)
+    .returning('id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return result !== undefined;
 }
 
 /** The row stays, so the thread keeps its shape ('Comment removed'); the words go. */
@@ -131,8 +131,7 @@ export async function listChatMessages(db: Executor, sessionId: string, limit: n
       ...USER_NAME_COLUMNS,
     ])
     .where('watch_chat_messages.session_id', '=', sessionId)
-    .orderBy('watch_chat_messages.created_at', 'desc')
-    .orderBy('watch_chat_messages.id', 'desc')
+    .orderBy('watch_chat_messages.seq', 'desc')
     .limit(limit)
     .execute();
   return rows.reverse();
@@ -151,10 +150,7 @@ export async function claimCommentDigest(db: Executor, userId: string, now: Date
     .insertInto('comment_digests')
     .values({ user_id: userId, last_sent_at: now })
     .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ last_sent_at: now })
-        .where('comment_digests.last_sent_at', '<=', since),
+      oc.column('user_id').doUpdateSet({ last_sent_at: now }).where('comment_digests.last_sent_at', '<=', since),
     )
     .returning('user_id')
     .executeTakeFirst();

@@ -3,7 +3,10 @@ import { route } from '../../lib/routes.ts';
 import type { ConversationService } from './service.ts';
 
 /** Video threads once results are in, and the watch party's chat (docs/rules.md §12). */
-export async function conversationRoutes(app: FastifyInstance, { conversation }: { conversation: ConversationService }) {
+export async function conversationRoutes(
+  app: FastifyInstance,
+  { conversation }: { conversation: ConversationService },
+) {
   route(app, 'listThreads', async ({ user, params }) => conversation.listThreads(user.id, params.id));
   route(app, 'addThreadComment', async ({ user, params, body }) =>
     conversation.addComment(user.id, params.id, body.body),

@@ -34,7 +34,11 @@ export function createResultsService({ db, clock, onPlayerViewChanged = async ()
       const { submissions, votes } = loaded.get(sessionId) ?? { submissions: [], votes: [] };
       // Sessions that reached results before the count was kept fall back to today's members.
       const memberCount = session.members_at_results ?? (await countMembers(db, session.room_id));
-      return { sessionId, ...scoreSession(session.voting_mode, { sessionId, submissions, votes, memberCount }), revealSeen };
+      return {
+        sessionId,
+        ...scoreSession(session.voting_mode, { sessionId, submissions, votes, memberCount }),
+        revealSeen,
+      };
     },
 
     /** The player saw the reveal (on the results page or the host's, in the watch party). 409 before results. */

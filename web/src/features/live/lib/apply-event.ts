@@ -1,8 +1,8 @@
+import { LIMITS } from '@clipclub/protocol/constants';
 import type { SessionThreads, WatchChatMessage } from '@clipclub/protocol/http/conversation';
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@clipclub/protocol/constants';
 import { readUnderTag } from '../../../lib/queries/answer-tags.ts';
 import {
   addSession,
