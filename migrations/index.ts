@@ -14,6 +14,7 @@ import * as displayNames from './2026_11_23_014_display_names.ts';
 import * as mailOutbox from './2026_11_26_015_mail_outbox.ts';
 import * as deletedAccounts from './2026_11_26_020_deleted_accounts.ts';
 import * as seasons from './2026_11_26_030_seasons.ts';
+import * as revealAndConversation from './2026_11_26_040_reveal_and_conversation.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_015_mail_outbox': mailOutbox,
   '2026_11_26_020_deleted_accounts': deletedAccounts,
   '2026_11_26_030_seasons': seasons,
+  '2026_11_26_040_reveal_and_conversation': revealAndConversation,
 };

@@ -8,6 +8,7 @@ import type { Database } from './db/connect.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { conversationRoutes } from './features/conversation/routes.ts';
 import { notificationsPlugin } from './features/notifications/plugin.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { nudgesPlugin } from './features/nudges/plugin.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(resultsRoutes, { results: services.results });
   await app.register(notificationRoutes);
   await app.register(watchRoutes, { watch: services.watch });
+  await app.register(conversationRoutes, { conversation: services.conversation });
   await app.register(nudgeRoutes, { nudges: services.nudges });
   await app.register(roomStateRoutes);
   await app.register(profileRoutes, { profiles: services.profiles });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAccountService } from './features/account/service.ts';
+import { createConversationService } from './features/conversation/service.ts';
 import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
@@ -35,7 +36,12 @@ export function buildServices(app: FastifyInstance) {
     onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
   });
   const lifecycle = createSessionLifecycle({ db, events: sessionEvents });
-  const results = createResultsService({ db });
+  const results = createResultsService({
+    db,
+    clock,
+    // A new tag for the room, so the player's next read of results is not a 304 of the old one.
+    onPlayerViewChanged: (roomId) => app.roomVersions.bump(roomId).catch(logError('room version not bumped')),
+  });
   const sessions = createSessionService({ db, clock, events: sessionEvents, lifecycle });
 
   const rooms = createRoomService({
@@ -76,6 +82,13 @@ export function buildServices(app: FastifyInstance) {
     }),
     votes: createVoteService({ db, clock, events: sessionEvents }),
     results,
+    conversation: createConversationService({
+      db,
+      clock,
+      events: app.roomEvents,
+      notifySubmitter: (userId, about, options) => app.notifications.notify(userId, 'video_comment', about, options),
+      onError: logError('comment notice not sent'),
+    }),
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
     nudges: createNudgeService({ db, clock, events: app.nudges }),
     profiles: createProfileService({ db, clock, events: app.roomEvents }),

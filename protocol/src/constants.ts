@@ -10,6 +10,14 @@ export const LIMITS = {
   commentary: 500,
   /** a voter's comment on one video of their ballot (issue 10, docs/rules.md §5) */
   voteComment: 280,
+  /** a comment in a video's thread once results are in (docs/rules.md §12) */
+  threadComment: 500,
+  /** how long a thread comment's author may still edit it */
+  commentEditWindowMs: 10 * 60_000,
+  /** a watch-party chat line */
+  watchChat: 200,
+  /** the watch-party chat history a screen reads */
+  watchChatHistory: 200,
   pollIntervalMs: 3000,
   defaultVoteAllocation: 10,
   maxPointsPerSubmission: 5,

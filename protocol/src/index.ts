@@ -3,6 +3,7 @@ export * from './http/account.ts';
 export * from './http/auth.ts';
 export * from './http/badges.ts';
 export * from './http/common.ts';
+export * from './http/conversation.ts';
 export * from './http/idempotency.ts';
 export * from './http/notifications.ts';
 export * from './http/nudges.ts';

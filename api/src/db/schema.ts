@@ -253,6 +253,42 @@ export type NudgesTable = {
   nudged_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** A player has seen a session's reveal (features/results). */
+export type RevealViewsTable = {
+  session_id: string;
+  user_id: string;
+  seen_at: Timestamp;
+};
+
+/** A comment in a video's thread once results are in (features/threads). */
+export type VideoCommentsTable = {
+  id: Generated<string>;
+  session_id: string;
+  submission_id: string;
+  user_id: string;
+  body: string;
+  created_at: Timestamp;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  removed: Generated<boolean>;
+  seq: Generated<number>;
+};
+
+/** The watch party's chat, kept with the session (features/watch). */
+export type WatchChatMessagesTable = {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  body: string;
+  created_at: Timestamp;
+  seq: Generated<number>;
+};
+
+/** When a player was last emailed a digest of new comments (features/threads). */
+export type CommentDigestsTable = {
+  user_id: string;
+  last_sent_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type DB = {
   users: UsersTable;
   login_sessions: LoginSessionsTable;
@@ -274,6 +310,10 @@ export type DB = {
   seasons: SeasonsTable;
   theme_suggestions: ThemeSuggestionsTable;
   suggestion_upvotes: SuggestionUpvotesTable;
+  reveal_views: RevealViewsTable;
+  video_comments: VideoCommentsTable;
+  watch_chat_messages: WatchChatMessagesTable;
+  comment_digests: CommentDigestsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

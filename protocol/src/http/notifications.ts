@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'results_ready',
   'nudged',
   'made_admin',
+  'video_comment',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

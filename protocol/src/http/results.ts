@@ -99,7 +99,13 @@ export const SessionStatsSchema = z.object({
 });
 export type SessionStats = z.infer<typeof SessionStatsSchema>;
 
-const common = { sessionId: z.string(), awards: AwardsSchema, stats: SessionStatsSchema };
+const common = {
+  sessionId: z.string(),
+  awards: AwardsSchema,
+  stats: SessionStatsSchema,
+  /** the caller has seen this session's reveal (a first visit plays it, docs/rules.md §12) */
+  revealSeen: z.boolean(),
+};
 
 export const SessionResultsSchema = z.discriminatedUnion('votingMode', [
   z.object({

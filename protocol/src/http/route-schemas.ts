@@ -4,6 +4,15 @@ import { DevLoginBodySchema, UserSchema } from './auth.ts';
 import { BadgeConfigSchema } from './badges.ts';
 import { HealthSchema, IdParamsSchema } from './common.ts';
 import {
+  CommentParamsSchema,
+  SessionThreadsSchema,
+  ThreadCommentBodySchema,
+  ThreadCommentSchema,
+  WatchChatBodySchema,
+  WatchChatListSchema,
+  WatchChatMessageSchema,
+} from './conversation.ts';
+import {
   CalendarLinkSchema,
   EmailPreferencesSchema,
   NotificationListSchema,
@@ -90,6 +99,7 @@ export type RouteSchemas = {
 
 const ROOM_NOT_FOUND = 'Room not found';
 const SESSION_NOT_FOUND = 'Session not found';
+const COMMENT_NOT_FOUND = 'Comment not found';
 const room = { params: IdParamsSchema, notFound: ROOM_NOT_FOUND } as const;
 const session = { params: IdParamsSchema, notFound: SESSION_NOT_FOUND } as const;
 const season = { params: IdParamsSchema, notFound: 'Season not found' } as const;
@@ -182,6 +192,25 @@ export const ROUTE_SCHEMAS = {
   sendWatchCommand: { ...session, body: WatchCommandSchema, response: WatchViewSchema },
   passWatchHost: { ...session, body: WatchHostInputSchema, response: WatchViewSchema },
   sendWatchReaction: { ...session, body: WatchReactionInputSchema, status: 204 },
+
+  markRevealSeen: { ...session, status: 204 },
+  listThreads: { ...session, response: SessionThreadsSchema },
+  addThreadComment: {
+    params: IdParamsSchema,
+    notFound: 'Submission not found',
+    body: ThreadCommentBodySchema,
+    response: ThreadCommentSchema,
+    status: 201,
+  },
+  editThreadComment: {
+    params: CommentParamsSchema,
+    notFound: COMMENT_NOT_FOUND,
+    body: ThreadCommentBodySchema,
+    response: ThreadCommentSchema,
+  },
+  deleteThreadComment: { params: CommentParamsSchema, notFound: COMMENT_NOT_FOUND, status: 204 },
+  listWatchChat: { ...session, response: WatchChatListSchema },
+  sendWatchChat: { ...session, body: WatchChatBodySchema, response: WatchChatMessageSchema, status: 201 },
 
   listNotifications: { response: NotificationListSchema },
   markNotificationRead: { params: IdParamsSchema, notFound: 'Notification not found', status: 204 },

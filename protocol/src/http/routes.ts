@@ -6,6 +6,7 @@
 
 export * from './routes/account.ts';
 export * from './routes/auth.ts';
+export * from './routes/conversation.ts';
 export * from './routes/notifications.ts';
 export * from './routes/profile.ts';
 export * from './routes/results.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ThreadCommentSchema, WatchChatMessageSchema } from '../http/conversation.ts';
 import { NotificationSchema } from '../http/notifications.ts';
 import type { NudgeReceivedEventSchema } from '../http/nudges.ts';
 import { MemberSchema, RoomSchema } from '../http/rooms.ts';
@@ -62,6 +63,9 @@ export const WatchPresenceEventSchema = z.object({
   sessionId: z.string(),
   watchers: z.array(WatchWatcherSchema),
 });
+/** A comment in a video's thread was added, edited or removed (removed: body ''). */
+export const ThreadCommentEventSchema = ThreadCommentSchema.extend({ ...roomScoped, sessionId: z.string() });
+export const WatchChatEventSchema = WatchChatMessageSchema.extend({ ...roomScoped, sessionId: z.string() });
 
 /** Events a room's members hear (fanned out per room). */
 export type RoomServerToClientEvents = {
@@ -84,6 +88,8 @@ export type RoomServerToClientEvents = {
   'season:updated': (e: z.infer<typeof SeasonEventSchema>) => void;
   'season:finished': (e: z.infer<typeof SeasonEventSchema>) => void;
   'standings:updated': (e: z.infer<typeof StandingsUpdatedEventSchema>) => void;
+  'thread:comment': (e: z.infer<typeof ThreadCommentEventSchema>) => void;
+  'watch:chat': (e: z.infer<typeof WatchChatEventSchema>) => void;
 };
 
 /** Events for one player only, sent to that user's sockets (every tab, every process). */
@@ -130,6 +136,8 @@ export const ServerEventSchemas = {
   'season:updated': SeasonEventSchema,
   'season:finished': SeasonEventSchema,
   'standings:updated': StandingsUpdatedEventSchema,
+  'thread:comment': ThreadCommentEventSchema,
+  'watch:chat': WatchChatEventSchema,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 

@@ -37,6 +37,11 @@ export function reminderEmail(
     results_ready: [`Results are in${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
     nudged: [`${by(p)} nudged you${room(p)}`, `${by(p)} nudged you${room(p)}.`],
     made_admin: [`You are now an admin${room(p)}`, `You are now an admin${room(p)}.`],
+    // A digest: at most one an hour, however many comments came (the bell lists each).
+    video_comment: [
+      `New comments on your video${room(p)}`,
+      `Players are talking about your video in ${session(p)}${room(p)}. Read the thread on the results page.`,
+    ],
   };
   const [subject, body] = lines[kind];
   return {

@@ -9,7 +9,8 @@ type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; se
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
 function linkFor(n: Notification, publicUrl: string): string {
-  if (n.sessionId && n.kind === 'results_ready') return `${publicUrl}/results/${n.sessionId}`;
+  if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment'))
+    return `${publicUrl}/results/${n.sessionId}`;
   if (n.sessionId && n.payload.phase === 'voting') return `${publicUrl}/vote/${n.sessionId}`;
   if (n.sessionId) return `${publicUrl}/submit/${n.sessionId}`;
   return n.roomId ? `${publicUrl}/room/${n.roomId}` : `${publicUrl}/dashboard`;

@@ -34,7 +34,13 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
 
   /** The notification and its queued mail: call inside a transaction, so both or neither stay. */
-  async function store(executor: Database, userId: string, kind: NotificationKind, about: About) {
+  async function store(
+    executor: Database,
+    userId: string,
+    kind: NotificationKind,
+    about: About,
+    { email = true }: { email?: boolean } = {},
+  ) {
     const now = clock.now();
     const row = await q.insertNotification(executor, {
       userId,
@@ -44,11 +50,11 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
       payload: about.payload ?? {},
       now,
     });
-    if (outbox) await outbox.enqueue(executor, row.id, now);
+    if (outbox && email) await outbox.enqueue(executor, row.id, now);
     return row;
   }
 
-  async function push(userId: string, view: Notification): Promise<Notification> {
+  async function push(userId: string, view: Notification, { email: mail = true } = {}): Promise<Notification> {
     try {
       deliver(userId, view);
     } catch (error) {
@@ -57,14 +63,22 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
     }
     // Its mail goes now when the server answers; if not, the outbox tries again later (awaited so
     // a pass ends once its mail is handed over). A refusal never fails the notification.
-    if (outbox) await outbox.sendNow(view.id).catch(onError);
+    if (outbox && mail) await outbox.sendNow(view.id).catch(onError);
     return view;
   }
 
-  /** Stores a notification and pushes it live; other features call this (app.notifications). */
-  async function notify(userId: string, kind: NotificationKind, about: About = {}): Promise<Notification> {
-    const row = await db.transaction().execute((trx) => store(trx, userId, kind, about));
-    return push(userId, toView(row));
+  /**
+   * Stores a notification and pushes it live; other features call this (app.notifications).
+   * `email: false` keeps it to the bell (comment digests mail at most once an hour).
+   */
+  async function notify(
+    userId: string,
+    kind: NotificationKind,
+    about: About = {},
+    options: { email?: boolean } = {},
+  ): Promise<Notification> {
+    const row = await db.transaction().execute((trx) => store(trx, userId, kind, about, options));
+    return push(userId, toView(row), options);
   }
 
   /**

@@ -86,3 +86,25 @@ export function listDownvotesWithVoters(db: Executor, sessionIds: readonly strin
     .execute();
 }
 export type DownvoteWithVoter = Awaited<ReturnType<typeof listDownvotesWithVoters>>[number];
+
+/** Whether the player has seen this session's reveal (docs/rules.md §12). */
+export async function hasSeenReveal(db: Executor, sessionId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reveal_views')
+    .select('seen_at')
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Remembers it once; answers whether this call was the first. */
+export async function markRevealSeen(db: Executor, sessionId: string, userId: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('reveal_views')
+    .values({ session_id: sessionId, user_id: userId, seen_at: now })
+    .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

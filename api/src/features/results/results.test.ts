@@ -71,6 +71,7 @@ describe('GET /api/sessions/:id/results', () => {
     });
     expect(res.json()).toEqual({
       sessionId,
+      revealSeen: false,
       votingMode: 'classic',
       results: [
         entry('Bob', 1, 14, [by(p.Ann!, 'points', 5), by(p.Cat!, 'points', 5), by(p.Dan!, 'points', 4)]),
@@ -204,6 +205,7 @@ describe('GET /api/sessions/:id/results', () => {
     const { sessionId } = await sessionWithSubmissions(t.db, roomId, [], 'results');
     expect((await results(p.Ann!, sessionId)).json()).toEqual({
       sessionId,
+      revealSeen: false,
       votingMode: 'classic',
       results: [],
       awards: noAwards,

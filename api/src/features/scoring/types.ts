@@ -50,9 +50,10 @@ export type ScoringInput = {
 export type RoundMvp = NonNullable<Awards['roundMvp']>;
 
 // What scoring builds is protocol's results answer (the output types are protocol's, so they
-// cannot drift from what the API sends); the service adds the sessionId, index.ts the rest.
+// cannot drift from what the API sends); the service adds the sessionId and the caller's
+// revealSeen, index.ts the rest.
 type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type ScoredSession = WithoutKeys<SessionResults, 'sessionId'>;
+export type ScoredSession = WithoutKeys<SessionResults, 'sessionId' | 'revealSeen'>;
 export type ModeResults = WithoutKeys<ScoredSession, 'awards' | 'stats'>;
 
 // Ballots as the API receives them (after parsing the request body), checked by validate-ballot.ts.

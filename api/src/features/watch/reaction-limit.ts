@@ -9,12 +9,15 @@ export const REACTION_WINDOW_MS = 10_000;
 export class ReactionLimiter {
   readonly #recent = new Map<string, number[]>();
 
+  /** The watch-party chat is limited the same way, with its own words. */
+  constructor(readonly message = 'Too many reactions, please wait a moment') {}
+
   /** Throws 429 when this user already reacted REACTIONS_PER_WINDOW times in the window. */
   take(userId: string, sessionId: string, nowMs: number): void {
     const key = `${sessionId}:${userId}`;
     const recent = (this.#recent.get(key) ?? []).filter((t) => nowMs - t < REACTION_WINDOW_MS);
     if (recent.length >= REACTIONS_PER_WINDOW) {
-      throw new HttpError(429, 'Too many reactions, please wait a moment', 'rate_limited');
+      throw new HttpError(429, this.message, 'rate_limited');
     }
     recent.push(nowMs);
     this.#recent.set(key, recent);

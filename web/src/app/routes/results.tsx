@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveSession } from '../../features/live/hooks/use-live-room.ts';
 import { ResultsScreen } from '../../features/results/components/results-screen.tsx';
 import { RequireAuth } from '../require-auth.tsx';
@@ -13,7 +14,8 @@ export default function ResultsRoute() {
 
 function LiveResultsScreen() {
   const { sessionId = '' } = useParams();
+  const { user } = useUser();
   // Live events for the session's room, so a results page opened early turns into the results.
   useLiveSession(sessionId);
-  return <ResultsScreen key={sessionId} sessionId={sessionId} />;
+  return <ResultsScreen key={sessionId} sessionId={sessionId} userId={user?.id ?? ''} />;
 }

@@ -10,7 +10,8 @@ import type { QueryKey } from '@tanstack/react-query';
  *   ['room', roomId, 'sessions']         the room's sessions (pages, newest first; polled)
  *   ['session', sessionId]               the Session (polled)
  *   ['session', sessionId, 'submissions' (, 'mine') | 'votes' | 'vote-allocation' | 'results']
- *   ['session', sessionId, 'watch' (, 'reactions' | 'presence')]
+ *   ['session', sessionId, 'watch' (, 'reactions' | 'presence' | 'chat')]
+ *   ['session', sessionId, 'threads']
  *
  * So anything about a room starts with ['room', roomId] and anything about a session with
  * ['session', sessionId]; live updates rely on only that, so a new key that follows it is kept
@@ -35,6 +36,8 @@ export const queryKeys = {
   watch: (sessionId: string) => ['session', sessionId, 'watch'] as const,
   watchReactions: (sessionId: string) => ['session', sessionId, 'watch', 'reactions'] as const,
   watchPresence: (sessionId: string) => ['session', sessionId, 'watch', 'presence'] as const,
+  watchChat: (sessionId: string) => ['session', sessionId, 'watch', 'chat'] as const,
+  threads: (sessionId: string) => ['session', sessionId, 'threads'] as const,
   config: ['config'] as const,
 };
 

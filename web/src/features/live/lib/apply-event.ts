@@ -1,3 +1,5 @@
+import { LIMITS } from '@clipclub/protocol/constants';
+import type { SessionThreads, WatchChatMessage } from '@clipclub/protocol/http/conversation';
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
@@ -130,10 +132,28 @@ export const liveEventHandlers: Handlers = {
     refreshSessions(client, roomId);
   },
   'standings:updated': (client, { roomId }) => refreshStandings(client, roomId),
+
+  // A comment added, edited or removed: put in its thread in place (or at the end), no request.
+  'thread:comment': (client, { roomId: _roomId, sessionId, ...comment }) => {
+    client.setQueryData<SessionThreads>(queryKeys.threads(sessionId), (old) =>
+      old?.map((t) => (t.submissionId === comment.submissionId ? { ...t, comments: upsert(t.comments, comment) } : t)),
+    );
+  },
+
+  // The chat keeps what the server keeps: the latest messages, oldest first.
+  'watch:chat': (client, { roomId: _roomId, sessionId, ...message }) => {
+    client.setQueryData<WatchChatMessage[]>(queryKeys.watchChat(sessionId), (old) =>
+      old ? upsert(old, message).slice(-LIMITS.watchChatHistory) : old,
+    );
+  },
 };
 
 function refreshSessions(client: QueryClient, roomId: string): void {
   void client.invalidateQueries({ queryKey: queryKeys.sessions(roomId) }, { cancelRefetch: false });
+}
+
+function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
+  return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
 }
 
 /** A reaction as the watch screen floats it; `name` only in the results phase. */

@@ -11,6 +11,7 @@ const LABELS: Record<NotificationKind, string> = {
   results_ready: 'Results are in',
   nudged: 'An admin nudges me',
   made_admin: 'I am made an admin',
+  video_comment: 'Someone comments on my video (at most one email an hour)',
 };
 
 /** Email on/off per kind of reminder; the bell always shows every one. */

@@ -78,6 +78,7 @@ function mockApi(s: Session, results: SessionResults) {
 
 const grudge: SessionResults = {
   sessionId: SESSION_ID,
+  revealSeen: true,
   votingMode: 'grudge_match',
   awards,
   stats,
@@ -133,6 +134,7 @@ describe('Results screen', { timeout: 30_000 }, () => {
   it('appreciation: the Round MVP as a random selection, champions and badge counts', async () => {
     const results: SessionResults = {
       sessionId: SESSION_ID,
+      revealSeen: true,
       votingMode: 'appreciation_station',
       awards: {
         roundMvp: { userId: 'u-Bob', userName: 'Bob' },

@@ -1,15 +1,24 @@
+import type { SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Anchor, Button, Container, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { markRevealSeen } from '../api/conversation-api.ts';
 import { useResultsSession, useSessionResults } from '../hooks/use-results.ts';
+import { revealEntries } from '../lib/reveal-entries.ts';
+import { Conversation } from './conversation.tsx';
 import { ResultsContent } from './results-content.tsx';
 import { ResultsMessage } from './results-message.tsx';
+import { RevealShow } from './reveal-show.tsx';
 
 const LOAD_FAILED = 'The results could not be loaded.';
 
-export function ResultsScreen({ sessionId }: { sessionId: string }) {
+/** `userId`: the signed-in player, for their own comments' Edit and Delete. */
+export function ResultsScreen({ sessionId, userId = '' }: { sessionId: string; userId?: string }) {
   const session = useResultsSession(sessionId);
   return (
     <QueryStates query={session} loading="Loading results..." notFound="session" failed={LOAD_FAILED}>
@@ -26,14 +35,14 @@ export function ResultsScreen({ sessionId }: { sessionId: string }) {
               </Anchor>
             )}
           </Group>
-          <ResultsBody session={data} />
+          <ResultsBody session={data} userId={userId} />
         </Container>
       )}
     </QueryStates>
   );
 }
 
-function ResultsBody({ session }: { session: Session }) {
+function ResultsBody({ session, userId }: { session: Session; userId: string }) {
   const ready = session.status === 'results';
   const results = useSessionResults(session.id, ready);
 
@@ -65,5 +74,36 @@ function ResultsBody({ session }: { session: Session }) {
       </ResultsMessage>
     );
   }
-  return <ResultsContent session={session} data={results.data} />;
+  return <ResultsWithReveal session={session} data={results.data} userId={userId} />;
+}
+
+/**
+ * The reveal first on a player's first visit (the server remembers it was seen, so a reload does
+ * not replay it), then the spec's results; 'Replay the reveal' plays it again at will.
+ */
+function ResultsWithReveal({ session, data, userId }: { session: Session; data: SessionResults; userId: string }) {
+  const client = useQueryClient();
+  const [replaying, setReplaying] = useState(false);
+  const entries = useMemo(() => revealEntries(data), [data]);
+  const done = useCallback(() => {
+    setReplaying(false);
+    window.scrollTo({ top: 0 });
+    if (data.revealSeen) return;
+    client.setQueryData<SessionResults>(queryKeys.results(session.id), (old) => old && { ...old, revealSeen: true });
+    // Not remembered (offline): the next visit plays it again, nothing worse.
+    markRevealSeen(session.id).catch(() => {});
+  }, [client, data.revealSeen, session.id]);
+
+  if (!data.revealSeen || replaying) return <RevealShow entries={entries} onDone={done} />;
+  return (
+    <>
+      <Group justify="flex-end" mt="sm">
+        <Button variant="subtle" size="compact-sm" onClick={() => setReplaying(true)}>
+          Replay the reveal
+        </Button>
+      </Group>
+      <ResultsContent session={session} data={data} />
+      <Conversation session={session} data={data} userId={userId} />
+    </>
+  );
 }

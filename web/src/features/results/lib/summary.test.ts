@@ -27,6 +27,7 @@ const entry = (rank: number, name: string, points: number, voters: string[] = []
 });
 const classic = (results: ResultEntry[]): SessionResults => ({
   sessionId: 's1',
+  revealSeen: true,
   votingMode: 'classic',
   awards: { roundMvp: null, categoryChampions: {} },
   stats: { totalSubmissions: results.length, totalPointsCast: 0, submissionRate: 1 },
@@ -80,6 +81,7 @@ describe('the shared summary', () => {
   it('appreciation: the Round MVP and each video’s badges', () => {
     const data: SessionResults = {
       sessionId: 's1',
+      revealSeen: true,
       votingMode: 'appreciation_station',
       awards: { roundMvp: { userId: 'u-Bob', userName: 'Bob' }, categoryChampions: {} },
       stats: { totalSubmissions: 1, totalPointsCast: 1, submissionRate: 1 },

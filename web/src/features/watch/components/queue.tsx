@@ -1,5 +1,6 @@
 import type { WatchQueueItem, WatchView } from '@clipclub/protocol/http/watch';
-import { Badge, Card, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { RevealCard, type RevealEntry } from '../../../components/reveal-card.tsx';
 import { useWatchCommands } from '../hooks/use-watch-party.ts';
 
 /** The queue; the host picks a video from it. Reveal details show only for videos already shown. */
@@ -48,36 +49,23 @@ export function QueueList({ view, isHost, sessionId }: { view: WatchView; isHost
   );
 }
 
-/** After each video in results: who sent it, how it scored and who voted for it. */
-export function RevealCard({ item }: { item: WatchQueueItem }) {
-  return (
-    <Card withBorder padding="lg" data-testid="reveal-card" aria-live="polite">
-      <Text size="sm" c="dimmed">
-        {item.rank !== undefined ? `Rank ${item.rank}` : 'Revealed'}
-      </Text>
-      <Title order={2} fz="xl">
-        {item.title}
-      </Title>
-      <Text mt={4}>{`Sent by ${item.submitter?.name ?? 'someone'}`}</Text>
-      {item.points !== undefined && (
-        <Text fw={700} mt={4}>{`${item.points} ${Math.abs(item.points) === 1 ? 'point' : 'points'}`}</Text>
-      )}
-      {item.badges && Object.keys(item.badges).length > 0 && (
-        <Group gap={6} mt={6}>
-          {Object.entries(item.badges).map(([badge, n]) => (
-            <Badge key={badge} variant="light">{`${badge.replaceAll('_', ' ')} × ${n}`}</Badge>
-          ))}
-        </Group>
-      )}
-      {item.voters && item.voters.length > 0 && (
-        <Text size="sm" mt="sm">
-          {`Voted for it: ${item.voters
-            .map((v) =>
-              v.points !== null ? `${v.name} (${v.points})` : `${v.name} (${v.badges.join(', ').replaceAll('_', ' ')})`,
-            )
-            .join(', ')}`}
-        </Text>
-      )}
-    </Card>
-  );
+/** After each video in results: the same reveal card the results page plays (components/reveal-card). */
+export function WatchRevealCard({ item, last }: { item: WatchQueueItem; last: boolean }) {
+  return <RevealCard entry={revealEntry(item)} last={last} />;
+}
+
+function revealEntry(item: WatchQueueItem): RevealEntry {
+  return {
+    submissionId: item.submissionId,
+    title: item.title,
+    thumbnail: item.thumbnail,
+    submitter: { name: item.submitter?.name ?? 'someone', image: item.submitter?.image ?? null },
+    rank: item.rank,
+    score: item.points !== undefined ? `${item.points} ${Math.abs(item.points) === 1 ? 'point' : 'points'}` : undefined,
+    badges: item.badges,
+    voters: (item.voters ?? []).map((v) => ({
+      name: v.name,
+      gave: v.points !== null ? String(v.points) : v.badges.join(', ').replaceAll('_', ' '),
+    })),
+  };
 }

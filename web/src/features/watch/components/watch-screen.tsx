@@ -1,20 +1,23 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
+import { markRevealSeen } from '../api/watch-api.ts';
 import { useSyncedPlayer } from '../hooks/use-synced-player.ts';
 import { usePlayerScriptUrl, useWatchCommands, useWatchParty, useWatchSession } from '../hooks/use-watch-party.ts';
 import { loadYouTube, type YTNamespace } from '../lib/youtube.ts';
 import { HostControls, PassRemote } from './host-controls.tsx';
 import { PresenceAvatars, ReactionBar, ReactionsOverlay } from './live-extras.tsx';
-import { QueueList, RevealCard } from './queue.tsx';
+import { QueueList, WatchRevealCard } from './queue.tsx';
 import classes from './watch.module.css';
+import { WatchChat } from './watch-chat.tsx';
 
 export function WatchScreen({ sessionId, userId }: { sessionId: string; userId: string }) {
   const session = useWatchSession(sessionId);
@@ -68,6 +71,7 @@ function Party({ session, userId }: { session: Session; userId: string }) {
   if (view.queue.length === 0) return <Failed text="Nobody submitted a video in this session." />;
   const isHost = view.hostUserId === userId;
   const current = view.queue[view.state.index];
+  const showCard = view.phase === 'results' && (view.state.status === 'ended' || status.ended || scriptFailed);
 
   return (
     <Stack gap="lg" mt="lg">
@@ -96,10 +100,10 @@ function Party({ session, userId }: { session: Session; userId: string }) {
         <ReactionsOverlay sessionId={session.id} />
       </div>
       {scriptFailed && <Failed text="The video player could not be loaded." />}
-      {view.phase === 'results' && (view.state.status === 'ended' || status.ended) && current && (
-        <RevealCard item={current} />
-      )}
+      {showCard && current && <WatchRevealCard item={current} last={view.state.index === view.queue.length - 1} />}
+      {showCard && view.state.index === view.queue.length - 1 && <SeenHere sessionId={session.id} />}
       <ReactionBar sessionId={session.id} />
+      <WatchChat sessionId={session.id} />
       {isHost ? (
         <HostControls
           view={view}
@@ -138,6 +142,19 @@ function RemotePanel({ session, view, userId }: { session: Session; view: WatchV
       )}
     </Card>
   );
+}
+
+/** The host's reveal reached the winner on this screen: it counts as seen (docs/rules.md §12). */
+function SeenHere({ sessionId }: { sessionId: string }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    markRevealSeen(sessionId).then(
+      () => client.invalidateQueries({ queryKey: queryKeys.results(sessionId) }),
+      // Not remembered: the results page plays the reveal once more, nothing worse.
+      () => {},
+    );
+  }, [client, sessionId]);
+  return null;
 }
 
 function Failed({ text }: { text: string }) {

@@ -1,0 +1,181 @@
+import { LIMITS } from '@clipclub/protocol/constants';
+import type { ThreadComment } from '@clipclub/protocol/http/conversation';
+import type { SessionResults } from '@clipclub/protocol/http/results';
+import type { Session } from '@clipclub/protocol/http/sessions';
+import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { roomQueries } from '../../../lib/queries/rooms.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useThreads, useThreadWrites } from '../hooks/use-threads.ts';
+import classes from './conversation.module.css';
+
+/** A flat thread per video once results are in (docs/rules.md §12), in the results' order. */
+export function Conversation({ session, data, userId }: { session: Session; data: SessionResults; userId: string }) {
+  const threads = useThreads(session.id);
+  const members = useQuery(roomQueries.members(session.roomId));
+  const isAdmin = members.data?.some((m) => m.userId === userId && m.isAdmin) ?? false;
+  if (!threads.data) return null;
+  const byId = new Map(threads.data.map((t) => [t.submissionId, t.comments]));
+  return (
+    <section aria-labelledby="conversation-heading">
+      <Title order={2} fz="xl" id="conversation-heading" mb="md">
+        Talk About the Picks
+      </Title>
+      <Stack gap="md">
+        {data.results.map((r) => (
+          <Thread
+            key={r.submissionId}
+            sessionId={session.id}
+            submissionId={r.submissionId}
+            title={r.videoTitle}
+            submitter={r.userName}
+            comments={byId.get(r.submissionId) ?? []}
+            userId={userId}
+            isAdmin={isAdmin}
+          />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+type ThreadProps = {
+  sessionId: string;
+  submissionId: string;
+  title: string;
+  submitter: string;
+  comments: readonly ThreadComment[];
+  userId: string;
+  isAdmin: boolean;
+};
+
+function Thread({ sessionId, submissionId, title, submitter, comments, userId, isAdmin }: ThreadProps) {
+  const { add } = useThreadWrites(sessionId);
+  const [body, setBody] = useState('');
+  const headingId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) return;
+    add.mutate({ submissionId, body: text }, { onSuccess: () => setBody('') });
+  };
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={headingId} data-testid="thread">
+      <Text fw={700} id={headingId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Text>
+      <Text size="sm" c="dimmed">{`Sent by ${submitter}`}</Text>
+      {comments.length > 0 && (
+        <ul className={classes.list} aria-label={`Comments on ${title}`}>
+          {comments.map((c) => (
+            <CommentItem key={c.id} comment={c} sessionId={sessionId} userId={userId} isAdmin={isAdmin} />
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm" mt="sm" wrap="nowrap">
+          <Textarea
+            label={`Comment on ${title}`}
+            classNames={{ label: classes.visuallyHidden }}
+            placeholder="Say something about this pick"
+            autosize
+            minRows={1}
+            maxRows={6}
+            maxLength={LIMITS.threadComment}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={add.isPending} disabled={!body.trim()}>
+            Post
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
+
+function CommentItem(props: { comment: ThreadComment; sessionId: string; userId: string; isAdmin: boolean }) {
+  const { comment, sessionId, userId, isAdmin } = props;
+  const { edit, remove } = useThreadWrites(sessionId);
+  const now = useNow(15_000);
+  const [draft, setDraft] = useState<string | null>(null);
+  const mine = comment.userId === userId;
+  const canEdit = mine && !comment.removed && now - Date.parse(comment.createdAt) < LIMITS.commentEditWindowMs;
+  if (comment.removed) {
+    return (
+      <li className={classes.item}>
+        <Text size="sm" c="dimmed" fs="italic">
+          Comment removed
+        </Text>
+      </li>
+    );
+  }
+  return (
+    <li className={classes.item}>
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <PersonAvatar name={comment.userName} image={comment.userImage} size={26} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" fw={700}>
+            {comment.userName}
+            {comment.editedAt && (
+              <Text span size="xs" c="dimmed" fw={400}>
+                {' '}
+                (edited)
+              </Text>
+            )}
+          </Text>
+          {draft === null ? (
+            <Text size="sm" className={classes.body}>
+              {comment.body}
+            </Text>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                edit.mutate({ id: comment.id, body: draft }, { onSuccess: () => setDraft(null) });
+              }}
+            >
+              <Textarea
+                label="Edit your comment"
+                classNames={{ label: classes.visuallyHidden }}
+                autosize
+                maxLength={LIMITS.threadComment}
+                value={draft}
+                onChange={(e) => setDraft(e.currentTarget.value)}
+              />
+              <Group gap="xs" mt={4}>
+                <Button type="submit" size="compact-sm" loading={edit.isPending} disabled={!draft.trim()}>
+                  Save
+                </Button>
+                <Button size="compact-sm" variant="subtle" onClick={() => setDraft(null)}>
+                  Cancel
+                </Button>
+              </Group>
+            </form>
+          )}
+          {draft === null && (mine || isAdmin) && (
+            <Group gap={4} mt={2}>
+              {canEdit && (
+                <Button size="compact-xs" variant="subtle" onClick={() => setDraft(comment.body)}>
+                  Edit
+                </Button>
+              )}
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(comment)}
+              >
+                {mine ? 'Delete' : 'Remove'}
+              </Button>
+            </Group>
+          )}
+        </div>
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SessionThreads, ThreadComment } from '@clipclub/protocol/http/conversation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyError } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { addComment, deleteComment, editComment, listThreads } from '../api/conversation-api.ts';
+
+/** The session's threads; kept live by 'thread:comment' (features/live/lib/apply-event.ts). */
+export function useThreads(sessionId: string) {
+  return useQuery({ queryKey: queryKeys.threads(sessionId), queryFn: () => listThreads(sessionId) });
+}
+
+/** Writes put their answer in the cache at once; the event that follows is then a no-op. */
+export function useThreadWrites(sessionId: string) {
+  const client = useQueryClient();
+  const put = (comment: ThreadComment) =>
+    client.setQueryData<SessionThreads>(queryKeys.threads(sessionId), (old) =>
+      old?.map((t) =>
+        t.submissionId !== comment.submissionId
+          ? t
+          : {
+              ...t,
+              comments: t.comments.some((c) => c.id === comment.id)
+                ? t.comments.map((c) => (c.id === comment.id ? comment : c))
+                : [...t.comments, comment],
+            },
+      ),
+    );
+  return {
+    add: useMutation({
+      mutationFn: ({ submissionId, body }: { submissionId: string; body: string }) => addComment(submissionId, body),
+      onSuccess: put,
+      onError: (error) => notifyError(error, 'Your comment could not be posted'),
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: string }) => editComment(id, body),
+      onSuccess: put,
+      onError: (error) => notifyError(error, 'Your comment could not be saved'),
+    }),
+    remove: useMutation({
+      mutationFn: (comment: ThreadComment) => deleteComment(comment.id),
+      onSuccess: (_answer, comment) => put({ ...comment, body: '', removed: true }),
+      onError: (error) => notifyError(error, 'The comment could not be deleted'),
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import type { SessionResults } from '@clipclub/protocol/http/results';
+import type { RevealEntry } from '../../../components/reveal-card.tsx';
+import { formatPoints, pointsLabel } from './format.ts';
+
+/**
+ * The reveal's order: last place first, the winner last (docs/rules.md §12). Results list the
+ * winner first, ties by earlier submission, so the reveal is that list read backwards.
+ */
+export function revealEntries(data: SessionResults): RevealEntry[] {
+  if (data.votingMode === 'appreciation_station') {
+    return data.results
+      .map(
+        (r): RevealEntry => ({
+          submissionId: r.submissionId,
+          title: r.videoTitle,
+          thumbnail: r.thumbnail,
+          submitter: { name: r.userName, image: r.userImage },
+          score: `${r.totalBadges} ${r.totalBadges === 1 ? 'badge' : 'badges'}`,
+          badges: Object.fromEntries(Object.entries(r.badgeCounts).filter(([, n]) => n > 0)),
+          voters: r.badgeGivers.map((g) => ({
+            name: g.voterName,
+            gave: g.badges.join(', ').replaceAll('_', ' '),
+            comment: g.comment,
+          })),
+          commentary: r.commentary,
+        }),
+      )
+      .reverse();
+  }
+  const label = pointsLabel(data.votingMode);
+  return data.results
+    .map(
+      (r): RevealEntry => ({
+        submissionId: r.submissionId,
+        title: r.videoTitle,
+        thumbnail: r.thumbnail,
+        submitter: { name: r.userName, image: r.userImage },
+        rank: r.rank,
+        score: `${formatPoints(r.points)} ${label}`,
+        voters: r.voteBreakdown.map((v) => ({
+          name: v.voterName,
+          gave: v.type === 'downvote' ? 'downvote' : v.rank !== null ? `rank ${v.rank}` : formatPoints(v.points),
+          comment: v.comment,
+        })),
+        commentary: r.commentary,
+      }),
+    )
+    .reverse();
+}

@@ -1,0 +1,74 @@
+import { LIMITS } from '@clipclub/protocol/constants';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { notifyError } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { getChat, sendChat } from '../api/watch-api.ts';
+import classes from './watch.module.css';
+
+/** Text beside the reactions, with names, kept with the session (docs/rules.md §12); live by 'watch:chat'. */
+export function WatchChat({ sessionId }: { sessionId: string }) {
+  const client = useQueryClient();
+  const chat = useQuery({ queryKey: queryKeys.watchChat(sessionId), queryFn: () => getChat(sessionId) });
+  const [body, setBody] = useState('');
+  const send = useMutation({
+    mutationFn: (text: string) => sendChat(sessionId, text),
+    onSuccess: (message) => {
+      setBody('');
+      client.setQueryData(queryKeys.watchChat(sessionId), (old: typeof chat.data) =>
+        old && !old.some((m) => m.id === message.id) ? [...old, message] : old,
+      );
+    },
+    onError: (error) => notifyError(error, 'Your message could not be sent'),
+  });
+  const list = useRef<HTMLOListElement>(null);
+  const count = chat.data?.length ?? 0;
+  // The newest line in view, as a chat does.
+  useEffect(() => {
+    if (count > 0 && list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [count]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (text) send.mutate(text);
+  };
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="watch-chat-heading">
+      <Title order={2} fz="lg" id="watch-chat-heading">
+        Chat
+      </Title>
+      <ol className={classes.chat} ref={list} aria-label="Chat messages" data-testid="watch-chat" tabIndex={0}>
+        {count === 0 && (
+          <li>
+            <Text size="sm" c="dimmed">
+              No messages yet. Say hello!
+            </Text>
+          </li>
+        )}
+        {chat.data?.map((m) => (
+          <li key={m.id}>
+            <Text size="sm" className={classes.chatLine}>
+              <strong>{m.userName}</strong> {m.body}
+            </Text>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit}>
+        <Group gap="xs" wrap="nowrap">
+          <TextInput
+            aria-label="Chat message"
+            placeholder="Say something"
+            maxLength={LIMITS.watchChat}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={send.isPending} disabled={!body.trim()}>
+            Send
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
