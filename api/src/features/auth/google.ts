@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+const TOKEN_TIMEOUT_MS = 5_000;
+const USERINFO_TIMEOUT_MS = 4_000;
+
 // Google OAuth 2.0 / OpenID Connect, with state and PKCE. The endpoints come from config so a
 // test can run this exact code against a local OpenID provider.
 export const googleOAuth = fp(async (app: FastifyInstance) => {
@@ -31,6 +34,9 @@ export const googleOAuth = fp(async (app: FastifyInstance) => {
         tokenHost: token.origin,
         tokenPath: token.pathname,
       },
+      // Every call to the provider has a time limit: a token endpoint that never answers is a
+      // 502 (within 10 s with the userinfo call's), not a sign-in that hangs forever.
+      http: { timeout: TOKEN_TIMEOUT_MS },
     },
     callbackUri: `${publicUrl}/api/callback`,
     pkce: 'S256',
@@ -41,6 +47,8 @@ export const googleOAuth = fp(async (app: FastifyInstance) => {
 const UserInfoSchema = z.object({
   sub: z.string().min(1),
   email: z.string().nullish(),
+  // Google sends a boolean; some providers a string.
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish(),
   given_name: z.string().nullish(),
   family_name: z.string().nullish(),
   name: z.string().nullish(),
@@ -56,7 +64,7 @@ export async function fetchGoogleProfile(app: FastifyInstance, accessToken: stri
   try {
     const res = await app.outboundFetch(app.config.oauthUrls.userinfo, {
       headers: { authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(5000),
+      signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
     body = await res.json();
@@ -72,7 +80,8 @@ export async function fetchGoogleProfile(app: FastifyInstance, accessToken: stri
   const info = parsed.data;
   return {
     subject: `google:${info.sub}`,
-    email: info.email ?? null,
+    // An address the provider has not verified could be anyone's: not trusted as the player's.
+    email: info.email_verified === true || info.email_verified === 'true' ? (info.email ?? null) : null,
     firstName: info.given_name ?? info.name ?? null,
     lastName: info.family_name ?? null,
     profileImageUrl: info.picture ?? null,

@@ -3,6 +3,8 @@ import { route } from '../../lib/routes.ts';
 import { SESSION_COOKIE } from './login-session.ts';
 import { serverPage } from './page-shell.ts';
 
+export const SIGNED_OUT_COOKIE = 'cc_signed_out';
+
 /**
  * Log out (docs/rules.md §1). Only a POST signs out, and the app-wide Origin check refuses a
  * foreign one, so a cross-site link or image cannot sign anyone out. A GET (an old bookmark, a
@@ -24,6 +26,14 @@ export async function logoutRoutes(app: FastifyInstance) {
     await app.loginSessions.signOut(request.cookies[SESSION_COOKIE]);
     if (request.user) app.roomEvents.userSignedOut(request.user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The next sign-in in this browser asks the provider which account (see routes.ts).
+    reply.setCookie(SIGNED_OUT_COOKIE, '1', {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.production,
+      maxAge: 365 * 24 * 60 * 60,
+    });
     // The page's form is a navigation and goes home; the web app's fetch goes home itself.
     if (request.headers.accept?.includes('text/html')) return reply.redirect('/', 303);
     return reply.code(204).send();
