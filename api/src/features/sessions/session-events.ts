@@ -6,14 +6,20 @@ import { countMembers } from '../rooms/access.ts';
 import * as q from './queries.ts';
 import { participants, sessionViewById } from './session-view.ts';
 
-type Deps = { db: Kysely<DB>; events: RoomEvents; onError?: (error: unknown) => void };
+type Deps = {
+  db: Kysely<DB>;
+  events: RoomEvents;
+  /** The players' notices for sessions that just opened or moved (with the move, not a pass later). */
+  noticePhases?: (sessionIds: string[]) => Promise<unknown>;
+  onError?: (error: unknown) => void;
+};
 
 /**
  * The one place sessions and submissions announce changes; the API and the scheduler both call
  * it, and only after their transaction committed. A failure here is logged, never turned into a
  * failed request: the change itself has already happened.
  */
-export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
+export function createSessionEvents({ db, events, noticePhases, onError = () => {} }: Deps) {
   async function safely(publish: () => Promise<void>): Promise<void> {
     try {
       await publish();
@@ -38,6 +44,8 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
     const session = await sessionViewById(db, sessionId);
     if (!session) return;
     events.publish(session.roomId, name, { roomId: session.roomId, session });
+    // A session created open for submissions is a phase move of its own.
+    if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session.id]);
   }
 
   return {
@@ -61,6 +69,9 @@ export function createSessionEvents({ db, events, onError = () => {} }: Deps) {
             events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
           }
         }
+        // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
+        const owed = sessions.filter((s) => s.status !== 'voting' || s.votingDeadline);
+        if (owed.length > 0) await noticePhases?.(owed.map((s) => s.id));
       }),
 
     /** Who has submitted so far: names only, never titles or links. */
