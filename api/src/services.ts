@@ -32,6 +32,9 @@ export function buildServices(app: FastifyInstance) {
   const sessionEvents = createSessionEvents({
     db,
     events: app.roomEvents,
+    // Every phase move (manual, scheduled, a session created open) tells the players at once;
+    // the scheduler's pass only catches up what a crash between commit and notice left unsent.
+    noticePhases: (sessionIds) => app.notifications.runReminders(clock.now(), sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
   });

@@ -44,7 +44,9 @@ async function submitDirectly(sessionId: string, userId: string) {
 describe('scheduled reminders', () => {
   it('tells every member a session opened, once, and later reminds only those who have not submitted', async () => {
     const { admin, bo, session } = await leagueWithPlayer();
-    expect(await remind()).toBe(2);
+    // Ada was told when the session opened; Bo joined after, so the pass tells him.
+    expect(await kindsOf(admin.cookie)).toEqual(['session_opened']);
+    expect(await remind()).toBe(1);
     expect(await remind()).toBe(0);
     const list = await bell(bo.cookie);
     expect(list.unreadCount).toBe(1);
@@ -81,17 +83,43 @@ describe('scheduled reminders', () => {
     expect(await storedKinds(bo.userId)).toEqual(['deadline_24h', 'session_opened']);
     t.clock.set('2026-12-02T02:00:00.000Z');
     await t.app.scheduler.runDueTransitions(t.clock.now());
-    expect(await remind()).toBe(2);
+    // Told by the scheduler's move itself; the pass after it has nothing left to send.
     expect(await storedKinds(admin.userId)).toEqual(['results_ready', 'session_opened']);
+    expect(await storedKinds(bo.userId)).toEqual(['deadline_24h', 'results_ready', 'session_opened']);
+    expect(await remind()).toBe(0);
   });
 
-  it('announces results of a manual room the admin closed by hand', async () => {
+  it('announces results of a manual room the admin closed by hand, with the move', async () => {
     const { admin, roomId } = await roomWithAdmin(t.app);
     const session = await createSession(t.app, admin.cookie, roomId);
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
     await advance(t.app, admin.cookie, session.id, 'endVoting');
-    expect(await remind()).toBe(1);
-    expect(await kindsOf(admin.cookie)).toEqual(['results_ready']);
+    expect(await kindsOf(admin.cookie)).toEqual(['results_ready', 'session_opened']);
+    expect(await remind()).toBe(0);
+  });
+
+  it('tells all six members a session opened even when its submissions end a second later', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+    const others = [];
+    for (const n of ['Bo', 'Cy', 'Di', 'Ed', 'Flo']) {
+      others.push(await joinedPlayer(t.app, inviteCode, { email: `${n}@example.com`, firstName: n }));
+    }
+    const first = await createSession(t.app, admin.cookie, roomId, 'Quick one');
+    const second = await createSession(t.app, admin.cookie, roomId, 'Opened by hand');
+    expect(second.status).toBe('upcoming');
+    // No scheduler pass anywhere below: the notices come with the moves.
+    await advance(t.app, admin.cookie, first.id, 'endSubmissions');
+    await advance(t.app, admin.cookie, first.id, 'endVoting');
+    expect((await advance(t.app, admin.cookie, second.id, 'startSubmissions')).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    await advance(t.app, admin.cookie, second.id, 'endSubmissions');
+    for (const p of [admin, ...others]) {
+      const opened = ((await bell(p.cookie)).notifications as Notification[]).filter(
+        (n) => n.kind === 'session_opened',
+      );
+      expect(opened.map((n) => n.sessionId).sort()).toEqual([first.id, second.id].sort());
+    }
+    expect(await remind()).toBe(0);
   });
 });
 

@@ -89,7 +89,10 @@ export async function claimReminder(
  * Every member of every session a reminder could concern, with whether they have done what the
  * current phase asks (submitted / voted). Sessions in results only while recent (see README).
  */
-export function listReminderCandidates(db: Executor, since: { closedSince: Date; createdSince: Date }) {
+export function listReminderCandidates(
+  db: Executor,
+  since: { closedSince: Date; createdSince: Date; sessionIds?: readonly string[] },
+) {
   return db
     .selectFrom('sessions')
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
@@ -123,9 +126,11 @@ export function listReminderCandidates(db: Executor, since: { closedSince: Date;
         )
         .as('voted'),
     ])
+    .$if(since.sessionIds !== undefined, (qb) => qb.where('sessions.id', 'in', since.sessionIds ?? []))
     .where((eb) =>
       eb.or([
         eb('sessions.status', 'in', ['submissions', 'voting']),
+        ...(since.sessionIds ? [eb('sessions.status', '=', 'results')] : []),
         eb.and([
           eb('sessions.status', '=', 'results'),
           eb.or([

@@ -84,12 +84,15 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
   /**
    * One scheduler pass: every reminder now due is claimed, and only the claimant sends it. Safe
    * with several processes and across restarts (the claim row outlives the process).
-   * Answers how many notifications this call sent.
+   * Answers how many notifications this call sent. With `sessionIds`, only those sessions, as
+   * they just moved (so a results notice is due however old the session is).
    */
-  async function runReminders(now: Date): Promise<number> {
+  async function runReminders(now: Date, sessionIds?: readonly string[]): Promise<number> {
+    if (sessionIds?.length === 0) return 0;
     const candidates = await q.listReminderCandidates(db, {
       closedSince: new Date(now.getTime() - RESULTS_CLOSED_WITHIN_MS),
       createdSince: new Date(now.getTime() - MANUAL_RESULTS_CREATED_WITHIN_MS),
+      ...(sessionIds ? { sessionIds } : {}),
     });
     let sent = 0;
     for (const c of candidates) {

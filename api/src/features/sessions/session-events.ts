@@ -9,6 +9,8 @@ import { participants, sessionViewById } from './session-view.ts';
 type Deps = {
   db: Kysely<DB>;
   events: RoomEvents;
+  /** The players' notices for sessions that just opened or moved (with the move, not a pass later). */
+  noticePhases?: (sessionIds: string[]) => Promise<unknown>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (roomId: string, sessionId: string) => Promise<void>;
@@ -19,7 +21,7 @@ type Deps = {
  * it, and only after their transaction committed. A failure here is logged, never turned into a
  * failed request: the change itself has already happened.
  */
-export function createSessionEvents({ db, events, onError = () => {}, onResults }: Deps) {
+export function createSessionEvents({ db, events, noticePhases, onError = () => {}, onResults }: Deps) {
   async function safely(publish: () => Promise<void>): Promise<void> {
     try {
       await publish();
@@ -44,6 +46,8 @@ export function createSessionEvents({ db, events, onError = () => {}, onResults 
     const session = await sessionViewById(db, sessionId);
     if (!session) return;
     events.publish(session.roomId, name, { roomId: session.roomId, session });
+    // A session created open for submissions is a phase move of its own.
+    if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session.id]);
   }
 
   return {
@@ -69,6 +73,9 @@ export function createSessionEvents({ db, events, onError = () => {}, onResults 
             await onResults?.(session.roomId, session.id);
           }
         }
+        // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
+        const owed = sessions.filter((s) => s.status !== 'voting' || s.votingDeadline);
+        if (owed.length > 0) await noticePhases?.(owed.map((s) => s.id));
       }),
 
     /** Who has submitted so far: names only, never titles or links. */
