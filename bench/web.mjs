@@ -1,13 +1,19 @@
-// npm run bench:web — Lighthouse (mobile: simulated Slow 4G and 4× CPU slowdown) against
-// `npm start`'s server: the landing page, a signed-in room page and a vote page, each the
-// median of 3 runs by score. Prints figures beside the issue 12 goals; never fails on a miss.
-// Chromium at CHROME_PATH (default /usr/bin/chromium).
+// npm run bench:web — against `npm start`'s server (the shipped build), seeded through the API:
+// 1. Lighthouse (mobile: simulated Slow 4G, 4× CPU) on the landing, room, vote, results and
+//    watch pages of a 4-player game with real videos, and the results and vote pages of a room
+//    of 200 players; median of BENCH_RUNS (3) by score.
+// 2. The API reads each page makes in the browser from its load until the network is idle
+//    (Playwright), each path at most once being the goal.
+// 3. Slow 3G (400 kbps, 400 ms RTT, 4× CPU via CDP): time until the room and vote pages respond
+//    to their primary action, beside a bare baseline (a static file under the same conditions).
+// Prints figures beside the goals; never fails on a miss. Chromium at CHROME_PATH.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = resolve(import.meta.dirname, '..');
@@ -26,7 +32,16 @@ async function startApp() {
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      // Seeding a room of 200 writes a few hundred times a minute from one address.
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.on('exit', () => child.kill('SIGTERM'));
@@ -53,25 +68,69 @@ async function call(origin, cookie, method, path, body) {
   return res;
 }
 
-/** A signed-in admin with a room, a session in voting and one submission-free ballot page. */
-async function seed(origin) {
+async function signIn(origin, n, firstName) {
   const login = await call(origin, undefined, 'POST', '/api/dev/login', {
-    email: 'bench@example.com',
-    firstName: 'Bench',
+    email: `bench-${n}@example.com`,
+    firstName,
   });
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .find((c) => c.startsWith('cc_session='))
     ?.split(';')[0];
+}
+
+/** A distinct, well-formed YouTube id per entry. */
+const videoId = (i) => `bench${String(i).padStart(6, '0')}`;
+
+/**
+ * A manual room of `players` (the admin first), one session in which every player submitted a
+ * video, then moved on to `to` (voting or results; every ballot cast on the way to results).
+ */
+async function seedGame(origin, players, to, offset) {
+  const cookies = [];
+  for (let i = 0; i < players; i++) cookies.push(await signIn(origin, offset + i, i === 0 ? 'Bench' : `Player${i}`));
+  const [admin] = cookies;
   const room = await (
-    await call(origin, cookie, 'POST', '/api/rooms', { name: 'Bench room', type: 'manual', votingMode: 'classic' })
+    await call(origin, admin, 'POST', '/api/rooms', { name: `Bench ${players}`, type: 'manual', votingMode: 'classic' })
   ).json();
-  const session = await (
-    await call(origin, cookie, 'POST', `/api/rooms/${room.id}/sessions`, { theme: 'Cats' })
-  ).json();
-  await call(origin, cookie, 'POST', `/api/rooms/${room.id}/sessions`, { theme: 'Dogs' });
-  await call(origin, cookie, 'POST', `/api/sessions/${session.id}/advance`, { action: 'endSubmissions' });
-  return { cookie, roomPath: `/room/${room.id}`, votePath: `/vote/${session.id}` };
+  const session = await (await call(origin, admin, 'POST', `/api/rooms/${room.id}/sessions`, { theme: 'Cats' })).json();
+  await call(origin, admin, 'POST', `/api/rooms/${room.id}/sessions`, { theme: 'Dogs' });
+  for (const cookie of cookies.slice(1))
+    await call(origin, cookie, 'POST', '/api/rooms/join', { inviteCode: room.inviteCode });
+  const entries = [];
+  for (const [i, cookie] of cookies.entries()) {
+    const youtubeUrl = `https://www.youtube.com/watch?v=${videoId(offset + i)}`;
+    const entry = await (
+      await call(origin, cookie, 'POST', `/api/sessions/${session.id}/submissions`, { youtubeUrl })
+    ).json();
+    entries.push(entry.id);
+  }
+  await call(origin, admin, 'POST', `/api/sessions/${session.id}/advance`, { action: 'endSubmissions' });
+  if (to === 'results') {
+    for (const [i, cookie] of cookies.entries()) {
+      const allocation = await (
+        await call(origin, cookie, 'GET', `/api/sessions/${session.id}/vote-allocation`)
+      ).json();
+      const points = allocation.voteAllocation ?? 10;
+      const cap = allocation.perSubmissionCap ?? points;
+      // Everyone gives their points to the next two entries (never their own).
+      const a = entries[(i + 1) % entries.length];
+      const b = entries[(i + 2) % entries.length];
+      const ballot = { [a]: Math.min(cap, points), [b]: points - Math.min(cap, points) };
+      await call(origin, cookie, 'POST', `/api/votes/${session.id}`, { points: ballot }).catch(() => {});
+    }
+    await call(origin, admin, 'POST', `/api/sessions/${session.id}/advance`, { action: 'endVoting' });
+  }
+  return { cookie: admin, roomId: room.id, sessionId: session.id };
+}
+
+/** The pages measured, each with the admin's cookie: a game of 4 and a room of 200. */
+async function seed(origin) {
+  const voting = await seedGame(origin, 4, 'voting', 0);
+  const done = await seedGame(origin, 4, 'results', 100);
+  const big = process.env.BENCH_BIG === '0' ? undefined : await seedGame(origin, 200, 'results', 1000);
+  const bigVote = process.env.BENCH_BIG === '0' ? undefined : await seedGame(origin, 200, 'voting', 2000);
+  return { voting, done, big, bigVote };
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -89,13 +148,27 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const { cookie, roomPath, votePath } = await seed(origin);
+    const started = performance.now();
+    const { voting, done, big, bigVote } = await seed(origin);
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const goal = { score: 98, lcp: 1500, tbt: 200, cls: 0.05 };
     const pages = [
       { name: '/', path: '/', goal: { score: 95, fcp: 1500, lcp: 2000, tbt: 200, cls: 0.05 }, cookie: undefined },
-      { name: 'room page', path: roomPath, goal: { score: 90, lcp: 2500, tbt: 200, cls: 0.05 }, cookie },
-      { name: 'vote page', path: votePath, goal: { score: 90, lcp: 2500, tbt: 200, cls: 0.05 }, cookie },
+      { name: 'room page', path: `/room/${voting.roomId}`, goal, cookie: voting.cookie },
+      { name: 'vote page', path: `/vote/${voting.sessionId}`, goal, cookie: voting.cookie },
+      { name: 'results page', path: `/results/${done.sessionId}`, goal, cookie: done.cookie },
+      { name: 'watch page', path: `/session/${done.sessionId}/watch`, goal, cookie: done.cookie },
+      ...(big
+        ? [
+            { name: 'results200 page', path: `/results/${big.sessionId}`, goal, cookie: big.cookie },
+            { name: 'vote200 page', path: `/vote/${bigVote.sessionId}`, goal, cookie: bigVote.cookie },
+          ]
+        : []),
     ];
-    // BENCH_PAGES=room,vote (any of landing, room, vote) measures only those pages.
+    await apiReadsPerPage(origin, pages.slice(1));
+    await slowPhone(origin, voting);
+    // BENCH_PAGES=room,vote (any of landing, room, vote, results, watch, results200, vote200)
+    // measures only those pages with Lighthouse; BENCH_PAGES=none skips Lighthouse.
     const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
     const key = (page) => (page.name === '/' ? 'landing' : page.name.split(' ')[0]);
     console.log(`Lighthouse ${RUNS} runs per page, mobile, median by score; server ${origin}`);
@@ -152,7 +225,7 @@ async function main() {
       const mark = (ok) => (ok ? 'ok  ' : 'MISS');
       const g = page.goal;
       console.log(
-        `  ${page.name.padEnd(10)} score ${String(m.score).padStart(3)} ${mark(m.score >= g.score)}` +
+        `  ${page.name.padEnd(16)} score ${String(m.score).padStart(3)} ${mark(m.score >= g.score)}` +
           `  FCP ${(m.fcp / 1000).toFixed(2)} s${g.fcp ? ` ${mark(m.fcp <= g.fcp)}` : ''}` +
           `  LCP ${(m.lcp / 1000).toFixed(2)} s ${mark(m.lcp <= g.lcp)}` +
           `  TBT ${m.tbt.toFixed(0)} ms ${mark(m.tbt <= g.tbt)}` +
@@ -168,6 +241,108 @@ async function main() {
   } finally {
     chrome.kill();
     child.kill('SIGTERM');
+  }
+}
+
+/** Cookie header → Playwright cookies for the origin. */
+function cookiesFor(origin, header) {
+  const [name, value] = header.split('=');
+  return [{ name, value, url: origin }];
+}
+
+/** Every GET /api the page makes in the browser, from navigation until the network is idle. */
+async function apiReadsPerPage(origin, pages) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  console.log('API reads the browser makes per page load (goal: each at most once; drawn data not re-read):');
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext();
+      await context.addCookies(cookiesFor(origin, page.cookie));
+      const tab = await context.newPage();
+      const reads = [];
+      tab.on('request', (r) => {
+        const url = new URL(r.url());
+        if (r.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
+      });
+      const response = await tab.goto(`${origin}${page.path}`);
+      const drawn = /<html data-drawn /.test((await response?.text()) ?? '');
+      await tab.waitForLoadState('networkidle');
+      const twice = reads.filter((r, i) => reads.indexOf(r) !== i);
+      console.log(
+        `  ${page.name.padEnd(16)} ${drawn ? 'drawn' : 'SHELL'}  ${reads.length} reads ${twice.length ? 'MISS' : 'ok  '} ` +
+          `${reads.map((r) => r.replace(/[0-9a-f-]{36}/g, ':id')).join(' ')}`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Slow 3G through CDP (400 kbps each way, 400 ms round trip, 4× CPU): from navigation until the
+ * page's primary action responds (Playwright's click waits until the button takes a pointer:
+ * before the app has the page, its controls wait). The baseline: a static file, same conditions.
+ */
+async function slowPhone(origin, game) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const runs = Number(process.env.BENCH_SLOW_RUNS ?? 3);
+  const slow = async (tab) => {
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  };
+  const actions = {
+    bare: async (tab) => {
+      await tab.goto(`${origin}/favicon.svg`);
+    },
+    room: async (tab) => {
+      await tab.goto(`${origin}/room/${game.roomId}`, { waitUntil: 'commit' });
+      await tab.getByRole('tab', { name: 'Members' }).click({ timeout: 60_000 });
+      await tab.getByRole('tab', { name: 'Members', selected: true }).waitFor({ timeout: 60_000 });
+    },
+    vote: async (tab) => {
+      await tab.goto(`${origin}/vote/${game.sessionId}`, { waitUntil: 'commit' });
+      // A point choice's label (the radio itself is visually hidden), on the first entry.
+      const first = tab.getByRole('radiogroup').first().getByText('1', { exact: true });
+      await first.click({ timeout: 60_000 });
+      await tab.getByText(/^1 of \d+ points$/).waitFor({ timeout: 60_000 });
+    },
+  };
+  console.log('Slow 3G (400 kbps, 400 ms RTT, 4× CPU): navigation → primary action answered (goal ≤ 6 s):');
+  try {
+    for (const [name, act] of Object.entries(actions)) {
+      const times = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        await context.addCookies(cookiesFor(origin, game.cookie));
+        const tab = await context.newPage();
+        await slow(tab);
+        const t0 = performance.now();
+        try {
+          await act(tab);
+          times.push(performance.now() - t0);
+        } catch (error) {
+          console.log(`    ${name}: ${error.message.split('\n')[0]}`);
+        }
+        await context.close();
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)];
+      const shown = times.map((t) => (t / 1000).toFixed(2)).join(', ');
+      const mark = name === 'bare' ? '    ' : median <= 6000 ? 'ok  ' : 'MISS';
+      console.log(
+        `  ${name.padEnd(6)} median ${median === undefined ? '—' : `${(median / 1000).toFixed(2)} s`} ${mark} (${shown} s; load ${loadavg()[0].toFixed(2)})`,
+      );
+    }
+  } finally {
+    await browser.close();
   }
 }
 

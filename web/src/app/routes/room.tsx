@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Container, Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';

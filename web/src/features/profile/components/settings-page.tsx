@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import type { User } from '@clipclub/protocol/http/auth';
 import { Card, Container, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

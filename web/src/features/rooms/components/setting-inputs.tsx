@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { SETTING_LIMITS, WEEKDAYS } from '@clipclub/protocol/http/rooms';
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { EditRoomForm } from './edit-room-values.ts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

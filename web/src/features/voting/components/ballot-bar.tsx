@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Button, Progress, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './ballot-bar.module.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Text } from '@mantine/core';
 
 /** 0-5 points for one card as a radio group; choices that would overspend are disabled. */
