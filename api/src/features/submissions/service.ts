@@ -131,10 +131,11 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
       // The same video again keeps its stored title: no lookup for an unchanged link.
       const newUrl = body.youtubeUrl;
       const parsed = newUrl === undefined ? undefined : parseYouTubeUrl(newUrl);
-      const video = newUrl && parsed?.ok && parsed.videoId !== current.video_id ? await videoFields(newUrl) : {};
+      const video: Partial<q.VideoFields> =
+        newUrl && parsed?.ok && parsed.videoId !== current.video_id ? await videoFields(newUrl) : {};
       await db.transaction().execute(async (trx) => {
         requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
-        if ('video_id' in video) await refuseTakenVideo(trx, sessionId, video.video_id, userId);
+        if (video.video_id) await refuseTakenVideo(trx, sessionId, video.video_id, userId);
         await q.updateSubmission(trx, submissionId, userId, {
           ...video,
           ...(body.commentary !== undefined ? { commentary: body.commentary } : {}),
