@@ -21,6 +21,7 @@ const WatchScreen = preloadableLazy('screen:watch', () => import('./routes/watch
 const JoinScreen = preloadableLazy('screen:join', () => import('./routes/join.tsx'));
 const ProfileScreen = preloadableLazy('screen:profile', () => import('./routes/profile.tsx'));
 const SettingsScreen = preloadableLazy('screen:settings', () => import('./routes/settings.tsx'));
+const SeasonRecap = preloadableLazy('screen:season-recap', () => import('./routes/season-recap.tsx'));
 const NotFound = preloadableLazy('screen:not-found', () => import('./routes/not-found.tsx'));
 
 // docs/rules.md §10 route table. The browser (app/boot.tsx) and the server (app/server-render.tsx)
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Home /> },
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/room/:id', element: <RoomScreen /> },
+          { path: '/room/:id/seasons/:seasonId', element: <SeasonRecap /> },
           { path: '/vote/:sessionId', element: <VoteScreen /> },
           { path: '/results/:sessionId', element: <ResultsScreen /> },
           { path: '/submit/:sessionId', element: <SubmitScreen /> },

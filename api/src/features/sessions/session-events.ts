@@ -12,6 +12,8 @@ type Deps = {
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (roomId: string, sessionId: string) => Promise<void>;
+  /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
+  onEveryoneIn?: (roomId: string, sessionId: string, phase: 'submissions' | 'voting') => Promise<void>;
 };
 
 /**
@@ -19,7 +21,7 @@ type Deps = {
  * it, and only after their transaction committed. A failure here is logged, never turned into a
  * failed request: the change itself has already happened.
  */
-export function createSessionEvents({ db, events, onError = () => {}, onResults }: Deps) {
+export function createSessionEvents({ db, events, onError = () => {}, onResults, onEveryoneIn }: Deps) {
   async function safely(publish: () => Promise<void>): Promise<void> {
     try {
       await publish();
@@ -38,6 +40,9 @@ export function createSessionEvents({ db, events, onError = () => {}, onResults 
     const [memberCount, rows] = await Promise.all([countMembers(db, roomId), who()]);
     const list = participants(rows);
     events.publish(roomId, name, { roomId, sessionId, memberCount, count: list.length, participants: list });
+    if (memberCount > 0 && list.length >= memberCount) {
+      await onEveryoneIn?.(roomId, sessionId, name === 'submissions:progress' ? 'submissions' : 'voting');
+    }
   }
 
   async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {
