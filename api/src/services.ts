@@ -16,6 +16,7 @@ import { createSubmissionService } from './features/submissions/service.ts';
 import { createVideoMetadataLookup } from './features/submissions/video-metadata.ts';
 import { createVoteService } from './features/votes/service.ts';
 import { createWatchService } from './features/watch/service.ts';
+import { ConflictError } from './lib/errors.ts';
 
 /**
  * The one place the app's services are built, each once, and wired to one another; route
@@ -37,6 +38,15 @@ export function buildServices(app: FastifyInstance) {
     noticePhases: (sessionIds) => app.notifications.runReminders(clock.now(), sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
+    // Close early: the same conditional move as an admin's advance, so it happens once even
+    // when two processes see the last ballot (the other's move answers 409, ignored).
+    onEveryoneIn: async (roomId, sessionId, phase) => {
+      if (!(await seasons.closesEarly(roomId))) return;
+      const action = phase === 'submissions' ? 'endSubmissions' : 'endVoting';
+      await lifecycle.advance(sessionId, action, clock.now(), null).catch((error: unknown) => {
+        if (!(error instanceof ConflictError)) throw error;
+      });
+    },
   });
   const lifecycle = createSessionLifecycle({ db, events: sessionEvents });
   const results = createResultsService({

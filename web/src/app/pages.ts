@@ -70,6 +70,8 @@ export const pages = {
       return session ? [reads.members(session.roomId)] : [];
     },
   },
+  // A finished season's recap: drawn in the browser (charts), reached from the Standings tab.
+  'season-recap': { path: '/room/:id/seasons/:seasonId' },
   join: { path: '/join/:inviteCode' },
   profile: { path: '/profile' },
   settings: { path: '/settings' },

@@ -22,6 +22,7 @@ const WatchScreen = preloadableLazy('screen:watch', () => import('./routes/watch
 const JoinScreen = preloadableLazy('screen:join', () => import('./routes/join.tsx'));
 const ProfileScreen = preloadableLazy('screen:profile', () => import('./routes/profile.tsx'));
 const SettingsScreen = preloadableLazy('screen:settings', () => import('./routes/settings.tsx'));
+const SeasonRecap = preloadableLazy('screen:season-recap', () => import('./routes/season-recap.tsx'));
 const NotFound = preloadableLazy('screen:not-found', () => import('./routes/not-found.tsx'));
 
 // docs/rules.md §10 route table, its paths (and each page's data) from app/pages.ts. The browser (app/boot.tsx) and the server (app/server-render.tsx)
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: pages.home.path, element: <Home /> },
           { path: pages.dashboard.path, element: <Dashboard /> },
           { path: pages.room.path, element: <RoomScreen /> },
+          { path: pages['season-recap'].path, element: <SeasonRecap /> },
           { path: pages.vote.path, element: <VoteScreen /> },
           { path: pages.results.path, element: <ResultsScreen /> },
           { path: pages.submit.path, element: <SubmitScreen /> },

@@ -345,3 +345,7 @@ export function linkSuggestionSession(db: Executor, suggestionId: string, sessio
 export function reopenSuggestion(db: Executor, suggestionId: string) {
   return db.updateTable('theme_suggestions').set({ used_at: null }).where('id', '=', suggestionId).execute();
 }
+
+export function findRoomRules(db: Executor, roomId: string) {
+  return db.selectFrom('rooms').select(['type', 'close_early']).where('id', '=', roomId).executeTakeFirst();
+}

@@ -147,6 +147,12 @@ export function createSeasonService({ db, clock, events, onFinale }: Deps) {
       return buildRecap(rounds, table, new Map(players.map((p) => [p.userId, p.userName])));
     },
 
+    /** Close early is on and the room is automatic (decisions.md §10). */
+    async closesEarly(roomId: string): Promise<boolean> {
+      const room = await q.findRoomRules(db, roomId);
+      return room?.type === 'automatic' && room.close_early;
+    },
+
     /**
      * A session reached results: its season's standings moved, and if that was the season's
      * last round the database finished the season in the same move (migration 030); announce it.

@@ -14,6 +14,8 @@ type Deps = {
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (roomId: string, sessionId: string) => Promise<void>;
+  /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
+  onEveryoneIn?: (roomId: string, sessionId: string, phase: 'submissions' | 'voting') => Promise<void>;
 };
 
 /**
@@ -21,7 +23,7 @@ type Deps = {
  * it, and only after their transaction committed. A failure here is logged, never turned into a
  * failed request: the change itself has already happened.
  */
-export function createSessionEvents({ db, events, noticePhases, onError = () => {}, onResults }: Deps) {
+export function createSessionEvents({ db, events, noticePhases, onError = () => {}, onResults, onEveryoneIn }: Deps) {
   async function safely(publish: () => Promise<void>): Promise<void> {
     try {
       await publish();
@@ -40,6 +42,9 @@ export function createSessionEvents({ db, events, noticePhases, onError = () => 
     const [memberCount, rows] = await Promise.all([countMembers(db, roomId), who()]);
     const list = participants(rows);
     events.publish(roomId, name, { roomId, sessionId, memberCount, count: list.length, participants: list });
+    if (memberCount > 0 && list.length >= memberCount) {
+      await onEveryoneIn?.(roomId, sessionId, name === 'submissions:progress' ? 'submissions' : 'voting');
+    }
   }
 
   async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {

@@ -10,11 +10,12 @@ import { LeaderboardPanel } from '../../features/rooms/components/leaderboard-pa
 import { MembersPanel } from '../../features/rooms/components/members-panel.tsx';
 import { RoomHeader } from '../../features/rooms/components/room-header.tsx';
 import { useMembers, useRoom } from '../../features/rooms/hooks/use-room-queries.ts';
+import { StandingsPanel } from '../../features/seasons/components/standings-panel.tsx';
 import { NewSessionButton } from '../../features/sessions/components/new-session-button.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 
-const TABS = ['sessions', 'leaderboard', 'members'] as const;
+const TABS = ['sessions', 'standings', 'leaderboard', 'members'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function RoomRoute() {
@@ -61,6 +62,7 @@ function RoomTabs({ room: data }: { room: Room }) {
       >
         <Tabs.List>
           <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
+          <Tabs.Tab value="standings">Standings</Tabs.Tab>
           <Tabs.Tab value="leaderboard">Leaderboard</Tabs.Tab>
           <Tabs.Tab value="members">Members</Tabs.Tab>
         </Tabs.List>
@@ -73,6 +75,9 @@ function RoomTabs({ room: data }: { room: Room }) {
             votingMode={data.votingMode}
             members={members.data}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="standings" pt="lg">
+          <StandingsPanel roomId={data.id} isAdmin={data.isAdmin} />
         </Tabs.Panel>
         <Tabs.Panel value="leaderboard" pt="lg">
           <LeaderboardPanel roomId={data.id} />

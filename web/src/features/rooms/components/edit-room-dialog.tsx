@@ -31,6 +31,9 @@ const SETTING_KEYS = [
   'pointsPerBallot',
   'perVideoCap',
   'downvoteTokens',
+  'highStakes',
+  'closeEarly',
+  'themeVisibility',
 ] as const satisfies readonly (keyof EditRoomValues & keyof RoomSettingsBody)[];
 
 function initialValues(room: Room): EditRoomValues {

@@ -1,5 +1,6 @@
 import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Weekday } from '@clipclub/protocol/http/rooms';
+import type { ThemeVisibility } from '@clipclub/protocol/http/seasons';
 import type { UseFormReturnType } from '@mantine/form';
 
 /** The Edit Room form's values: the room's text and, for an admin, its settings (issue 13). */
@@ -17,5 +18,9 @@ export type EditRoomValues = {
   pointsPerBallot: number | string;
   perVideoCap: number | string;
   downvoteTokens: number | string;
+  // Seasons (decisions.md §10).
+  highStakes: boolean;
+  closeEarly: boolean;
+  themeVisibility: ThemeVisibility;
 };
 export type EditRoomForm = UseFormReturnType<EditRoomValues>;

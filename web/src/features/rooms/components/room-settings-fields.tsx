@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { EditRoomForm } from './edit-room-values.ts';
 import { ROOM_TYPE_LABELS, VOTING_MODE_LABELS } from './room-labels.ts';
@@ -74,6 +74,33 @@ export function RoomSettingsFields({ form }: { form: EditRoomForm }) {
           description="What a member starts with; changing it adds or takes the difference from everyone."
         />
       )}
+
+      <Fieldset legend="Season">
+        <Switch
+          label="High stakes"
+          description="A submitter who does not vote gets 0 points and 0 league points for that round."
+          {...form.getInputProps('highStakes', { type: 'checkbox' })}
+        />
+        {type === 'automatic' && (
+          <Switch
+            mt="sm"
+            label="Close early"
+            description="A phase ends as soon as every member has submitted (or voted)."
+            {...form.getInputProps('closeEarly', { type: 'checkbox' })}
+          />
+        )}
+        <Select
+          mt="sm"
+          label="Upcoming themes"
+          data={[
+            { value: 'all', label: 'Show every upcoming theme' },
+            { value: 'next', label: 'Show only the next theme' },
+            { value: 'none', label: 'Reveal each theme when it opens' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('themeVisibility')}
+        />
+      </Fieldset>
     </>
   );
 }

@@ -77,6 +77,11 @@ export function SessionCard({
               {session.description}
             </Text>
           )}
+          {session.suggestedBy && (
+            <Text c="dimmed" size="sm" mt={4}>
+              Suggested by {session.suggestedBy.userName}
+            </Text>
+          )}
         </div>
 
         {!manual && <SessionDeadlines session={session} />}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router-dom';
+import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
+import { RecapScreen } from '../../features/seasons/components/recap-screen.tsx';
+import { RequireAuth } from '../require-auth.tsx';
+
+export default function SeasonRecapRoute() {
+  return (
+    <RequireAuth>
+      <LiveRecap />
+    </RequireAuth>
+  );
+}
+
+function LiveRecap() {
+  const { id = '', seasonId = '' } = useParams();
+  useLiveRoom(id);
+  return <RecapScreen roomId={id} seasonId={seasonId} />;
+}

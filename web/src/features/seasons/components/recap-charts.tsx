@@ -1,0 +1,106 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/charts/styles.css';
+import type { Recap } from '@clipclub/protocol';
+import { BarChart, LineChart } from '@mantine/charts';
+import { SimpleGrid, Table, Title } from '@mantine/core';
+
+const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'pink.6'];
+
+type Names = ReadonlyMap<string, string>;
+
+/** League points after each round: a line per player, and the same numbers as a table. */
+export function StandingsChart({ recap, names }: { recap: Recap; names: Names }) {
+  const players = recap.rounds[0]?.standings.map((s) => s.userId) ?? [];
+  const data = recap.rounds.map((r, i) => ({
+    round: `R${i + 1}`,
+    ...Object.fromEntries(r.standings.map((s) => [names.get(s.userId) ?? '?', s.leaguePoints])),
+  }));
+  const series = players.map((id, i) => ({ name: names.get(id) ?? '?', color: COLORS[i % COLORS.length]! }));
+  return (
+    <section aria-labelledby="recap-standings-chart">
+      <Title order={2} fz="lg" id="recap-standings-chart" mb="sm">
+        Standings after each round
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <div aria-hidden="true" data-testid="standings-chart">
+          <LineChart h={240} data={data} dataKey="round" series={series} withLegend curveType="linear" />
+        </div>
+        <Table.ScrollContainer minWidth={280}>
+          <Table captionSide="top" striped>
+            <Table.Caption>League points after each round</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Player</Table.Th>
+                {recap.rounds.map((r, i) => (
+                  <Table.Th scope="col" key={r.sessionId} ta="right">
+                    Round {i + 1}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {players.map((id) => (
+                <Table.Tr key={id}>
+                  <Table.Th scope="row">{names.get(id)}</Table.Th>
+                  {recap.rounds.map((r) => (
+                    <Table.Td key={r.sessionId} ta="right">
+                      {r.standings.find((s) => s.userId === id)?.leaguePoints ?? 0}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/** Who gave whom: per receiver, a stacked bar of the shares each giver sent; and a table. */
+export function GaveChart({ recap, names }: { recap: Recap; names: Names }) {
+  const givers = [...new Set(recap.gave.map((g) => g.fromUserId))];
+  const receivers = [...new Set(recap.gave.map((g) => g.toUserId))];
+  const data = receivers.map((to) => ({
+    player: names.get(to) ?? '?',
+    ...Object.fromEntries(
+      recap.gave.filter((g) => g.toUserId === to).map((g) => [names.get(g.fromUserId) ?? '?', g.share]),
+    ),
+  }));
+  const series = givers.map((id, i) => ({ name: names.get(id) ?? '?', color: COLORS[i % COLORS.length]! }));
+  return (
+    <section aria-labelledby="recap-gave-chart">
+      <Title order={2} fz="lg" id="recap-gave-chart" mb="sm">
+        Who gave whom
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <div aria-hidden="true" data-testid="gave-chart">
+          <BarChart h={240} data={data} dataKey="player" type="stacked" series={series} withLegend />
+        </div>
+        <Table.ScrollContainer minWidth={280}>
+          <Table captionSide="top" striped>
+            <Table.Caption>Summed shares each voter gave each player</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">From</Table.Th>
+                <Table.Th scope="col">To</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Share
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recap.gave.map((g) => (
+                <Table.Tr key={`${g.fromUserId} ${g.toUserId}`}>
+                  <Table.Th scope="row">{names.get(g.fromUserId)}</Table.Th>
+                  <Table.Td>{names.get(g.toUserId)}</Table.Td>
+                  <Table.Td ta="right">{g.share.toFixed(2)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </SimpleGrid>
+    </section>
+  );
+}
