@@ -80,9 +80,7 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
             label={`Comment on ${title}`}
             classNames={{ label: classes.visuallyHidden }}
             placeholder="Say something about this pick"
-            autosize
-            minRows={1}
-            maxRows={6}
+            rows={2}
             maxLength={LIMITS.threadComment}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
@@ -141,7 +139,7 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
               <Textarea
                 label="Edit your comment"
                 classNames={{ label: classes.visuallyHidden }}
-                autosize
+                rows={3}
                 maxLength={LIMITS.threadComment}
                 value={draft}
                 onChange={(e) => setDraft(e.currentTarget.value)}

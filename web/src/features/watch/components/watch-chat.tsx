@@ -38,6 +38,7 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
       <Title order={2} fz="lg" id="watch-chat-heading">
         Chat
       </Title>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll */}
       <ol className={classes.chat} ref={list} aria-label="Chat messages" data-testid="watch-chat" tabIndex={0}>
         {count === 0 && (
           <li>
