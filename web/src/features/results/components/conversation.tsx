@@ -11,7 +11,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useThreads, useThreadWrites } from '../hooks/use-threads.ts';
 import classes from './conversation.module.css';
 
-/** A flat thread per video once results are in (docs/rules.md §12), in the results' order. */
+/** A flat thread per video once results are in (docs/rules.md, 'The reveal and the conversation'), in the results' order. */
 export function Conversation({ session, data, userId }: { session: Session; data: SessionResults; userId: string }) {
   const threads = useThreads(session.id);
   const members = useQuery(roomQueries.members(session.roomId));

@@ -3,7 +3,7 @@ import type { RevealEntry } from '../../../components/reveal-card.tsx';
 import { formatPoints, pointsLabel } from './format.ts';
 
 /**
- * The reveal's order: last place first, the winner last (docs/rules.md §12). Results list the
+ * The reveal's order: last place first, the winner last (docs/rules.md, 'The reveal and the conversation'). Results list the
  * winner first, ties by earlier submission, so the reveal is that list read backwards.
  */
 export function revealEntries(data: SessionResults): RevealEntry[] {

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/queries/keys.ts';
 import { getChat, sendChat } from '../api/watch-api.ts';
 import classes from './watch.module.css';
 
-/** Text beside the reactions, with names, kept with the session (docs/rules.md §12); live by 'watch:chat'. */
+/** Text beside the reactions, with names, kept with the session (docs/rules.md, 'The reveal and the conversation'); live by 'watch:chat'. */
 export function WatchChat({ sessionId }: { sessionId: string }) {
   const client = useQueryClient();
   const chat = useQuery({ queryKey: queryKeys.watchChat(sessionId), queryFn: () => getChat(sessionId) });
