@@ -1,7 +1,6 @@
 import { newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
-  skipRevealIfShown,
   advance,
   checkBreakdown,
   closeAll,
@@ -9,6 +8,7 @@ import {
   openResults,
   openVote,
   setUpGame,
+  skipRevealIfShown,
   snapThemes,
   toast,
   videoCard,

@@ -110,8 +110,7 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   await expect(banner(dee.page)).toBeVisible();
 
   // A thread: Dee comments on Bob's pick; Bob, on his results page, sees it without a reload and replies.
-  const bobsThread = (page: Page) =>
-    page.getByTestId('thread').filter({ hasText: 'Sent by Bob' });
+  const bobsThread = (page: Page) => page.getByTestId('thread').filter({ hasText: 'Sent by Bob' });
   await appReady(dee.page);
   await appReady(bob.page);
   await bobsThread(dee.page).getByRole('textbox').fill('Bold pick, Bob. Nearly won!');
