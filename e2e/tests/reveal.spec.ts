@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appReady, type Player } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { setTheme, setUpGame } from '../fixtures/voting-game.ts';
+import { setUpGame } from '../fixtures/voting-game.ts';
 
 // The reveal on a first visit to results, remembered by the server, and the conversation after:
 // four players, each meeting the reveal their own way, then a thread with a reply seen live.
@@ -19,16 +19,19 @@ const step = (page: Page) => page.getByTestId('reveal-step');
 const card = (page: Page) => reveal(page).getByTestId('reveal-card');
 const banner = (page: Page) => page.getByRole('region', { name: 'Results Are In!' });
 
-async function shoot(player: Player, name: string) {
+/** 390 and 1280 px in both themes, switched with the header's toggle (no reload: the reveal keeps its place). */
+async function shoot(player: Player, name: string, ready: Locator) {
   if (!SHOTS) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(player, theme);
+  for (let i = 0; i < 2; i++) {
+    await expect(ready).toBeVisible();
+    const theme = await player.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     for (const width of [1280, 390]) {
       await player.page.setViewportSize({ width, height: 900 });
       await player.page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
     }
+    await player.page.setViewportSize({ width: 1280, height: 900 });
+    await player.page.getByRole('button', { name: 'Toggle theme' }).click();
   }
-  await player.page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('four players: the reveal on each screen, then a thread with a live reply', async ({ browser }) => {
@@ -41,7 +44,8 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   // Ballots through the API (the vote screen has its own specs): Cy 15, Bob 14, Dee 8, Ann 3.
   const idOf = new Map<string, string>();
   const entries = (await api(ann, 'get', `${session}/submissions`)) as { id: string; videoId: string }[];
-  for (const [name, s] of game.submitted) idOf.set(name, entries.find((e) => e.videoId === s.videoId)!.id);
+  for (const [name, s] of game.submitted)
+    idOf.set(name.split(' ')[0]!, entries.find((e) => e.videoId === s.videoId)!.id);
   const ballot = async (voter: Player, points: Record<string, number>) =>
     api(voter, 'post', `/api/votes/${game.sessionId}`, {
       votes: Object.entries(points).map(([name, p]) => ({ submissionId: idOf.get(name), points: p })),
@@ -65,7 +69,7 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   await expect(card(ann.page)).toContainText('3 points');
   await expect(banner(ann.page)).toHaveCount(0);
   expect(await ann.page.title()).not.toContain(cy.name);
-  await shoot(ann, 'reveal-first');
+  await shoot(ann, 'reveal-first', card(ann.page));
   await ann.page.goto(`/results/${game.sessionId}`);
   await expect(step(ann.page)).toHaveText(/^1 of 4/);
   await ann.page.keyboard.press('Space');
@@ -77,7 +81,7 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   await expect(step(ann.page)).toHaveText('4 of 4');
   await expect(card(ann.page)).toContainText('The winner');
   await expect(card(ann.page)).toContainText('Sent by Cy');
-  await shoot(ann, 'reveal-winner');
+  await shoot(ann, 'reveal-winner', card(ann.page));
   await ann.page.getByRole('button', { name: 'See the results' }).click();
   await expect(banner(ann.page)).toContainText('Cy');
 
@@ -123,7 +127,7 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   const bell = (await api(bob, 'get', '/api/notifications')) as { notifications: { kind: string }[] };
   expect(bell.notifications.some((n) => n.kind === 'video_comment')).toBe(true);
   await bobsThread(dee.page).scrollIntoViewIfNeeded();
-  await shoot(dee, 'thread');
+  await shoot(dee, 'thread', bobsThread(dee.page));
 
   // The watch party's chat, beside the reactions, heard by another player.
   await cy.page.goto(`/session/${game.sessionId}/watch`);
@@ -132,5 +136,5 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   await cy.page.getByRole('textbox', { name: 'Chat message' }).fill('Popcorn ready');
   await cy.page.getByRole('button', { name: 'Send' }).click();
   await expect(dee.page.getByTestId('watch-chat')).toContainText(`${cy.name} Popcorn ready`);
-  await shoot(dee, 'watch-chat');
+  await shoot(dee, 'watch-chat', dee.page.getByTestId('watch-chat'));
 });

@@ -39,7 +39,12 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
         score: `${formatPoints(r.points)} ${label}`,
         voters: r.voteBreakdown.map((v) => ({
           name: v.voterName,
-          gave: v.type === 'downvote' ? 'downvote' : v.rank !== null ? `rank ${v.rank}` : formatPoints(v.points),
+          gave:
+            v.type === 'downvote'
+              ? `downvote (${formatPoints(v.points)})`
+              : v.rank !== null
+                ? `ranked #${v.rank}`
+                : `${formatPoints(v.points)} ${Math.abs(v.points) === 1 ? 'point' : 'points'}`,
           comment: v.comment,
         })),
         commentary: r.commentary,
