@@ -19,7 +19,7 @@ export function Conversation({ session, data, userId }: { session: Session; data
   if (!threads.data) return null;
   const byId = new Map(threads.data.map((t) => [t.submissionId, t.comments]));
   return (
-    <section aria-labelledby="conversation-heading">
+    <section aria-labelledby="conversation-heading" style={{ marginTop: 40 }}>
       <Title order={2} fz="xl" id="conversation-heading" mb="md">
         Talk About the Picks
       </Title>
