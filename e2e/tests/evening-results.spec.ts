@@ -8,6 +8,7 @@ import {
   openResults,
   openVote,
   setUpGame,
+  skipRevealIfShown,
   snapThemes,
   toast,
   videoCard,
@@ -101,6 +102,7 @@ test('three players: a 9 + 1 ballot, the results, the shared summary and the lea
   await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endSubmissions' });
   await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endVoting' });
   await page.goto(`/results/${quiet.id}`);
+  await skipRevealIfShown(page);
   const quietBanner = page.getByRole('region', { name: 'Results Are In!' });
   await expect(quietBanner).toContainText('Nobody voted this round');
   await expect(quietBanner).not.toContainText('Winners (tie)');

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { controlCharactersMessage, IdSchema, InstantSchema } from './common.ts';
 
 // The conversation once results are in: a flat thread per video, and the watch party's chat
-// (docs/rules.md §12).
+// (docs/rules.md, 'The reveal and the conversation').
 
 // Line breaks are text in a comment; other control characters are not.
 const CONTROL_BUT_LINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

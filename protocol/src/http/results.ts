@@ -103,7 +103,7 @@ const common = {
   sessionId: z.string(),
   awards: AwardsSchema,
   stats: SessionStatsSchema,
-  /** the caller has seen this session's reveal (a first visit plays it, docs/rules.md §12) */
+  /** the caller has seen this session's reveal (a first visit plays it, docs/rules.md, 'The reveal and the conversation') */
   revealSeen: z.boolean(),
 };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/routes.ts';
 import type { ConversationService } from './service.ts';
 
-/** Video threads once results are in, and the watch party's chat (docs/rules.md §12). */
+/** Video threads once results are in, and the watch party's chat (docs/rules.md, 'The reveal and the conversation'). */
 export async function conversationRoutes(
   app: FastifyInstance,
   { conversation }: { conversation: ConversationService },

@@ -1,6 +1,6 @@
 import { LIMITS } from '@clipclub/protocol';
 
-// The conversation's rules as plain functions (docs/rules.md §12).
+// The conversation's rules as plain functions (docs/rules.md, 'The reveal and the conversation').
 
 export const COMMENT_DIGEST_EVERY_MS = 60 * 60_000;
 

@@ -87,7 +87,7 @@ export function listDownvotesWithVoters(db: Executor, sessionIds: readonly strin
 }
 export type DownvoteWithVoter = Awaited<ReturnType<typeof listDownvotesWithVoters>>[number];
 
-/** Whether the player has seen this session's reveal (docs/rules.md §12). */
+/** Whether the player has seen this session's reveal (docs/rules.md, 'The reveal and the conversation'). */
 export async function hasSeenReveal(db: Executor, sessionId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('reveal_views')

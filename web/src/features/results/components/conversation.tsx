@@ -11,7 +11,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useThreads, useThreadWrites } from '../hooks/use-threads.ts';
 import classes from './conversation.module.css';
 
-/** A flat thread per video once results are in (docs/rules.md §12), in the results' order. */
+/** A flat thread per video once results are in (docs/rules.md, 'The reveal and the conversation'), in the results' order. */
 export function Conversation({ session, data, userId }: { session: Session; data: SessionResults; userId: string }) {
   const threads = useThreads(session.id);
   const members = useQuery(roomQueries.members(session.roomId));
@@ -19,7 +19,7 @@ export function Conversation({ session, data, userId }: { session: Session; data
   if (!threads.data) return null;
   const byId = new Map(threads.data.map((t) => [t.submissionId, t.comments]));
   return (
-    <section aria-labelledby="conversation-heading">
+    <section aria-labelledby="conversation-heading" style={{ marginTop: 40 }}>
       <Title order={2} fz="xl" id="conversation-heading" mb="md">
         Talk About the Picks
       </Title>
@@ -80,9 +80,7 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
             label={`Comment on ${title}`}
             classNames={{ label: classes.visuallyHidden }}
             placeholder="Say something about this pick"
-            autosize
-            minRows={1}
-            maxRows={6}
+            rows={2}
             maxLength={LIMITS.threadComment}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
@@ -141,7 +139,7 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
               <Textarea
                 label="Edit your comment"
                 classNames={{ label: classes.visuallyHidden }}
-                autosize
+                rows={3}
                 maxLength={LIMITS.threadComment}
                 value={draft}
                 onChange={(e) => setDraft(e.currentTarget.value)}

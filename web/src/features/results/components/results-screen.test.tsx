@@ -66,6 +66,8 @@ function mockApi(s: Session, results: SessionResults) {
     const path = String(input);
     paths.push(path);
     if (path.endsWith('/results')) return jsonResponse(results);
+    if (path.endsWith('/reveal-seen')) return new Response(null, { status: 204 });
+    if (path.endsWith('/threads') || path.endsWith('/members')) return jsonResponse([]);
     if (path.endsWith('/badges/config')) {
       return jsonResponse({
         availableBadges: [{ type: 'fire', label: 'Fire', icon: '🔥', description: 'Pure energy' }],
@@ -96,6 +98,25 @@ describe('Results screen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Results Not Ready Yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cast Your Vote' })).toHaveAttribute('href', `/vote/${SESSION_ID}`);
     expect(paths.some((p) => p.endsWith('/results'))).toBe(false);
+  });
+
+  it('a first visit plays the reveal, last place first, winner last; Skip shows the results and remembers it', async () => {
+    const paths = mockApi(session('results'), { ...grudge, revealSeen: false });
+    const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+    const reveal = await screen.findByRole('region', { name: 'The Reveal' });
+    // No winner on screen before it is revealed.
+    expect(screen.queryByRole('region', { name: 'Results Are In!' })).not.toBeInTheDocument();
+    expect(within(reveal).getByTestId('reveal-place')).toHaveTextContent('Rank 3');
+    expect(within(reveal).getByRole('heading', { level: 2 })).toHaveTextContent("Cat's video");
+    await user.click(within(reveal).getByRole('button', { name: 'Next' }));
+    expect(within(reveal).getByTestId('reveal-place')).toHaveTextContent('Rank 2');
+    await user.click(within(reveal).getByRole('button', { name: 'Skip to the results' }));
+    expect(await screen.findByRole('region', { name: 'Results Are In!' })).toHaveTextContent('Ann');
+    expect(paths.some((p) => p.endsWith('/reveal-seen'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Replay the reveal' }));
+    expect(
+      within(await screen.findByRole('region', { name: 'The Reveal' })).getByTestId('reveal-place'),
+    ).toHaveTextContent('Rank 3');
   });
 
   it('grudge: winner, net points, votes up and down, the breakdown and the real submission rate', async () => {

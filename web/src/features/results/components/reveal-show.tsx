@@ -6,7 +6,7 @@ import { RevealCard, type RevealEntry } from '../../../components/reveal-card.ts
 export const REVEAL_STEP_MS = 5_000;
 
 /**
- * The reveal on a player's first visit to results (docs/rules.md §12): last place to first, one
+ * The reveal on a player's first visit to results (docs/rules.md, 'The reveal and the conversation'): last place to first, one
  * entry at a time, on by itself every few seconds; a tap, a click or Space goes on; 'Skip to the
  * results' ends it at once. `onDone` runs once, when the player leaves it either way.
  */

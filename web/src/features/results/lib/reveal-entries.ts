@@ -3,7 +3,7 @@ import type { RevealEntry } from '../../../components/reveal-card.tsx';
 import { formatPoints, pointsLabel } from './format.ts';
 
 /**
- * The reveal's order: last place first, the winner last (docs/rules.md §12). Results list the
+ * The reveal's order: last place first, the winner last (docs/rules.md, 'The reveal and the conversation'). Results list the
  * winner first, ties by earlier submission, so the reveal is that list read backwards.
  */
 export function revealEntries(data: SessionResults): RevealEntry[] {
@@ -39,7 +39,12 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
         score: `${formatPoints(r.points)} ${label}`,
         voters: r.voteBreakdown.map((v) => ({
           name: v.voterName,
-          gave: v.type === 'downvote' ? 'downvote' : v.rank !== null ? `rank ${v.rank}` : formatPoints(v.points),
+          gave:
+            v.type === 'downvote'
+              ? `downvote (${formatPoints(v.points)})`
+              : v.rank !== null
+                ? `ranked #${v.rank}`
+                : `${formatPoints(v.points)} ${Math.abs(v.points) === 1 ? 'point' : 'points'}`,
           comment: v.comment,
         })),
         commentary: r.commentary,

@@ -65,7 +65,10 @@ function revealEntry(item: WatchQueueItem): RevealEntry {
     badges: item.badges,
     voters: (item.voters ?? []).map((v) => ({
       name: v.name,
-      gave: v.points !== null ? String(v.points) : v.badges.join(', ').replaceAll('_', ' '),
+      gave:
+        v.points !== null
+          ? `${v.points} ${Math.abs(v.points) === 1 ? 'point' : 'points'}`
+          : v.badges.join(', ').replaceAll('_', ' '),
     })),
   };
 }

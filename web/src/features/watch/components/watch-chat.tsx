@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/queries/keys.ts';
 import { getChat, sendChat } from '../api/watch-api.ts';
 import classes from './watch.module.css';
 
-/** Text beside the reactions, with names, kept with the session (docs/rules.md §12); live by 'watch:chat'. */
+/** Text beside the reactions, with names, kept with the session (docs/rules.md, 'The reveal and the conversation'); live by 'watch:chat'. */
 export function WatchChat({ sessionId }: { sessionId: string }) {
   const client = useQueryClient();
   const chat = useQuery({ queryKey: queryKeys.watchChat(sessionId), queryFn: () => getChat(sessionId) });
@@ -38,6 +38,7 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
       <Title order={2} fz="lg" id="watch-chat-heading">
         Chat
       </Title>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll */}
       <ol className={classes.chat} ref={list} aria-label="Chat messages" data-testid="watch-chat" tabIndex={0}>
         {count === 0 && (
           <li>

@@ -144,7 +144,7 @@ function RemotePanel({ session, view, userId }: { session: Session; view: WatchV
   );
 }
 
-/** The host's reveal reached the winner on this screen: it counts as seen (docs/rules.md §12). */
+/** The host's reveal reached the winner on this screen: it counts as seen (docs/rules.md, 'The reveal and the conversation'). */
 function SeenHere({ sessionId }: { sessionId: string }) {
   const client = useQueryClient();
   useEffect(() => {
