@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -123,4 +124,27 @@ test('reminder emails are set on /settings, and the bell links there', async ({ 
   await ann.page.reload();
   await expect(ann.page.getByRole('switch', { name: 'Results are in' })).toBeChecked({ checked: !before });
   await ann.context.close();
+});
+
+test('a player downloads their data and deletes their account from /settings', async ({ browser }) => {
+  const dex = await newPlayer(browser, 'Dex');
+  await openFromUserMenu(dex.page, 'Settings');
+  const section = dex.page.getByRole('region', { name: 'Your data' });
+
+  const downloading = dex.page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('clip-club-data.json');
+  const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(data.profile).toMatchObject({ firstName: 'Dex' });
+
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = dex.page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog.getByText("shown as 'Former player'", { exact: false })).toBeVisible();
+  await snap(dex.page, 'settings-delete-account');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dex.page).toHaveURL(/\/$/);
+  await expect(dex.page.getByRole('button', { name: 'Sign In with Google' }).first()).toBeVisible();
+  expect((await dex.page.request.get('/api/auth/user')).status()).toBe(401);
+  await dex.context.close();
 });
