@@ -105,6 +105,12 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.youtube\.com/);
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    // Sockets to the app's own origin (PUBLIC_URL's and its loopback twins) only, not to any host.
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connect).toContain('ws://localhost:3000');
+    expect(
+      connect.every((source) => source === "'self'" || /^ws:\/\/(localhost|127\.0\.0\.1|\[::1\]):3000$/.test(source)),
+    ).toBe(true);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

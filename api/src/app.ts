@@ -93,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     production: config.production,
     scriptHashes: inlineScriptHashes(webDistDir(config)),
     scriptOrigins: [new URL(config.youtube.iframeApiUrl).origin],
+    ownOrigins: config.allowedOrigins,
   });
   // JSON answers over 1 KB (lib/compression.ts); built assets are served precompressed (lib/web-app.ts).
   await app.register(compress, {

@@ -3,7 +3,7 @@ import { cspDirectives, cspHeader, securityHeaders } from './security-headers.ts
 
 // The exact policy helmet writes for the app (through @fastify/helmet before issue 12).
 const HELMET_CSP =
-  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https://i.ytimg.com https://lh3.googleusercontent.com;object-src 'none';script-src 'self' https://www.youtube.com https://s.ytimg.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self' ws: wss:";
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https://i.ytimg.com https://lh3.googleusercontent.com;object-src 'none';script-src 'self' https://www.youtube.com https://s.ytimg.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self'";
 
 describe('security headers', () => {
   it('keep the policy helmet sent in development', () => {
@@ -26,6 +26,18 @@ describe('security headers', () => {
       'x-frame-options': 'SAMEORIGIN',
       'x-xss-protection': '0',
     });
+  });
+
+  it('let the page open sockets to its own origins only, never to any host', () => {
+    const csp = cspHeader(
+      cspDirectives({
+        production: true,
+        ownOrigins: ['https://club.example', 'https://club.example'],
+        connectOrigins: ['https://api.example'],
+      }),
+    );
+    expect(csp).toMatch(/;connect-src 'self' wss:\/\/club\.example https:\/\/api\.example$/);
+    expect(csp).not.toMatch(/connect-src[^;]* (ws|wss):( |;|$)/);
   });
 
   it("allow the built page's inline scripts by hash, never 'unsafe-inline'", () => {

@@ -14,7 +14,18 @@ export type HeaderOptions = {
   scriptHashes?: readonly string[];
   /** Origins of extra scripts: the watch party's YouTube IFrame API (YOUTUBE_IFRAME_API_URL, a stand-in in tests) */
   scriptOrigins?: readonly string[];
+  /**
+   * The app's own origins (PUBLIC_URL's, and its loopback twins in development): the page may
+   * open sockets to these only, and fetch from 'self' and `connectOrigins`.
+   */
+  ownOrigins?: readonly string[];
+  /** Configured external origins the page itself fetches from (none today). */
+  connectOrigins?: readonly string[];
 };
+
+// A WebSocket to the app's own host: 'self' covers it in current browsers, not in every one
+// still in use, so each own origin is named with its ws/wss scheme.
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /** The one place for the Content-Security-Policy. Features that embed a new origin add it here. */
 export function cspDirectives(options: HeaderOptions): CspDirectives {
@@ -39,7 +50,12 @@ export function cspDirectives(options: HeaderOptions): CspDirectives {
     // Browsers upgrade http sub-resources in production only (development runs on plain http).
     ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
     'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-    'connect-src': ["'self'", 'ws:', 'wss:'],
+    // Never bare ws: / wss:, which would let an injected script talk to any host.
+    'connect-src': [
+      "'self'",
+      ...[...new Set((options.ownOrigins ?? []).map(socketOrigin))],
+      ...(options.connectOrigins ?? []),
+    ],
   };
 }
 

@@ -24,3 +24,18 @@ describe('reminder email text with hostile names', () => {
     expect(mail.text).not.toMatch(/[\r\u0000\u202e]/);
   });
 });
+
+describe('reminder email: the time actually left', () => {
+  it('says 3 hours, not 24, for a day-before reminder made three hours before the deadline', () => {
+    const at = { ...opts, createdAt: '2026-11-26T23:00:00.000Z' };
+    const p = {
+      roomName: 'Film club',
+      sessionNumber: 1,
+      phase: 'submissions' as const,
+      deadline: '2026-11-27T02:00:00.000Z',
+    };
+    expect(reminderEmail('deadline_24h', p, at).subject).toBe('3 hours left to submit a video in Film club');
+    const late = { ...opts, createdAt: '2026-11-27T01:01:00.000Z' };
+    expect(reminderEmail('deadline_1h', p, late).subject).toBe('59 minutes left to submit a video in Film club');
+  });
+});

@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationPayload } from '@clipclub/protocol';
 import { cleanLine } from '@clipclub/protocol/text';
+import { timeLeft } from '@clipclub/protocol/time-left';
 import { DateTime } from 'luxon';
 import { LEAGUE_ZONE } from './reminder-rules.ts';
 
@@ -25,15 +26,21 @@ const by = (p: NotificationPayload) => (p.byName ? cleanLine(p.byName) : 'An adm
 export function reminderEmail(
   kind: NotificationKind,
   p: NotificationPayload,
-  opts: { timeZone: string | null; link: string; unsubscribeUrl: string },
+  opts: { timeZone: string | null; link: string; unsubscribeUrl: string; createdAt?: string },
 ): ReminderEmail {
   const action = p.phase === 'voting' ? 'vote' : 'submit a video';
   const closes = p.phase === 'voting' ? 'Voting closes' : 'Submissions close';
   const due = p.deadline ? formatDeadline(p.deadline, opts.timeZone) : '';
+  // The time left when the reminder was made, not its kind's name: a deadline_24h made three
+  // hours before the deadline (the session opened late) says '3 hours left'.
+  const left = (fallback: string) => (p.deadline && opts.createdAt ? timeLeft(p.deadline, opts.createdAt) : fallback);
   const lines: Record<NotificationKind, [string, string]> = {
     session_opened: [`${session(p)} is open${room(p)}`, `${session(p)} is open for submissions${room(p)}.`],
-    deadline_24h: [`24 hours left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
-    deadline_1h: [`1 hour left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
+    deadline_24h: [
+      `${left('24 hours')} left to ${action}${room(p)}`,
+      `${closes} for ${session(p)}${room(p)} on ${due}.`,
+    ],
+    deadline_1h: [`${left('1 hour')} left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
     results_ready: [`Results are in${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
     nudged: [`${by(p)} nudged you${room(p)}`, `${by(p)} nudged you${room(p)}.`],
     made_admin: [`You are now an admin${room(p)}`, `You are now an admin${room(p)}.`],

@@ -42,6 +42,7 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
       timeZone: to.time_zone,
       link: linkFor(n, publicUrl),
       unsubscribeUrl,
+      createdAt: n.createdAt,
     });
     await transport.sendMail({
       from,
