@@ -37,4 +37,4 @@ export const suggestTheme = (roomId: string, theme: string) =>
   api.call(routes.createSuggestion, { params: { id: roomId }, body: { theme } });
 export const upvote = (id: string, on: boolean) =>
   api.call(on ? routes.upvoteSuggestion : routes.removeUpvote, { params: { id } });
-export const useSuggestion = (id: string) => api.call(routes.useSuggestion, { params: { id } });
+export const applySuggestion = (id: string) => api.call(routes.useSuggestion, { params: { id } });

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
-import { suggestionQueries, suggestTheme, upvote, useSuggestion } from '../api/seasons-api.ts';
+import { applySuggestion, suggestionQueries, suggestTheme, upvote } from '../api/seasons-api.ts';
 
 /** Theme suggestions: any member suggests and upvotes; an admin turns one into a session. */
 export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; isAdmin: boolean; userId: string }) {
@@ -16,14 +16,18 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
       setTheme('');
       void refresh();
     },
-    onError: notifyError,
+    onError: (error) => notifyError(error, 'That did not work — try again'),
   });
   const vote = useMutation({
     mutationFn: ({ id, on }: { id: string; on: boolean }) => upvote(id, on),
     onSuccess: refresh,
-    onError: notifyError,
+    onError: (error) => notifyError(error, 'That did not work — try again'),
   });
-  const use = useMutation({ mutationFn: (id: string) => useSuggestion(id), onSuccess: refresh, onError: notifyError });
+  const use = useMutation({
+    mutationFn: (id: string) => applySuggestion(id),
+    onSuccess: refresh,
+    onError: (error) => notifyError(error, 'That did not work — try again'),
+  });
 
   return (
     <Card withBorder radius="lg" padding="lg">
