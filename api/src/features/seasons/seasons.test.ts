@@ -56,11 +56,11 @@ describe('seasons', () => {
     expect((await api('PATCH', Ann, `/api/seasons/${season.id}`, { rounds: 2 })).json()).toMatchObject({ rounds: 2 });
     const recorded = recordEvents(t.app);
 
-    // Round 1: Ann 8, Ben 7, Cat 5 points → league points 3, 2, 1.
+    // Round 1: Ann 13, Ben 11, Cat 6 points → league points 3, 2, 1.
     await playRound(roomId, Ann, [Ann, Ben, Cat], {
       Ann: { Ben: 5, Cat: 5 },
-      Ben: { Ann: 5, Cat: 0 },
-      Cat: { Ann: 3, Ben: 2 },
+      Ben: { Ann: 9, Cat: 1 },
+      Cat: { Ann: 4, Ben: 6 },
     });
     const afterOne = (await api('GET', Cat, `/api/seasons/${season.id}/standings`)).json();
     expect(afterOne.map((s: { userName: string; leaguePoints: number }) => [s.userName, s.leaguePoints])).toEqual([
@@ -71,8 +71,8 @@ describe('seasons', () => {
     expect(recorded.events.some((e) => e.name === 'standings:updated' && e.payload.seasonId === season.id)).toBe(true);
     expect((await api('GET', Ann, `/api/seasons/${season.id}/recap`)).statusCode).toBe(409);
 
-    // Round 2: Cat 10, Ann 5, Ben 0 (Ben did not vote) → Cat 3, Ann 2, Ben 1.
-    await playRound(roomId, Ann, [Ann, Ben, Cat], { Ann: { Cat: 5, Ben: 0 }, Cat: { Ann: 5 } });
+    // Round 2 (Ben does not vote): Ann 9 and Cat 9 share first (3 each), Ben 2 → 1.
+    await playRound(roomId, Ann, [Ann, Ben, Cat], { Ann: { Cat: 9, Ben: 1 }, Cat: { Ann: 9, Ben: 1 } });
     recorded.stop();
 
     const finished = (await api('GET', Ben, `/api/rooms/${roomId}/seasons`)).json()[0];
@@ -91,7 +91,7 @@ describe('seasons', () => {
         s.rank,
       ]),
     ).toEqual([
-      ['Ann', 5, 1],
+      ['Ann', 6, 1],
       ['Cat', 4, 2],
       ['Ben', 3, 3],
     ]);
@@ -104,6 +104,8 @@ describe('seasons', () => {
     const next = await api('POST', Ann, `/api/rooms/${roomId}/seasons`, {});
     expect(next.statusCode).toBe(201);
     expect(next.json()).toMatchObject({ number: 2, name: 'Season 2', rounds: 2, status: 'running' });
+    // (The rounds above were written directly; the room's counter moves past them.)
+    await t.db.updateTable('rooms').set({ next_session_number: 10 }).where('id', '=', roomId).execute();
     const created = await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Openers' });
     expect(created.json()).toMatchObject({ seasonId: next.json().id, round: 1 });
   });

@@ -107,27 +107,11 @@ export function takeSessionNumber(db: Executor, roomId: string) {
  * season never is). Without a running season (after a finale) a new session starts the next one.
  */
 export async function seasonPlanIsFull(db: Executor, roomId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('seasons')
-    .select((eb) =>
-      eb
-        .and([
-          eb('seasons.rounds', 'is not', null),
-          eb(
-            eb
-              .selectFrom('sessions')
-              .select(eb.fn.countAll<number>().as('n'))
-              .whereRef('sessions.season_id', '=', 'seasons.id'),
-            '>=',
-            eb.ref('seasons.rounds'),
-          ),
-        ])
-        .as('full'),
-    )
-    .where('room_id', '=', roomId)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return row?.full === true;
+  const { rows } = await sql<{ full: boolean }>`
+    select seasons.rounds is not null
+      and (select count(*) from sessions where sessions.season_id = seasons.id) >= seasons.rounds as full
+    from seasons where seasons.room_id = ${roomId} and seasons.status = 'running'`.execute(db);
+  return rows[0]?.full === true;
 }
 
 export async function hasSessionIn(db: Executor, roomId: string, statuses: readonly Status[]): Promise<boolean> {

@@ -77,7 +77,7 @@ function RoomTabs({ room: data }: { room: Room }) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="standings" pt="lg">
-          <StandingsPanel roomId={data.id} isAdmin={data.isAdmin} />
+          <StandingsPanel roomId={data.id} isAdmin={data.isAdmin} userId={user?.id ?? ''} />
         </Tabs.Panel>
         <Tabs.Panel value="leaderboard" pt="lg">
           <LeaderboardPanel roomId={data.id} />

@@ -25,3 +25,16 @@ export const startSeason = (roomId: string) => api.call(routes.startSeason, { pa
 export const endSeason = (seasonId: string) => api.call(routes.endSeason, { params: { id: seasonId } });
 export const exportUrl = (roomId: string, kind: 'csv' | 'json') =>
   (kind === 'csv' ? routes.exportCsv : routes.exportJson).path.replace(':id', encodeURIComponent(roomId));
+
+export const suggestionQueries = {
+  list: (roomId: string) =>
+    queryOptions({
+      queryKey: ['room', roomId, 'suggestions'] as const,
+      queryFn: () => api.call(routes.listSuggestions, { params: { id: roomId } }),
+    }),
+};
+export const suggestTheme = (roomId: string, theme: string) =>
+  api.call(routes.createSuggestion, { params: { id: roomId }, body: { theme } });
+export const upvote = (id: string, on: boolean) =>
+  api.call(on ? routes.upvoteSuggestion : routes.removeUpvote, { params: { id } });
+export const applySuggestion = (id: string) => api.call(routes.useSuggestion, { params: { id } });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { endSeason, exportUrl, seasonQueries, startSeason } from '../api/seasons-api.ts';
 import { StandingsTable } from './standings-table.tsx';
+import { SuggestionsCard } from './suggestions-card.tsx';
 
 function progress(season: Season): string {
   const played = season.sessionIds.length;
@@ -12,7 +13,7 @@ function progress(season: Season): string {
 }
 
 /** The Standings tab: the current season's league table, its earlier seasons, the export. */
-export function StandingsPanel({ roomId, isAdmin }: { roomId: string; isAdmin: boolean }) {
+export function StandingsPanel({ roomId, isAdmin, userId }: { roomId: string; isAdmin: boolean; userId: string }) {
   const client = useQueryClient();
   const seasons = useQuery(seasonQueries.list(roomId));
   const current = seasons.data?.[0];
@@ -75,6 +76,7 @@ export function StandingsPanel({ roomId, isAdmin }: { roomId: string; isAdmin: b
           </Stack>
         </Card>
       )}
+      <SuggestionsCard roomId={roomId} isAdmin={isAdmin} userId={userId} />
       <Group gap="xs">
         <Button component="a" variant="default" href={exportUrl(roomId, 'csv')} download>
           Download history (CSV)
