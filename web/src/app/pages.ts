@@ -37,6 +37,8 @@ export const pages = {
       ...(query.get('tab') === 'leaderboard' ? [reads.leaderboard(id)] : []),
     ],
   },
+  // A finished season's recap: drawn in the browser (charts), reached from the Standings tab.
+  'season-recap': { path: '/room/:id/seasons/:seasonId' },
   // The ballot: a vote link is followed while voting is open (if not, these answer an error
   // that the screen never reads: it asks again only once voting opens).
   vote: {
@@ -70,8 +72,6 @@ export const pages = {
       return session ? [reads.members(session.roomId)] : [];
     },
   },
-  // A finished season's recap: drawn in the browser (charts), reached from the Standings tab.
-  'season-recap': { path: '/room/:id/seasons/:seasonId' },
   join: { path: '/join/:inviteCode' },
   profile: { path: '/profile' },
   settings: { path: '/settings' },

@@ -20,6 +20,9 @@ const TODAY = {
   pointsPerBallot: 10,
   perVideoCap: 5,
   downvoteTokens: 1,
+  highStakes: false,
+  closeEarly: false,
+  themeVisibility: 'all',
 };
 
 const DAY = 'day of the week (monday to sunday)';

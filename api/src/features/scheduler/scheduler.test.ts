@@ -65,6 +65,7 @@ describe('runDueTransitions', () => {
       [roomId, 'session:status-changed'],
       [roomId, 'results:ready'],
       [roomId, 'leaderboard:changed'],
+      [roomId, 'standings:updated'],
       [roomId, 'session:status-changed'],
     ]);
   });

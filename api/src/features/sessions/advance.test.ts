@@ -26,6 +26,7 @@ describe('advancing a manual room', () => {
       'session:status-changed',
       'results:ready',
       'leaderboard:changed',
+      'standings:updated',
     ]);
     expect(recorder.events[0]?.payload).toEqual({ roomId, session: toVoting.json() });
     expect(recorder.events[1]?.payload).toEqual({ roomId, session: toResults.json() });
@@ -166,6 +167,7 @@ describe('advancing an automatic room by hand', () => {
       ['session:status-changed', s1.id],
       ['results:ready', undefined],
       ['leaderboard:changed', undefined],
+      ['standings:updated', undefined],
       ['session:status-changed', s2.id],
     ]);
   });

@@ -47,6 +47,7 @@ describe('submitting a video', () => {
       commentary: 'The classic.',
       createdAt: '2026-11-19T20:00:00.000Z',
       updatedAt: '2026-11-19T20:00:00.000Z',
+      playedIn: null, // a first play in this season
     });
     const [lookup] = youtube.stub().requests;
     expect(lookup?.pathname).toBe('/oembed');
