@@ -83,5 +83,18 @@ export const AccountDataSchema = z.object({
     email: z.array(z.object({ kind: z.string(), email: z.boolean() })),
     calendarLinks: z.array(z.object({ roomId: z.string(), createdAt: when })),
   }),
+  threadComments: z.array(
+    z.object({
+      sessionId: z.string(),
+      submissionId: z.string(),
+      body: z.string(),
+      removed: z.boolean(),
+      createdAt: when,
+    }),
+  ),
+  chatMessages: z.array(z.object({ sessionId: z.string(), body: z.string(), createdAt: when })),
+  themeSuggestions: z.array(
+    z.object({ roomId: z.string(), theme: z.string(), sessionId: z.string().nullable(), createdAt: when }),
+  ),
 });
 export type AccountData = z.infer<typeof AccountDataSchema>;

@@ -140,14 +140,51 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     },
   },
   {
+    // Their words after results and in the watch party stay with the session, as ballots'
+    // comments do, credited to 'Former player' (docs/rules.md "A player's data").
+    owns: ['video_comments.user_id', 'watch_chat_messages.user_id'],
+    read: async (db, userId) => {
+      const [comments, chat] = await Promise.all([q.listThreadComments(db, userId), q.listChatMessages(db, userId)]);
+      return {
+        threadComments: comments.map((c) => ({
+          sessionId: c.session_id,
+          submissionId: c.submission_id,
+          body: c.body,
+          removed: c.removed,
+          createdAt: iso(c.created_at),
+        })),
+        chatMessages: chat.map((m) => ({ sessionId: m.session_id, body: m.body, createdAt: iso(m.created_at) })),
+      };
+    },
+    erase: nothing,
+  },
+  {
+    // Theme suggestions: open ones and every upvote go; a used one stays credited to the session.
+    owns: ['theme_suggestions.user_id', 'suggestion_upvotes.user_id', 'sessions.suggested_by'],
+    read: async (db, userId) => ({
+      themeSuggestions: (await q.listSuggestions(db, userId)).map((s) => ({
+        roomId: s.room_id,
+        theme: s.theme,
+        sessionId: s.session_id,
+        createdAt: iso(s.created_at),
+      })),
+    }),
+    erase: async (trx, userId) => {
+      await q.deleteWhereUser(trx, 'suggestion_upvotes', userId);
+      await q.deleteOpenSuggestions(trx, userId);
+    },
+  },
+  {
     // Bookkeeping: answers kept for retried creates, nudges to and from the player, the watch
-    // party's remote, the room's creator.
+    // party's remote, the room's creator, reveals seen, the comment mail's last hour.
     owns: [
       'idempotency_keys.user_id',
       'nudges.user_id',
       'nudges.by_user_id',
       'watch_states.host_user_id',
       'rooms.created_by',
+      'reveal_views.user_id',
+      'comment_digests.user_id',
     ],
     erase: async (trx, userId) => {
       await q.deleteWhereUser(trx, 'idempotency_keys', userId);
@@ -155,6 +192,8 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
       await q.forgetNudger(trx, userId);
       await q.forgetWatchHost(trx, userId);
       await q.forgetRoomCreator(trx, userId);
+      await q.deleteWhereUser(trx, 'reveal_views', userId);
+      await q.deleteWhereUser(trx, 'comment_digests', userId);
     },
   },
 ];

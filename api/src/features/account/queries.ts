@@ -153,9 +153,43 @@ export const deleteWhereUser = (
     | 'notification_claims'
     | 'calendar_feeds'
     | 'idempotency_keys'
-    | 'nudges',
+    | 'nudges'
+    | 'reveal_views'
+    | 'comment_digests'
+    | 'suggestion_upvotes',
   userId: string,
 ) => db.deleteFrom(table).where('user_id', '=', userId).execute();
+
+export function listThreadComments(db: Executor, userId: string) {
+  return db
+    .selectFrom('video_comments')
+    .select(['session_id', 'submission_id', 'body', 'created_at', 'removed'])
+    .where('user_id', '=', userId)
+    .orderBy('seq')
+    .execute();
+}
+
+export function listChatMessages(db: Executor, userId: string) {
+  return db
+    .selectFrom('watch_chat_messages')
+    .select(['session_id', 'body', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('seq')
+    .execute();
+}
+
+export function listSuggestions(db: Executor, userId: string) {
+  return db
+    .selectFrom('theme_suggestions')
+    .select(['room_id', 'theme', 'session_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Open suggestions go with the account; used ones stay behind the session they became. */
+export const deleteOpenSuggestions = (db: Executor, userId: string) =>
+  db.deleteFrom('theme_suggestions').where('user_id', '=', userId).where('used_at', 'is', null).execute();
 
 export const forgetNudger = (db: Executor, userId: string) =>
   db.updateTable('nudges').set({ by_user_id: null }).where('by_user_id', '=', userId).execute();
