@@ -66,7 +66,7 @@ describe('submitting a video', () => {
         },
       },
     ]);
-// The answer to the write also says whether the video was played earlier in the season.
+    // The answer to the write also says whether the video was played earlier in the season.
     const { playedIn: _playedIn, ...stored } = res.json();
     expect((await mine(admin.cookie, session.id)).json()).toEqual(stored);
   });
