@@ -11,6 +11,7 @@ import * as leagueSettings from './2026_11_23_011_league_settings.ts';
 import * as notifications from './2026_11_23_012_notifications.ts';
 import * as roomScheduleSettings from './2026_11_23_013_room_schedule_settings.ts';
 import * as displayNames from './2026_11_23_014_display_names.ts';
+import * as submissionTitleSource from './2026_11_26_045_submission_title_source.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_012_notifications': notifications,
   '2026_11_23_013_room_schedule_settings': roomScheduleSettings,
   '2026_11_23_014_display_names': displayNames,
+  '2026_11_26_045_submission_title_source': submissionTitleSource,
 };

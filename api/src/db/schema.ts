@@ -2,6 +2,7 @@ import type {
   NudgePhase,
   RoomType,
   SessionStatus,
+  TitleSource,
   VoteType,
   VotingMode,
   WatchPhase,
@@ -96,6 +97,8 @@ export type SubmissionsTable = {
   youtube_url: string;
   video_id: string;
   title: string;
+  /** lookup: YouTube's; fallback: `YouTube video <id>`, the lookup found none; typed: the player's */
+  title_source: Generated<TitleSource>;
   thumbnail: string;
   duration_seconds: number | null;
   commentary: string | null;

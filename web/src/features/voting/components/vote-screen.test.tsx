@@ -45,6 +45,7 @@ const entry = (id: string, isMine = false): SubmissionEntry =>
         youtubeUrl: `https://www.youtube.com/watch?v=${id}`,
         videoId: id,
         title: `Video ${id}`,
+        titleSource: 'lookup',
         thumbnail: '',
         duration: null,
         commentary: null,

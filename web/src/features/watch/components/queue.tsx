@@ -1,5 +1,6 @@
 import type { WatchQueueItem, WatchView } from '@clipclub/protocol/http/watch';
-import { Badge, Card, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { useWatchCommands } from '../hooks/use-watch-party.ts';
 
 /** The queue; the host picks a video from it. Reveal details show only for videos already shown. */
@@ -14,7 +15,7 @@ export function QueueList({ view, isHost, sessionId }: { view: WatchView; isHost
         {view.queue.map((item, index) => {
           const body = (
             <Group gap="sm" wrap="nowrap">
-              <Image src={item.thumbnail} alt="" w={96} h={54} radius="sm" />
+              <VideoThumbnail src={item.thumbnail} width={96} />
               <Stack gap={0}>
                 <Text fw={index === view.state.index ? 700 : 400} lineClamp={1}>
                   {view.phase === 'voting' ? item.title : index < view.state.index ? item.title : `Video ${index + 1}`}
