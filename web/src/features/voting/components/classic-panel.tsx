@@ -2,7 +2,7 @@ import { Box, SimpleGrid } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
-import { pointChoices, setPoints, totalPoints } from '../lib/ballot.ts';
+import { pointChoices, pointsButton, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
 import { setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
@@ -38,6 +38,7 @@ export function ClassicPanel({
   const ballot = draft.value.points;
   const vote = useClassicVote(target);
   const total = totalPoints(ballot);
+  const button = pointsButton(total, allocation, 'Submit Votes');
 
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
@@ -75,7 +76,8 @@ export function ClassicPanel({
       <BallotBar
         summary={`${total} of ${allocation} points`}
         progress={allocation > 0 ? total / allocation : 0}
-        button="Submit Votes"
+        button={button.label}
+        disabled={button.disabled}
         pending={vote.isPending}
         onSubmit={submit}
       />
