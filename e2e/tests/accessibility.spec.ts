@@ -176,6 +176,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect(dialog.getByText('Points per ballot must be a whole number from 1 to 100')).toBeVisible();
       await expectNoAxeViolations(page, `edit room dialog with an error (${theme})`);
+      // 'New Invite Code' asks first; replacing shows a toast, which must read in both themes.
+      await dialog.getByRole('button', { name: 'New Invite Code' }).click();
+      await expect(dialog.getByText('Replace the invite code?')).toBeVisible();
+      await expectNoAxeViolations(page, `new invite code, asking (${theme})`);
+      await dialog.getByRole('button', { name: 'Replace Code' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'The old code no longer works.' });
+      await expect(toast).toBeVisible();
+      // axe must see the colours after the toast's slide-in, not halfway through it.
+      await expect(toast).toHaveCSS('opacity', '1');
+      await expectNoAxeViolations(page, `a toast over the dialog (${theme})`);
     }
     await admin.context.close();
   });

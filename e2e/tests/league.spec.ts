@@ -78,6 +78,11 @@ test('the Edit Room settings change the voting mode and give a new invite code',
   const dialog = admin.page.getByRole('dialog', { name: 'Edit Room' });
   await expect(dialog.getByText(room.inviteCode)).toBeVisible();
   await dialog.getByRole('button', { name: 'New Invite Code' }).click();
+  // It asks first: keeping the code changes nothing.
+  await dialog.getByRole('button', { name: 'Keep This Code' }).click();
+  await expect(dialog.getByText(room.inviteCode)).toBeVisible();
+  await dialog.getByRole('button', { name: 'New Invite Code' }).click();
+  await dialog.getByRole('button', { name: 'Replace Code' }).click();
   await expect(dialog.getByText(room.inviteCode)).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Voting Mode' }).click();
   await admin.page.getByRole('option', { name: 'Ranked Choice' }).click();

@@ -158,6 +158,14 @@ test('a manual room: sessions, submissions, presence and the admin moving phases
   await mia.page.getByLabel('Commentary (Optional)').fill('<b>Pure</b> summer');
   await mia.page.getByRole('button', { name: 'Submit Video' }).click();
   await expect(toast(mia.page, 'Video submitted!')).toBeVisible();
+  // This server has no YouTube to ask: the screen asks for the title instead of leaving.
+  await expect(mia.page.getByText('What is this video called?')).toBeVisible();
+  await expect(mia.page.getByText('YouTube video dQw4w9WgXcQ')).toBeVisible();
+  await snapWidths(mia.page, 'submit-title-prompt');
+  await mia.page.getByRole('button', { name: 'Save Title' }).click();
+  await expect(mia.page.getByText('Title is required')).toBeVisible();
+  await mia.page.getByLabel('Video title').fill('Never Gonna Give You Up');
+  await mia.page.getByRole('button', { name: 'Save Title' }).click();
   await mia.page.waitForURL(`**/room/${room.id}`);
   await expect(miaFirst.getByText('1 of 3 submitted')).toBeVisible();
   await expect(miaFirst.getByText("You've submitted")).toBeVisible();
@@ -165,7 +173,7 @@ test('a manual room: sessions, submissions, presence and the admin moving phases
   // Back on the submit screen: Already Submitted, then an edit to another video.
   await mia.page.goto(`/submit/${sessionId}`);
   await expect(mia.page.getByRole('heading', { name: 'Already Submitted' })).toBeVisible();
-  await expect(mia.page.getByText('YouTube video dQw4w9WgXcQ')).toBeVisible();
+  await expect(mia.page.getByText('Never Gonna Give You Up', { exact: true })).toBeVisible();
   await expect(mia.page.getByText('<b>Pure</b> summer')).toBeVisible();
   const watch = mia.page.getByRole('link', { name: /Watch on YouTube/ });
   await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
@@ -178,18 +186,16 @@ test('a manual room: sessions, submissions, presence and the admin moving phases
   await url.fill('https://www.youtube.com/watch?v=9bZkp7q19f0');
   await mia.page.getByRole('button', { name: 'Update Submission' }).click();
   await expect(toast(mia.page, 'Submission updated!')).toBeVisible();
-  await mia.page.waitForURL(`**/room/${room.id}`);
-  await mia.page.goto(`/submit/${sessionId}`);
+  // A new video whose title YouTube cannot give: asked for again.
+  await expect(mia.page.getByText('What is this video called?')).toBeVisible();
   await expect(mia.page.getByText('YouTube video 9bZkp7q19f0')).toBeVisible();
-  await expect(mia.page.getByText('YouTube video dQw4w9WgXcQ')).toHaveCount(0);
+  await expect(mia.page.getByText('Never Gonna Give You Up')).toHaveCount(0);
   await mia.page.goto(`/room/${room.id}`);
 
   // Noah submits a Short from his phone and waits on the submit screen.
   await sessionCard(noah.page, 'Songs of summer').getByRole('link', { name: 'Submit Your Video' }).click();
   await submitVideo(noah.page, 'https://www.youtube.com/shorts/kJQP7kiw5Fk');
   await expect(toast(noah.page, 'Video submitted!')).toBeVisible();
-  await noah.page.waitForURL(`**/room/${room.id}`);
-  await noah.page.goto(`/submit/${sessionId}`);
   await expect(noah.page.getByRole('button', { name: 'Edit Submission' })).toBeVisible();
 
   // The admin sees the count, the progress bar and who has submitted (names, never what).

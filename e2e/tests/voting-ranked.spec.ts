@@ -115,6 +115,8 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
 
     // Back on the screen the ranking is there to edit; Dana's video moves up with the keyboard.
     await openVote(game, mia);
+    await expect(page.getByTestId('my-ballot')).toContainText(`${title(ada)} — Rank 1`);
+    await page.getByRole('button', { name: 'Change my vote' }).click();
     await expectRanking(page, [title(ada), title(dana)]);
     await dragWithKeys(page, title(dana), ['ArrowUp']);
     await expectRanking(page, [title(dana), title(ada)]);
@@ -123,13 +125,25 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
     await page.waitForURL(`**/room/${game.roomId}`);
   });
 
-  await test.step('Noah ranks with the buttons', async () => {
+  await test.step('Noah ranks with the buttons, by keyboard alone: focus stays on the moved row', async () => {
     await openVote(game, noah);
     const { page } = noah;
-    await page.getByRole('button', { name: `Add to ranking: ${title(dana)}` }).click();
-    await page.getByRole('button', { name: `Add to ranking: ${title(ada)}` }).click();
+    await page.getByRole('button', { name: `Add to ranking: ${title(dana)}` }).focus();
+    await page.keyboard.press('Enter');
+    // Dana's row is now rank 1, alone: the focus went with it, to its handle (nothing else moves it).
+    await expect(row(page, title(dana)).getByRole('button', { name: `Drag ${title(dana)}` })).toBeFocused();
+    await page.getByRole('button', { name: `Add to ranking: ${title(ada)}` }).focus();
+    await page.keyboard.press('Enter');
     await expectRanking(page, [title(dana), title(ada)]);
-    await page.getByRole('button', { name: `Move up: ${title(ada)}` }).click();
+    await expect(row(page, title(ada)).getByRole('button', { name: `Move up: ${title(ada)}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectRanking(page, [title(ada), title(dana)]);
+    // At the top Move up is disabled: the focus moves to Move down on the same row.
+    await expect(row(page, title(ada)).getByRole('button', { name: `Move down: ${title(ada)}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectRanking(page, [title(dana), title(ada)]);
+    await expect(row(page, title(ada)).getByRole('button', { name: `Move up: ${title(ada)}` })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expectRanking(page, [title(ada), title(dana)]);
     await page.getByRole('button', { name: `Remove: ${title(dana)}` }).click();
     await expect(page.getByRole('button', { name: 'Rank 1 More' })).toBeDisabled();

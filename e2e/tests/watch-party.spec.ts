@@ -189,4 +189,79 @@ test.describe('watch party', () => {
 
     for (const p of [admin, bob, cat]) await p.context.close();
   });
+
+  test('without the YouTube player: links out, and the host still steps everyone to the winner', async ({
+    browser,
+  }) => {
+    const admin = await newPlayer(browser, 'Host');
+    const bob = await newPlayer(browser, 'Bob', { width: 390, height: 844 });
+    // The IFrame API script never arrives, as on a network that blocks YouTube.
+    for (const p of [admin, bob]) await p.context.route('**/e2e-stand-ins/youtube-iframe-api.js', (r) => r.abort());
+    const room = await (
+      await admin.context.request.post('/api/rooms', {
+        data: { name: 'No player night', type: 'manual', votingMode: 'classic' },
+      })
+    ).json();
+    await bob.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
+    const session = await (
+      await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Blocked' } })
+    ).json();
+    for (const [p, id] of [
+      [admin, 'hostVideo01'],
+      [bob, 'bobVideo002'],
+    ] as const) {
+      await p.context.request.post(`/api/sessions/${session.id}/submissions`, {
+        data: { youtubeUrl: `https://www.youtube.com/watch?v=${id}`, title: `${p.name.split(' ')[0]}'s pick` },
+      });
+    }
+    const advance = (action: string) =>
+      admin.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action } });
+    expect((await advance('endSubmissions')).ok()).toBe(true);
+    // Bob has one other video to vote for: all his 5 points go to the host's.
+    const entries = await (await bob.context.request.get(`/api/sessions/${session.id}/submissions`)).json();
+    const hostEntry = entries.find((e: { isMine: boolean }) => !e.isMine);
+    expect(
+      (
+        await bob.context.request.post(`/api/votes/${session.id}`, {
+          data: { votes: [{ submissionId: hostEntry.id, points: 5 }] },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect((await advance('endVoting')).ok()).toBe(true);
+
+    for (const p of [admin, bob]) {
+      await p.page.goto(`/session/${session.id}/watch`);
+      await p.page.getByRole('button', { name: 'Join the watch party' }).click();
+      await expect(p.page.getByRole('heading', { name: "The video player can't load here" })).toBeVisible();
+      await expect(p.page.getByTestId('watch-player')).toHaveCount(0);
+      await expect(p.page.getByText('The video player could not be loaded.')).toHaveCount(0);
+    }
+    // Last place first: Bob's own video. Only what has come up links out (no spoiler of the order).
+    const bobLinks = bob.page.getByRole('link', { name: /Open on YouTube/ });
+    await expect(bobLinks.first()).toHaveAttribute('href', 'https://www.youtube.com/watch?v=bobVideo002');
+    await expect(bob.page.getByRole('listitem').getByRole('link', { name: /Open on YouTube/ })).toHaveCount(1);
+
+    await admin.page.getByRole('button', { name: 'Reveal' }).click();
+    const card = bob.page.getByTestId('reveal-card');
+    await expect(card).toContainText(`Sent by ${bob.name}`);
+    await admin.page.getByRole('button', { name: 'Next' }).click();
+    await expect(bob.page.getByText('Now: video 2')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(bob.page.getByRole('listitem').getByRole('link', { name: /Open on YouTube/ })).toHaveCount(2);
+    await admin.page.getByRole('button', { name: 'Reveal' }).click();
+    await expect(card).toContainText(`Sent by ${admin.name}`);
+    await expect(card).toContainText('5 points');
+    await expect(admin.page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    for (const scheme of ['light', 'dark'] as const) {
+      await bob.page.evaluate((t) => localStorage.setItem('theme', t), scheme);
+      await bob.page.reload();
+      await bob.page.getByRole('button', { name: 'Join the watch party' }).click();
+      await expect(card).toBeVisible();
+      for (const width of [1280, 390]) {
+        await bob.page.setViewportSize({ width, height: 900 });
+        await snap(bob.page, `watch-party-no-player-${width}-${scheme}`);
+      }
+    }
+    for (const p of [admin, bob]) await p.context.close();
+  });
 });

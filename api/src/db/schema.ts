@@ -4,6 +4,7 @@ import type {
   SeasonStatus,
   SessionStatus,
   ThemeVisibility,
+  TitleSource,
   VoteType,
   VotingMode,
   WatchPhase,
@@ -137,6 +138,8 @@ export type SubmissionsTable = {
   youtube_url: string;
   video_id: string;
   title: string;
+  /** lookup: YouTube's; fallback: `YouTube video <id>`, the lookup found none; typed: the player's */
+  title_source: Generated<TitleSource>;
   thumbnail: string;
   duration_seconds: number | null;
   commentary: string | null;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { cleanText } from '../text.ts';
 import { YouTubeUrlSchema } from '../youtube.ts';
-import { InstantSchema, LIMITS } from './common.ts';
+import { InstantSchema, LIMITS, nameField } from './common.ts';
+
+/**
+ * Where a title came from: YouTube's lookup; `fallback` (`YouTube video <id>`) when the lookup
+ * found none, so the form asks for one; `typed` by the submitter instead.
+ */
+export const TITLE_SOURCES = ['lookup', 'fallback', 'typed'] as const;
+export const TitleSourceSchema = z.enum(TITLE_SOURCES);
+export type TitleSource = z.infer<typeof TitleSourceSchema>;
 
 // A commentary is plain text; blank means none. Trimmed before the length check so padding
 // never costs a player characters.
@@ -12,18 +20,29 @@ const commentaryField = z
   .max(LIMITS.commentary, { message: `Commentary must be at most ${LIMITS.commentary} characters` })
   .nullable();
 
+/**
+ * The player's own title, used only when the YouTube lookup finds none (docs/rules.md §4);
+ * a name field: trimmed, invisible characters and bidi overrides refused or dropped.
+ */
+const titleField = nameField('Title', LIMITS.videoTitle);
+
 export const CreateSubmissionBodySchema = z.object({
   youtubeUrl: YouTubeUrlSchema,
   commentary: commentaryField.optional().transform((v) => (v ? v : null)),
+  title: titleField.optional(),
 });
 export type CreateSubmissionBody = z.input<typeof CreateSubmissionBodySchema>;
 
-/** Both fields optional: an absent field keeps its value; commentary null or '' clears it. */
+/** Every field optional: an absent field keeps its value; commentary null or '' clears it. */
 export const UpdateSubmissionBodySchema = z.object({
   youtubeUrl: YouTubeUrlSchema.optional(),
   commentary: commentaryField.optional().transform((v) => (v === undefined ? undefined : v || null)),
+  title: titleField.optional(),
 });
 export type UpdateSubmissionBody = z.input<typeof UpdateSubmissionBodySchema>;
+
+/** The title alone, as the form that asks for it checks it (a PATCH body). */
+export const SubmissionTitleBodySchema = z.object({ title: titleField });
 
 const submitterFields = {
   userId: z.string(),
@@ -53,6 +72,7 @@ export const SubmissionSchema = z.object({
   isMine: z.boolean(),
   ...submitterFields,
   ...videoFields,
+  titleSource: TitleSourceSchema,
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
   /** the video was played in an earlier round of the season: { round: 3, message: 'Played in round 3' } */

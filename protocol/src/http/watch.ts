@@ -61,9 +61,10 @@ export const WatchViewSchema = z.object({
 });
 export type WatchView = z.infer<typeof WatchViewSchema>;
 
-export const WATCH_ACTIONS = ['play', 'pause', 'seek', 'next', 'previous', 'select'] as const;
+/** `end`: the host marks the video watched, e.g. without a player (docs/rules.md §8). */
+export const WATCH_ACTIONS = ['play', 'pause', 'seek', 'end', 'next', 'previous', 'select'] as const;
 export const WatchCommandSchema = z.object({
-  action: z.enum(WATCH_ACTIONS, { message: 'Action must be one of play, pause, seek, next, previous, select' }),
+  action: z.enum(WATCH_ACTIONS, { message: 'Action must be one of play, pause, seek, end, next, previous, select' }),
   positionSec: z.number({ message: 'Position must be a number of seconds' }).finite().nonnegative().optional(),
   index: z.number({ message: 'Index must be a whole number' }).int().nonnegative().optional(),
   version: z.number().int().nonnegative().optional(),

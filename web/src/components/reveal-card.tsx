@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { PersonAvatar } from './person-avatar.tsx';
 import classes from './reveal-card.module.css';
+import { VideoThumbnail } from './video-thumbnail.tsx';
 
 /** One entry of a reveal, whichever screen shows it: the results page's or the watch party's. */
 export type RevealEntry = {
@@ -24,15 +24,10 @@ const placeText = (rank: number | undefined, last: boolean) =>
 
 /** The reveal card: place, video, who sent it, its score and what voters said. */
 export function RevealCard({ entry, last = false }: { entry: RevealEntry; last?: boolean }) {
-  const [failed, setFailed] = useState(false);
   const winner = entry.rank === 1;
   return (
     <Card withBorder padding={0} className={classes.card} data-testid="reveal-card" aria-live="polite">
-      {failed ? (
-        <div className={classes.media} />
-      ) : (
-        <img className={classes.media} src={entry.thumbnail} alt="" onError={() => setFailed(true)} />
-      )}
+      <VideoThumbnail src={entry.thumbnail} className={classes.media} />
       <Stack gap="xs" p="lg">
         <Text className={`${classes.place} ${winner ? classes.winner : ''}`} data-testid="reveal-place">
           {placeText(entry.rank, last)}

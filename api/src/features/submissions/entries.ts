@@ -11,6 +11,7 @@ export function fullSubmission(row: SubmissionWithSubmitter, viewerId: string): 
     isMine: row.user_id === viewerId,
     ...submitter(row),
     ...video(row),
+    titleSource: row.title_source,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

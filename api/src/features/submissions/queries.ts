@@ -1,3 +1,4 @@
+import type { TitleSource } from '@clipclub/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
@@ -15,6 +16,7 @@ function submissionsWithSubmitter(db: Executor) {
       'submissions.youtube_url',
       'submissions.video_id',
       'submissions.title',
+      'submissions.title_source',
       'submissions.thumbnail',
       'submissions.duration_seconds',
       'submissions.commentary',
@@ -65,6 +67,7 @@ export type VideoFields = {
   youtube_url: string;
   video_id: string;
   title: string;
+  title_source: TitleSource;
   thumbnail: string;
   duration_seconds: number | null;
 };

@@ -54,16 +54,25 @@ function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, statu
   return [...rows].sort((a, b) => name(a).localeCompare(name(b)) || a.user_id.localeCompare(b.user_id));
 }
 
+/** A title typed for the stored video: only over a fallback or an earlier typed one. */
+function retitled(current: q.SubmissionWithSubmitter, title: string | undefined): Partial<q.VideoFields> {
+  if (title === undefined || current.title_source === 'lookup') return {};
+  return { title, title_source: 'typed' };
+}
+
 export function createSubmissionService({ db, clock, lookup, events }: Deps) {
-  async function videoFields(youtubeUrl: string): Promise<q.VideoFields> {
+  /** A typed title counts only when the lookup found none (docs/rules.md §4). */
+  async function videoFields(youtubeUrl: string, typedTitle: string | undefined): Promise<q.VideoFields> {
     const parsed = parseYouTubeUrl(youtubeUrl);
     // The body schema already refused these; parsing again yields the id and canonical URL.
     if (!parsed.ok) throw new BadRequestError(parsed.message);
     const meta = await lookup({ videoId: parsed.videoId, canonicalUrl: parsed.canonicalUrl });
+    const typed = !meta.titleFound && typedTitle !== undefined;
     return {
       youtube_url: parsed.canonicalUrl,
       video_id: parsed.videoId,
-      title: meta.title,
+      title: typed ? typedTitle : meta.title,
+      title_source: meta.titleFound ? 'lookup' : typed ? 'typed' : 'fallback',
       thumbnail: meta.thumbnail,
       duration_seconds: meta.durationSeconds,
     };
@@ -95,7 +104,7 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
       requireSubmissionsOpen(session.status);
       if (await q.findSubmissionOf(db, sessionId, userId)) throw new ConflictError(ALREADY_SUBMITTED);
       // The lookup (up to 3 s) runs before the transaction, so no lock waits on YouTube.
-      const video = await videoFields(body.youtubeUrl);
+      const video = await videoFields(body.youtubeUrl, body.title);
       try {
         await db.transaction().execute(async (trx) => {
           requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
@@ -131,8 +140,10 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
       // The same video again keeps its stored title: no lookup for an unchanged link.
       const newUrl = body.youtubeUrl;
       const parsed = newUrl === undefined ? undefined : parseYouTubeUrl(newUrl);
-      const video: Partial<q.VideoFields> =
-        newUrl && parsed?.ok && parsed.videoId !== current.video_id ? await videoFields(newUrl) : {};
+      const newVideo = newUrl && parsed?.ok && parsed.videoId !== current.video_id;
+      const video: Partial<q.VideoFields> = newVideo
+        ? await videoFields(newUrl, body.title)
+        : retitled(current, body.title);
       await db.transaction().execute(async (trx) => {
         requireSubmissionsOpen(await q.lockSessionStatus(trx, sessionId));
         if (video.video_id !== undefined) await refuseTakenVideo(trx, sessionId, video.video_id, userId);

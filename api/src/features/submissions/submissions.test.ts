@@ -42,12 +42,13 @@ describe('submitting a video', () => {
       youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}`,
       videoId: VIDEO,
       title: stubTitle(VIDEO),
+      titleSource: 'lookup',
       thumbnail: stubThumbnail(VIDEO),
       duration: null,
       commentary: 'The classic.',
       createdAt: '2026-11-19T20:00:00.000Z',
       updatedAt: '2026-11-19T20:00:00.000Z',
-      playedIn: null, // a first play in this season
+      playedIn: null,
     });
     const [lookup] = youtube.stub().requests;
     expect(lookup?.pathname).toBe('/oembed');
@@ -66,8 +67,8 @@ describe('submitting a video', () => {
         },
       },
     ]);
-    // The answer to the write also says whether the video was played earlier in the season.
-    const { playedIn: _playedIn, ...stored } = res.json();
+    // playedIn answers the write only; the stored submission is the rest.
+    const { playedIn: _, ...stored } = res.json();
     expect((await mine(admin.cookie, session.id)).json()).toEqual(stored);
   });
 
@@ -99,6 +100,41 @@ describe('submitting a video', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('evilnul line');
     expect((await mine(admin.cookie, session.id)).json().title).toBe('evilnul line');
+  });
+
+  it("asks for a title when the lookup finds none, and keeps YouTube's when it does", async () => {
+    youtube.stub().mode = 'failing';
+    const { admin, session, inviteCode } = await openSession();
+    const failed = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
+    expect(failed.json()).toMatchObject({ title: `YouTube video ${VIDEO}`, titleSource: 'fallback' });
+    const typed = await patch(admin.cookie, session.id, failed.json().id, { title: '  Never Gonna Give You Up ' });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toMatchObject({ title: 'Never Gonna Give You Up', titleSource: 'typed' });
+    // The typed title can be corrected; a blank or too long one is refused by name.
+    expect((await patch(admin.cookie, session.id, failed.json().id, { title: 'Rick' })).json().title).toBe('Rick');
+    expect((await patch(admin.cookie, session.id, failed.json().id, { title: ' ' })).json().message).toBe(
+      'Title is required',
+    );
+    expect((await patch(admin.cookie, session.id, failed.json().id, { title: 'x'.repeat(101) })).json().message).toBe(
+      'Title must be at most 100 characters',
+    );
+
+    // Sent with the link: used at once when the lookup fails...
+    const player = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const withTitle = await post(player.cookie, session.id, {
+      youtubeUrl: 'https://youtu.be/bbbbbbbbbbb',
+      title: 'Mine',
+    });
+    expect(withTitle.json()).toMatchObject({ title: 'Mine', titleSource: 'typed' });
+    // ...and ignored when YouTube answers: a looked-up title is not the player's to rename.
+    youtube.stub().mode = 'ok';
+    const found = await patch(player.cookie, session.id, withTitle.json().id, {
+      youtubeUrl: 'https://youtu.be/ccccccccccc',
+      title: 'Not this',
+    });
+    expect(found.json()).toMatchObject({ title: stubTitle('ccccccccccc'), titleSource: 'lookup' });
+    const renamed = await patch(player.cookie, session.id, withTitle.json().id, { title: 'Nor this' });
+    expect(renamed.json()).toMatchObject({ title: stubTitle('ccccccccccc'), titleSource: 'lookup' });
   });
 
   it('gives up on a slow oEmbed after 3 seconds and uses the fallback', async () => {

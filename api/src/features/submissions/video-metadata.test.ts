@@ -6,6 +6,7 @@ import { createVideoMetadataLookup } from './video-metadata.ts';
 const VIDEO = { videoId: 'dQw4w9WgXcQ', canonicalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
 const FALLBACK = {
   title: 'YouTube video dQw4w9WgXcQ',
+  titleFound: false,
   thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
   durationSeconds: null,
 };
@@ -34,6 +35,7 @@ describe('createVideoMetadataLookup', () => {
   it('takes title and thumbnail from oEmbed and asks nothing else without an API key', async () => {
     expect(await lookup()(VIDEO)).toEqual({
       title: stubTitle(VIDEO.videoId),
+      titleFound: true,
       thumbnail: stubThumbnail(VIDEO.videoId),
       durationSeconds: null,
     });
@@ -89,7 +91,7 @@ describe('createVideoMetadataLookup', () => {
   it('keeps the fallback thumbnail when oEmbed names one the page could not show', async () => {
     const odd: typeof fetch = async () =>
       Response.json({ title: '  A title  ', thumbnail_url: 'http://evil.example/x.jpg' }, { status: 200 });
-    expect(await lookup({ fetch: odd })(VIDEO)).toEqual({ ...FALLBACK, title: 'A title' });
+    expect(await lookup({ fetch: odd })(VIDEO)).toEqual({ ...FALLBACK, title: 'A title', titleFound: true });
   });
 });
 

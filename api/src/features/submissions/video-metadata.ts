@@ -2,7 +2,8 @@ import { cleanLine } from '@clipclub/protocol/text';
 import { fallbackTitle, thumbnailUrl } from '@clipclub/protocol/youtube';
 import { isoDurationSeconds } from './iso-duration.ts';
 
-export type VideoMetadata = { title: string; thumbnail: string; durationSeconds: number | null };
+/** `titleFound` false: the title is the fallback `YouTube video <id>` (the form then asks for one). */
+export type VideoMetadata = { title: string; titleFound: boolean; thumbnail: string; durationSeconds: number | null };
 export type VideoMetadataLookup = (video: { videoId: string; canonicalUrl: string }) => Promise<VideoMetadata>;
 
 export const LOOKUP_TIMEOUT_MS = 3_000;
@@ -43,6 +44,7 @@ export function createVideoMetadataLookup(options: Options): VideoMetadataLookup
     const title = typeof body?.title === 'string' ? cleanLine(body.title).trim().slice(0, MAX_TITLE_LENGTH) : '';
     return {
       title: title || fallback.title,
+      titleFound: title !== '',
       thumbnail: isYouTubeThumbnail(body?.thumbnail_url) ? body.thumbnail_url : fallback.thumbnail,
     };
   }

@@ -58,6 +58,10 @@ export function applyCommand(
       if (command.positionSec === undefined) throw new BadRequestError('Position is required');
       return at(command.positionSec, current.status === 'playing' ? 'playing' : 'paused');
     }
+    case 'end':
+      // The host's word that this video is done: the results' reveal card follows it, and a
+      // party without the YouTube player steps on this way (docs/rules.md §8).
+      return at(here, 'ended');
     case 'next':
       if (current.index + 1 >= durations.length) throw new BadRequestError('That is the last video in the queue');
       return goTo(current.index + 1);

@@ -117,6 +117,19 @@ describe('POST /api/sessions/:id/watch', () => {
     expect(refusal(await command(p.Ann!, sessionId, { action: 'previous' })).status).toBe(400);
   });
 
+  it("ends the current video on the host's word, and plays it again from the start", async () => {
+    const { p, sessionId } = await party('results');
+    await command(p.Ann!, sessionId, { action: 'play' });
+    t.clock.advance(4_000);
+    const ended = (await command(p.Ann!, sessionId, { action: 'end' })).json();
+    expect(ended.state).toMatchObject({ index: 0, status: 'ended', positionSec: 4 });
+    t.clock.advance(4_000);
+    expect((await get(t.app, p.Bob!, watchUrl(sessionId))).json().state).toMatchObject({ status: 'ended' });
+    expect(refusal(await command(p.Bob!, sessionId, { action: 'end' })).status).toBe(403);
+    const again = (await command(p.Ann!, sessionId, { action: 'play' })).json();
+    expect(again.state).toMatchObject({ status: 'playing', positionSec: 0 });
+  });
+
   it('plays from the computed position, clamps seeks to the video, keeps playing across next', async () => {
     const { p, sessionId, roomId } = await party();
     const recorded = recordEvents(t.app);

@@ -52,7 +52,8 @@ function RoomTabs({ room: data }: { room: Room }) {
       <RoomHeader
         room={data}
         adminActions={<NewSessionButton roomId={data.id} />}
-        memberActions={<CalendarButton roomId={data.id} />}
+        // A manual room has no deadlines: nothing to put in a calendar.
+        memberActions={data.type === 'automatic' ? <CalendarButton roomId={data.id} /> : undefined}
       />
       <Tabs
         mt="xl"

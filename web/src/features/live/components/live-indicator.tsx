@@ -18,6 +18,12 @@ export function LiveIndicator() {
     <div role="status" aria-label={label} title={label} data-status={status} className={classes.indicator}>
       <span className={classes.dot} aria-hidden="true" />
       <span className={classes.text}>{text}</span>
+      {/* A phone's header has room for one short word: the colour alone would not say it. */}
+      {status === 'reconnecting' && (
+        <span className={classes.short} aria-hidden="true">
+          Offline
+        </span>
+      )}
     </div>
   );
 }

@@ -30,6 +30,16 @@ export function NotificationBell() {
   const unread = data?.unreadCount ?? 0;
   const list = data?.notifications ?? [];
 
+  // Opening the list is seeing it: the count clears at once (docs/rules.md §7). What was new
+  // stays marked as new in the list while it is open.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const openList = () => {
+    setOpened(true);
+    if (unread === 0) return setFresh(new Set());
+    setFresh(new Set(list.filter((n) => !n.readAt).map((n) => n.id)));
+    markAll.mutate(undefined, { onError: (e) => notifyError(e, 'Could not mark all read') });
+  };
+
   const open = (n: Notification) => {
     if (!n.readAt) markRead.mutate(n.id, { onError: (e) => notifyError(e, 'Could not mark the notification read') });
     const link = notificationLink(n);
@@ -48,7 +58,7 @@ export function NotificationBell() {
             variant="subtle"
             size="lg"
             color="gray"
-            onClick={() => setOpened((o) => !o)}
+            onClick={() => (opened ? setOpened(false) : openList())}
             aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
           >
             <IconBell size={20} />
@@ -86,7 +96,7 @@ export function NotificationBell() {
               No notifications yet
             </Text>
           ) : (
-            <NotificationList list={list} onOpen={open} />
+            <NotificationList list={list} fresh={fresh} onOpen={open} />
           )}
         </Popover.Dropdown>
       </Popover>
@@ -98,7 +108,16 @@ export function NotificationBell() {
  * The open bell's list. Its own component because the time format is built only once the list
  * is shown: the first Intl.DateTimeFormat of a page load costs a slow phone ~50 ms.
  */
-function NotificationList({ list, onOpen }: { list: Notification[]; onOpen: (n: Notification) => void }) {
+function NotificationList({
+  list,
+  fresh,
+  onOpen,
+}: {
+  list: Notification[];
+  /** new when the list was opened (marked read since) */
+  fresh: ReadonlySet<string>;
+  onOpen: (n: Notification) => void;
+}) {
   // Times in the zone chosen on /settings, like every deadline.
   const timeZone = useDisplayTimeZone();
   const timeFormat = useMemo(
@@ -110,13 +129,17 @@ function NotificationList({ list, onOpen }: { list: Notification[]; onOpen: (n: 
       <Stack gap={0} component="ul" className={classes.list}>
         {list.map((n) => (
           <li key={n.id}>
-            <UnstyledButton className={classes.item} data-unread={!n.readAt || undefined} onClick={() => onOpen(n)}>
-              <Text size="sm" fw={n.readAt ? 400 : 600}>
+            <UnstyledButton
+              className={classes.item}
+              data-unread={!n.readAt || fresh.has(n.id) || undefined}
+              onClick={() => onOpen(n)}
+            >
+              <Text size="sm" fw={n.readAt && !fresh.has(n.id) ? 400 : 600}>
                 {notificationText(n)}
               </Text>
               <Text size="xs" c="dimmed">
                 {timeFormat.format(new Date(n.createdAt))}
-                {!n.readAt && <VisuallyHidden>, unread</VisuallyHidden>}
+                {(!n.readAt || fresh.has(n.id)) && <VisuallyHidden>, new</VisuallyHidden>}
               </Text>
             </UnstyledButton>
           </li>

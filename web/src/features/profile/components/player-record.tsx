@@ -1,8 +1,8 @@
 import { BADGES, type BadgeType } from '@clipclub/protocol/http/badges';
 import type { PlayerRecord } from '@clipclub/protocol/http/profile';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { pointsLabel } from '../lib/points-label.ts';
 import classes from './profile.module.css';
 
@@ -38,7 +38,7 @@ export function PlayerRecordView({ record }: { record: PlayerRecord }) {
         {record.bestVideo ? (
           <Card withBorder radius="md" padding="sm">
             <Group wrap="nowrap" align="flex-start" gap="md">
-              <VideoThumbnail src={record.bestVideo.thumbnail} />
+              <VideoThumbnail src={record.bestVideo.thumbnail} className={classes.thumb} />
               <div className={classes.grow}>
                 <Text fw={600} lineClamp={2}>
                   {record.bestVideo.videoTitle}
@@ -79,15 +79,5 @@ export function PlayerRecordView({ record }: { record: PlayerRecord }) {
         )}
       </section>
     </Stack>
-  );
-}
-
-/** Decorative (the title is beside it); an empty tile stands in when it cannot load. */
-function VideoThumbnail({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <div className={classes.thumb}>
-      {!failed && <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />}
-    </div>
   );
 }

@@ -1,12 +1,7 @@
-import { useState } from 'react';
+import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import classes from './results.module.css';
 
-/** A video's thumbnail, loaded lazily; a gradient stands in when it cannot load (offline, removed video). */
+/** A result's thumbnail; the app's placeholder stands in when it cannot load. */
 export function Thumbnail({ src, title }: { src: string; title: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <div className={classes.thumbnail}>
-      {!failed && <img src={src} alt={title} loading="lazy" onError={() => setFailed(true)} />}
-    </div>
-  );
+  return <VideoThumbnail src={src} alt={title} className={classes.thumbnail} />;
 }

@@ -1,7 +1,7 @@
 import { type Room, RoomRulesSchema, type RoomSettingsBody, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
-import { Button, Code, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
 import type { EditRoomValues } from './edit-room-values.ts';
@@ -56,6 +56,7 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const updateRoom = useUpdateRoom(room.id);
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<EditRoomValues>({
     mode: 'controlled',
     initialValues: initialValues(room),
@@ -95,10 +96,36 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
               <Text size="sm">
                 Invite code <Code>{room.inviteCode}</Code>
               </Text>
-              <Button variant="default" size="xs" onClick={() => newCode.mutate()} disabled={newCode.isPending}>
-                New Invite Code
-              </Button>
+              {!confirming && (
+                <Button variant="default" size="xs" onClick={() => setConfirming(true)} disabled={newCode.isPending}>
+                  New Invite Code
+                </Button>
+              )}
             </Group>
+            {confirming && (
+              // The old code stops working at once: links already shared go dead, so ask first.
+              <Alert color="orange" variant="light" title="Replace the invite code?">
+                Links and codes already shared stop working at once.
+                <Group gap="xs" mt="sm">
+                  <Button
+                    size="xs"
+                    color="orange"
+                    disabled={newCode.isPending}
+                    onClick={() =>
+                      newCode.mutateAsync().then(
+                        () => setConfirming(false),
+                        () => undefined,
+                      )
+                    }
+                  >
+                    Replace Code
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                    Keep This Code
+                  </Button>
+                </Group>
+              </Alert>
+            )}
           </>
         )}
         <Group justify="flex-end">

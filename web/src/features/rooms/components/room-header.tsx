@@ -101,7 +101,13 @@ export function RoomHeader({
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
               Edit Room
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={del.open}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={del.open}
+              className={classes.delete}
+            >
               Delete Room
             </Button>
           </>

@@ -1,7 +1,6 @@
 import type { Submission } from '@clipclub/protocol/http/submissions';
 import { Anchor, Button, Card, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
-import { IconPlayerPlay } from '../../../components/icons.tsx';
+import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import classes from './submission.module.css';
 import { IconCircleCheck, IconExternalLink } from './submission-icons.tsx';
 
@@ -24,7 +23,7 @@ export function MySubmissionCard({ submission, onEdit }: { submission: Submissio
       </Group>
 
       <div className={classes.video}>
-        <Thumbnail src={submission.thumbnail} />
+        <VideoThumbnail src={submission.thumbnail} className={classes.thumbnail} />
         <div className={classes.details}>
           <Text fw={700} className={classes.title}>
             {submission.title}
@@ -60,17 +59,4 @@ export function MySubmissionCard({ submission, onEdit }: { submission: Submissio
       )}
     </Card>
   );
-}
-
-/** The video's thumbnail; a plain placeholder when it cannot load (offline, or removed video). */
-function Thumbnail({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div className={classes.thumbnail} data-placeholder>
-        <IconPlayerPlay size={28} />
-      </div>
-    );
-  }
-  return <img className={classes.thumbnail} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }

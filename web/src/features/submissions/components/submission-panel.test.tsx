@@ -17,7 +17,8 @@ const mine: Submission = {
   userImage: null,
   youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   videoId: 'dQw4w9WgXcQ',
-  title: 'YouTube video dQw4w9WgXcQ',
+  title: 'Never Gonna Give You Up',
+  titleSource: 'lookup',
   thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
   duration: null,
   commentary: '<img src=x onerror=alert(1)> my pick',
@@ -34,7 +35,7 @@ describe('SubmissionPanel', () => {
   it('shows an earlier submission, its commentary as text, with Edit Submission while open', async () => {
     const { user } = renderPanel('submissions', mine);
     expect(await screen.findByRole('heading', { name: 'Already Submitted' })).toBeInTheDocument();
-    expect(screen.getByText('YouTube video dQw4w9WgXcQ')).toBeInTheDocument();
+    expect(screen.getByText('Never Gonna Give You Up')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)> my pick')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.querySelector('img[loading="lazy"]')).toHaveAttribute('src', mine.thumbnail);
@@ -63,5 +64,25 @@ describe('SubmissionPanel', () => {
     renderPanel('upcoming', null);
     expect(await screen.findByRole('heading', { name: 'Submissions Closed' })).toBeInTheDocument();
     expect(screen.getByText("This session hasn't opened for submissions yet.")).toBeInTheDocument();
+  });
+
+  it('asks for the title YouTube could not give, sends it, and shows a placeholder for a broken image', async () => {
+    const fallback = { ...mine, title: 'YouTube video dQw4w9WgXcQ', titleSource: 'fallback' as const };
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse(fallback))
+      .mockResolvedValue(jsonResponse({ ...mine, title: 'Rickroll', titleSource: 'typed' }));
+    const { user } = render(<SubmissionPanel sessionId="s1" roomId="r1" status="submissions" />);
+    expect(await screen.findByText('What is this video called?')).toBeInTheDocument();
+    const image = document.querySelector('img[loading="lazy"]');
+    image?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('', { selector: '[data-placeholder] svg' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Title' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Video title/), 'Rickroll');
+    await user.click(screen.getByRole('button', { name: 'Save Title' }));
+    const sent = fetch.mock.calls.map(([, init]) => init).find((init) => init?.method === 'PATCH');
+    expect(JSON.parse(String(sent?.body))).toEqual({ title: 'Rickroll' });
   });
 });

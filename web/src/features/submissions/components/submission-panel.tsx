@@ -11,6 +11,7 @@ import { submissionDraft, useCreateSubmission, useUpdateSubmission } from '../ho
 import { MySubmissionCard } from './my-submission-card.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { SubmissionsClosedCard } from './submissions-closed-card.tsx';
+import { TitleForm } from './title-form.tsx';
 
 type Props = { sessionId: string; roomId: string; status: SessionStatus; userId?: string | undefined };
 
@@ -25,6 +26,7 @@ export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
   // Unsent changes to a submission reopen its form after a reload (issue 10).
   const [editing, setEditing] = useState(() => draft !== undefined && hasDraft(browserStorage(), draft));
   const missedClose = useMissedClose(draft, status !== 'submissions');
+  const navigate = useNavigate();
 
   if (mine.isPending) return <PageLoader label="Loading your submission..." />;
   if (mine.isError) {
@@ -65,7 +67,19 @@ export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
       />
     );
   }
-  return <MySubmissionCard submission={submission} onEdit={() => setEditing(true)} />;
+  return (
+    <Stack gap="md">
+      {submission.titleSource !== 'lookup' && (
+        <TitleForm
+          submission={submission}
+          roomId={roomId}
+          userId={userId}
+          onSaved={() => navigate(`/room/${roomId}`)}
+        />
+      )}
+      <MySubmissionCard submission={submission} onEdit={() => setEditing(true)} />
+    </Stack>
+  );
 }
 
 function FormCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -83,12 +97,15 @@ function FormCard({ title, hint, children }: { title: string; hint: string; chil
 }
 
 /**
- * Back to the room once saved. Not mutate's per-call onSuccess: the saved submission flips this
+ * Back to the room once saved, unless YouTube gave no title: then the panel asks for one. Not mutate's per-call onSuccess: the saved submission flips this
  * panel to "Already Submitted", unmounting the form, and react-query then skips that callback
  * (the player was left on the submit screen). The hook's own onError already tells of failures.
  */
-function saveThenLeave(saving: Promise<unknown>, leave: () => void): void {
-  saving.then(leave, () => undefined);
+function saveThenLeave(saving: Promise<Submission>, leave: () => void, stay?: () => void): void {
+  saving.then(
+    (saved) => (saved.titleSource === 'fallback' ? stay?.() : leave()),
+    () => undefined,
+  );
 }
 
 type Target = { sessionId: string; roomId: string; userId: string | undefined };
@@ -129,7 +146,7 @@ function EditSubmission({
         pendingLabel="Updating..."
         pending={update.isPending}
         draft={submissionDraft({ sessionId, roomId, userId })}
-        onSubmit={(body) => saveThenLeave(update.mutateAsync(body), () => navigate(`/room/${roomId}`))}
+        onSubmit={(body) => saveThenLeave(update.mutateAsync(body), () => navigate(`/room/${roomId}`), onDone)}
         onCancel={onDone}
       />
     </FormCard>

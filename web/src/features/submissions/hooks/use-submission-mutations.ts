@@ -24,6 +24,10 @@ function remember(queryClient: QueryClient, submission: Submission): void {
   queryClient.setQueryData(queryKeys.mySubmission(submission.sessionId), submission);
 }
 
+// 'YouTube video <id>' names nothing: the form below the toast asks for the title instead.
+const titleLine = (submission: Submission) =>
+  submission.titleSource === 'fallback' ? 'Now type its title below.' : submission.title;
+
 export function useCreateSubmission(target: Target) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
@@ -32,7 +36,7 @@ export function useCreateSubmission(target: Target) {
       discardDraft(submissionDraft(target));
       remember(queryClient, submission);
       refresh(queryClient, target);
-      notifySuccess('Video submitted!', submission.title);
+      notifySuccess('Video submitted!', titleLine(submission));
     },
     onError: (error) => {
       // A 409 may mean it was sent from another tab, or the phase moved on: show what is true now.
@@ -50,7 +54,7 @@ export function useUpdateSubmission(target: Target & { submissionId: string }) {
       discardDraft(submissionDraft(target));
       remember(queryClient, submission);
       refresh(queryClient, target);
-      notifySuccess('Submission updated!', submission.title);
+      notifySuccess('Submission updated!', titleLine(submission));
     },
     onError: (error) => {
       refresh(queryClient, target);

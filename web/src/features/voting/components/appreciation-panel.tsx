@@ -56,7 +56,8 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
                 return (
                   <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
                     <Button
-                      size="compact-sm"
+                      // 30 px: a finger's target with room between them (WCAG 2.5.8).
+                      size="compact-md"
                       radius="xl"
                       variant={on ? 'filled' : 'default'}
                       aria-pressed={on}

@@ -3,7 +3,7 @@ import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
-import { pointChoices, setPoints, totalPoints } from '../lib/ballot.ts';
+import { pointChoices, pointsButton, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
 import { setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
@@ -39,6 +39,7 @@ export function ClassicPanel({
   const ballot = draft.value.points;
   const vote = useClassicVote(target);
   const total = totalPoints(ballot);
+  const button = pointsButton(total, allocation, 'Submit Votes');
 
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
@@ -77,7 +78,8 @@ export function ClassicPanel({
       <BallotBar
         summary={`${total} of ${allocation} points`}
         progress={allocation > 0 ? total / allocation : 0}
-        button="Submit Votes"
+        button={button.label}
+        disabled={button.disabled}
         pending={vote.isPending}
         onSubmit={submit}
       />

@@ -5,7 +5,14 @@ import { useDraft } from '../../../lib/use-draft.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
 import { useTokenStatus } from '../hooks/use-vote-data.ts';
-import { downvoteFromVotes, pointChoices, pointsFromVotes, setPoints, totalPoints } from '../lib/ballot.ts';
+import {
+  downvoteFromVotes,
+  pointChoices,
+  pointsButton,
+  pointsFromVotes,
+  setPoints,
+  totalPoints,
+} from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
 import { commentsFromVotes, downvoteCommentFromVotes, setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
@@ -60,6 +67,7 @@ export function GrudgePanel({
   const vote = useGrudgeVote(target);
   const total = totalPoints(ballot);
   const editing = myVotes.length > 0;
+  const button = pointsButton(total, allocation, editing ? 'Update Votes' : 'Submit Votes');
   const tokenCount = tokens.data?.userTokens.tokenCount;
   const canDownvote = castDownvote === null && (tokenCount ?? 0) > 0;
 
@@ -119,7 +127,8 @@ export function GrudgePanel({
       <BallotBar
         summary={downvote ? `${total} of ${allocation} points · 1 downvote` : `${total} of ${allocation} points`}
         progress={allocation > 0 ? total / allocation : 0}
-        button={editing ? 'Update Votes' : 'Submit Votes'}
+        button={button.label}
+        disabled={button.disabled}
         pending={vote.isPending}
         onSubmit={submit}
       />

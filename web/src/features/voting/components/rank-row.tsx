@@ -26,12 +26,15 @@ export function RankRow({
           {...provided.draggableProps}
           className={`${classes.row} ${snapshot.isDragging ? classes.dragging : ''}`}
           aria-label={rank === null ? submission.title : `Rank ${rank}: ${submission.title}`}
+          data-row-id={submission.id}
         >
           <button
             type="button"
             {...provided.dragHandleProps}
             className={classes.handle}
-            aria-label={`Drag ${submission.title}`}
+            data-action="drag"
+            // The name starts with what the handle shows (its rank), so speech input finds it.
+            aria-label={rank === null ? `Drag ${submission.title}` : `${rank}. Drag ${submission.title}`}
           >
             {rank !== null && (
               <Badge circle size="lg" variant="gradient">

@@ -1,6 +1,7 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { moveInList, RANKING_LIST } from '../lib/ballot.ts';
+import { refocusRow } from '../lib/refocus.ts';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
 import type { Votable } from './submission-card.tsx';
@@ -41,7 +42,11 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
                     size="compact-xs"
                     variant="default"
                     disabled={index === 0}
-                    onClick={() => setRanking((r) => moveInList(r, index, index - 1))}
+                    data-action="up"
+                    onClick={() => {
+                      setRanking((r) => moveInList(r, index, index - 1));
+                      refocusRow(id, ['up', 'down']);
+                    }}
                     aria-label={`Move up: ${s.title}`}
                   >
                     Move up
@@ -50,7 +55,11 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
                     size="compact-xs"
                     variant="default"
                     disabled={index === ranking.length - 1}
-                    onClick={() => setRanking((r) => moveInList(r, index, index + 1))}
+                    data-action="down"
+                    onClick={() => {
+                      setRanking((r) => moveInList(r, index, index + 1));
+                      refocusRow(id, ['down', 'up']);
+                    }}
                     aria-label={`Move down: ${s.title}`}
                   >
                     Move down
@@ -59,7 +68,11 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
                     size="compact-xs"
                     variant="light"
                     color="red"
-                    onClick={() => setRanking((r) => r.filter((x) => x !== id))}
+                    data-action="remove"
+                    onClick={() => {
+                      setRanking((r) => r.filter((x) => x !== id));
+                      refocusRow(id, ['add']);
+                    }}
                     aria-label={`Remove: ${s.title}`}
                   >
                     Remove

@@ -1,6 +1,7 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { insertIntoRanking, UNRANKED_LIST } from '../lib/ballot.ts';
+import { refocusRow } from '../lib/refocus.ts';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
 import type { Votable } from './submission-card.tsx';
@@ -39,7 +40,11 @@ export function UnrankedList({ unranked, full, capacity, setRanking }: Props) {
                   size="compact-xs"
                   variant="light"
                   disabled={full}
-                  onClick={() => setRanking((r) => insertIntoRanking(r, s.id, r.length, capacity))}
+                  data-action="add"
+                  onClick={() => {
+                    setRanking((r) => insertIntoRanking(r, s.id, r.length, capacity));
+                    refocusRow(s.id, ['up', 'down']);
+                  }}
                   aria-label={`Add to ranking: ${s.title}`}
                 >
                   Add to ranking

@@ -49,6 +49,7 @@ const entry = (id: string, isMine = false): SubmissionEntry =>
         youtubeUrl: `https://www.youtube.com/watch?v=${id}`,
         videoId: id,
         title: `Video ${id}`,
+        titleSource: 'lookup',
         thumbnail: '',
         duration: null,
         commentary: null,
@@ -144,9 +145,9 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     expect(within(card('Video c')).getByLabelText('1')).toBeEnabled();
     expect(within(card('Video c')).getByLabelText('2')).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
-    expect(await screen.findByText('Invalid votes')).toBeInTheDocument();
-    expect(screen.getByText('You must distribute exactly 10 points')).toBeInTheDocument();
+    // Short of the total, the button says what is missing and sends nothing.
+    expect(screen.getByRole('button', { name: 'Give 1 More Point' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit Votes' })).not.toBeInTheDocument();
     expect(posts).toHaveLength(0);
 
     await user.click(within(card('Video c')).getByLabelText('1'));
@@ -187,7 +188,7 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     });
   });
 
-  it('shows Already Voted, Voting Closed and No Submissions Yet with a way back', async () => {
+  it('shows Already Voted with the ballot, Voting Closed and No Submissions Yet with a way back', async () => {
     mockApi({
       votes: [
         {
@@ -203,6 +204,9 @@ describe('Vote screen', { timeout: 30_000 }, () => {
     });
     const first = render(<VoteScreen sessionId={SESSION_ID} />);
     expect(await screen.findByRole('heading', { name: 'Already Voted' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('my-ballot')).getByText('— 5 points')).toBeInTheDocument();
+    // Classic takes one ballot: nothing to change.
+    expect(screen.queryByRole('button', { name: 'Change my vote' })).not.toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Back to Room' })) {
       expect(link).toHaveAttribute('href', `/room/${ROOM_ID}`);
     }
@@ -238,6 +242,10 @@ describe('Vote screen', { timeout: 30_000 }, () => {
       ],
     });
     const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    // The ballot read back first, then 'Change my vote' opens it pre-filled.
+    expect(await screen.findByRole('heading', { name: 'Already Voted' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('my-ballot')).getByText('— Rank 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change my vote' }));
     expect(await screen.findByRole('group', { name: 'Rank 1: Video c' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rank 1 More' })).toBeDisabled();
 
@@ -313,7 +321,12 @@ describe('Vote screen', { timeout: 30_000 }, () => {
         },
       ],
     });
-    render(<VoteScreen sessionId={SESSION_ID} />);
+    const again = render(<VoteScreen sessionId={SESSION_ID} />);
+    const ballot = await screen.findByTestId('my-ballot');
+    expect(within(ballot).getByText('Video a')).toBeInTheDocument();
+    expect(within(ballot).getByText('— 10 points')).toBeInTheDocument();
+    expect(within(ballot).getByText('— Downvote (−3)')).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Change my vote' }));
     expect(
       await within(await screen.findByRole('article', { name: 'Video b' })).findByText('Downvoted (−3)'),
     ).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import { Container } from '@mantine/core';
-import { useEffect } from 'react';
-import { IconHeart, IconUsers } from '../../../components/icons.tsx';
+import { useEffect, useState } from 'react';
+import { IconUsers } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
 import { ballotSlot } from '../lib/ballot-draft.ts';
 import { ModeBallot } from './mode-ballot.tsx';
+import { MyBallot } from './my-ballot.tsx';
 import type { Votable } from './submission-card.tsx';
 import { VoteHeader } from './vote-header.tsx';
 import { VoteStateCard } from './vote-state-card.tsx';
@@ -41,6 +42,8 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
   const { submissions, allocation, myVotes } = useBallotData(session.id, voting);
   const target = { sessionId: session.id, roomId: session.roomId, userId };
   const missedClose = useMissedClose(ballotSlot(target), !voting);
+  // 'Change my vote' opens the ballot again, pre-filled (an unsent draft comes back in it).
+  const [changing, setChanging] = useState(false);
   // One ballot per member in classic and appreciation: once it is in, a leftover draft is moot.
   const oneBallotCast =
     (allocation.data?.votingMode === 'classic' || allocation.data?.votingMode === 'appreciation_station') &&
@@ -76,14 +79,19 @@ function VoteBody({ session, userId }: { session: Session; userId: string | unde
     );
   }
 
-  // Classic and appreciation take one ballot; ranked and grudge pre-fill it for editing (§4).
-  if ((mode === 'classic' || mode === 'appreciation_station') && myVotes.data.length > 0) {
+  // After voting the player reads their ballot; ranked and grudge take a new one, pre-filled.
+  const oneBallot = mode === 'classic' || mode === 'appreciation_station';
+  if (myVotes.data.length > 0 && !changing) {
     return (
       <>
         {header}
-        <VoteStateCard title="Already Voted" icon={<IconHeart size={26} />} roomId={session.roomId}>
-          You have already voted in this session. The results appear when voting ends.
-        </VoteStateCard>
+        <MyBallot
+          mode={mode}
+          records={myVotes.data}
+          others={others}
+          roomId={session.roomId}
+          onChange={oneBallot ? undefined : () => setChanging(true)}
+        />
       </>
     );
   }

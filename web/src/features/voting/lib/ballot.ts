@@ -19,6 +19,16 @@ export function pointChoices(ballot: PointsBallot, submissionId: string, allocat
   return Array.from({ length: max + 1 }, (_, value) => ({ value, disabled: value > current + left }));
 }
 
+/**
+ * The points ballot's button: it says what is missing ('Give 2 More Points') and stays disabled
+ * until the total is exactly the allocation, as the ranked ballot's 'Rank 1 More' does.
+ */
+export function pointsButton(total: number, allocation: number, ready: string): { label: string; disabled: boolean } {
+  const left = allocation - total;
+  if (left > 0) return { label: `Give ${left} More ${left === 1 ? 'Point' : 'Points'}`, disabled: true };
+  return { label: ready, disabled: left !== 0 };
+}
+
 /** Sets a card's points; 0 removes the entry (grudge: "zero clears the entry"). */
 export function setPoints(ballot: PointsBallot, submissionId: string, points: number): PointsBallot {
   const { [submissionId]: _old, ...rest } = ballot;

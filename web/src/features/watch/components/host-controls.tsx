@@ -12,10 +12,13 @@ export function HostControls({
   view,
   getPosition,
   serverOffsetMs,
+  playerless = false,
 }: {
   view: WatchView;
   getPosition: () => number | null;
   serverOffsetMs: () => number;
+  /** no YouTube player on this screen: the bar and play/pause have nothing to show */
+  playerless?: boolean;
 }) {
   const { command } = useWatchCommands(view.sessionId);
   const item = view.queue[view.state.index];
@@ -39,18 +42,24 @@ export function HostControls({
         <Button variant="default" disabled={view.state.index === 0} onClick={() => send({ action: 'previous' })}>
           Previous
         </Button>
-        {view.state.status === 'playing' ? (
+        {playerless ? null : view.state.status === 'playing' ? (
           <Button onClick={() => send({ action: 'pause', ...here() })}>Pause</Button>
         ) : (
           // Paused or ended, the server's position is exact (the host's player may still be
           // catching up with a seek), so play starts from it.
           <Button onClick={() => send({ action: 'play' })}>Play</Button>
         )}
+        {/* The reveal card follows an ended video; the host may call it (a must without a player). */}
+        {view.phase === 'results' && view.state.status !== 'ended' && (
+          <Button variant={playerless ? 'filled' : 'light'} onClick={() => send({ action: 'end', ...here() })}>
+            Reveal
+          </Button>
+        )}
         <Button variant="default" disabled={last} onClick={() => send({ action: 'next' })}>
           Next
         </Button>
       </Group>
-      {duration !== null && (
+      {duration !== null && !playerless && (
         <Group gap="sm" wrap="nowrap">
           <Text size="sm" c="dimmed" w={48}>
             {clock(position)}

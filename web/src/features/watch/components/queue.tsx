@@ -1,7 +1,9 @@
 import type { WatchQueueItem, WatchView } from '@clipclub/protocol/http/watch';
-import { Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { RevealCard, type RevealEntry } from '../../../components/reveal-card.tsx';
+import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { useWatchCommands } from '../hooks/use-watch-party.ts';
+import classes from './watch.module.css';
 
 /** The queue; the host picks a video from it. Reveal details show only for videos already shown. */
 export function QueueList({ view, isHost, sessionId }: { view: WatchView; isHost: boolean; sessionId: string }) {
@@ -15,10 +17,10 @@ export function QueueList({ view, isHost, sessionId }: { view: WatchView; isHost
         {view.queue.map((item, index) => {
           const body = (
             <Group gap="sm" wrap="nowrap">
-              <Image src={item.thumbnail} alt="" w={96} h={54} radius="sm" />
+              <VideoThumbnail src={item.thumbnail} width={96} />
               <Stack gap={0}>
                 <Text fw={index === view.state.index ? 700 : 400} lineClamp={1}>
-                  {view.phase === 'voting' ? item.title : index < view.state.index ? item.title : `Video ${index + 1}`}
+                  {view.phase === 'voting' || revealed(view, index) ? item.title : `Video ${index + 1}`}
                 </Text>
                 {index === view.state.index && (
                   <Text size="xs" c="dimmed">
@@ -28,24 +30,51 @@ export function QueueList({ view, isHost, sessionId }: { view: WatchView; isHost
               </Stack>
             </Group>
           );
+          // In results the queue runs by rank: a link ahead of the host would spoil the order.
+          const linkable = view.phase === 'voting' || index <= view.state.index;
           return (
-            <li key={item.submissionId} aria-current={index === view.state.index ? 'true' : undefined}>
+            <li
+              key={item.submissionId}
+              aria-current={index === view.state.index ? 'true' : undefined}
+              className={classes.queueItem}
+            >
               {isHost ? (
                 <UnstyledButton
-                  w="100%"
-                  aria-label={`Show video ${index + 1}`}
+                  className={classes.queuePick}
                   onClick={() => command.mutate({ action: 'select', index, version: view.version })}
                 >
+                  <VisuallyHidden>Show </VisuallyHidden>
                   {body}
                 </UnstyledButton>
               ) : (
-                body
+                <div className={classes.queuePick}>{body}</div>
               )}
+              {linkable && <OpenOnYouTube videoId={item.videoId} which={`video ${index + 1}`} />}
             </li>
           );
         })}
       </ol>
     </Stack>
+  );
+}
+
+/** In results, a video's title shows once the host has moved past it or revealed it. */
+const revealed = (view: WatchView, index: number) =>
+  index < view.state.index || (index === view.state.index && view.state.status === 'ended');
+
+/** A video on YouTube, in a new tab: the way to watch when the player can't load. */
+export function OpenOnYouTube({ videoId, which }: { videoId: string; which: string }) {
+  return (
+    <Anchor
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      fw={600}
+    >
+      Open on YouTube
+      <VisuallyHidden>{`: ${which} (opens in a new tab)`}</VisuallyHidden>
+    </Anchor>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
-import type { WatchView } from '@clipclub/protocol/http/watch';
+import type { WatchQueueItem, WatchView } from '@clipclub/protocol/http/watch';
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import { usePlayerScriptUrl, useWatchCommands, useWatchParty, useWatchSession } 
 import { loadYouTube, type YTNamespace } from '../lib/youtube.ts';
 import { HostControls, PassRemote } from './host-controls.tsx';
 import { PresenceAvatars, ReactionBar, ReactionsOverlay } from './live-extras.tsx';
-import { QueueList, WatchRevealCard } from './queue.tsx';
+import { OpenOnYouTube, QueueList, WatchRevealCard } from './queue.tsx';
 import classes from './watch.module.css';
 import { WatchChat } from './watch-chat.tsx';
 
@@ -71,7 +71,8 @@ function Party({ session, userId }: { session: Session; userId: string }) {
   if (view.queue.length === 0) return <Failed text="Nobody submitted a video in this session." />;
   const isHost = view.hostUserId === userId;
   const current = view.queue[view.state.index];
-  const showCard = view.phase === 'results' && (view.state.status === 'ended' || status.ended || scriptFailed);
+  // Without a player nothing ends by itself: the card waits for the host's Reveal ('end').
+  const showCard = view.phase === 'results' && (view.state.status === 'ended' || status.ended);
 
   return (
     <Stack gap="lg" mt="lg">
@@ -81,25 +82,28 @@ function Party({ session, userId }: { session: Session; userId: string }) {
         </Text>
         <PresenceAvatars sessionId={session.id} />
       </Group>
-      <div className={classes.stage}>
-        <div ref={container} className={classes.player} data-testid="watch-player" />
-        {!joined && (
-          <div className={classes.gate}>
-            <Button size="lg" onClick={() => setJoined(true)}>
-              Join the watch party
-            </Button>
-          </div>
-        )}
-        {joined && status.blocked && (
-          <div className={classes.gate}>
-            <Button size="lg" onClick={retryPlay}>
-              Tap to play in sync
-            </Button>
-          </div>
-        )}
-        <ReactionsOverlay sessionId={session.id} />
-      </div>
-      {scriptFailed && <Failed text="The video player could not be loaded." />}
+      {scriptFailed ? (
+        <NoPlayer item={current} index={view.state.index} isHost={isHost} />
+      ) : (
+        <div className={classes.stage}>
+          <div ref={container} className={classes.player} data-testid="watch-player" />
+          {!joined && (
+            <div className={classes.gate}>
+              <Button size="lg" onClick={() => setJoined(true)}>
+                Join the watch party
+              </Button>
+            </div>
+          )}
+          {joined && status.blocked && (
+            <div className={classes.gate}>
+              <Button size="lg" onClick={retryPlay}>
+                Tap to play in sync
+              </Button>
+            </div>
+          )}
+          <ReactionsOverlay sessionId={session.id} />
+        </div>
+      )}
       {showCard && current && <WatchRevealCard item={current} last={view.state.index === view.queue.length - 1} />}
       {showCard && view.state.index === view.queue.length - 1 && <SeenHere sessionId={session.id} />}
       <ReactionBar sessionId={session.id} />
@@ -109,15 +113,43 @@ function Party({ session, userId }: { session: Session; userId: string }) {
           view={view}
           getPosition={() => player.current?.getCurrentTime() ?? null}
           serverOffsetMs={() => offsetMs.current ?? 0}
+          playerless={scriptFailed}
         />
       ) : (
         <Text c="dimmed" size="sm">
-          The host holds the remote; your player follows.
+          {scriptFailed
+            ? 'The host holds the remote; this screen follows.'
+            : 'The host holds the remote; your player follows.'}
         </Text>
       )}
       <RemotePanel session={session} view={view} userId={userId} />
       <QueueList view={view} isHost={isHost} sessionId={session.id} />
     </Stack>
+  );
+}
+
+/**
+ * The YouTube player cannot load here (blocked, offline, a strict network): no black box. Each
+ * video opens on YouTube instead, and the host still steps everyone through (docs/rules.md §8).
+ */
+function NoPlayer({ item, index, isHost }: { item: WatchQueueItem | undefined; index: number; isHost: boolean }) {
+  return (
+    <Card withBorder padding="lg" data-testid="watch-no-player">
+      <Title order={2} fz="lg">
+        The video player can't load here
+      </Title>
+      <Text mt={4}>
+        {isHost
+          ? 'Open each video on YouTube; Next and Reveal still move everyone along.'
+          : 'Open each video on YouTube; this screen still follows the host.'}
+      </Text>
+      {item && (
+        <Group mt="md" gap="sm" wrap="wrap">
+          <Text fw={600}>{`Now: video ${index + 1}`}</Text>
+          <OpenOnYouTube videoId={item.videoId} which={`video ${index + 1}`} />
+        </Group>
+      )}
+    </Card>
   );
 }
 

@@ -1,0 +1,31 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { IconPlayerPlay } from './icons.tsx';
+import classes from './video-thumbnail.module.css';
+
+/** `className` sizes it (a width); the frame keeps 16:9. */
+type Props = { src: string; className?: string | undefined; width?: number | string; alt?: string };
+
+/**
+ * A video's thumbnail, loaded lazily. When it cannot load (offline, blocked, a removed video)
+ * the app's placeholder stands in: a gradient with a play mark, never a broken-image icon.
+ */
+export function VideoThumbnail({ src, className, width, alt = '' }: Props) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div
+      className={className ? `${classes.frame} ${className}` : classes.frame}
+      style={width ? { width } : undefined}
+      data-placeholder={failed || undefined}
+    >
+      {failed ? (
+        <span className={classes.placeholder}>
+          <IconPlayerPlay size={20} />
+          {alt && <VisuallyHidden>{alt}</VisuallyHidden>}
+        </span>
+      ) : (
+        <img src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { LIMITS } from '@clipclub/protocol/constants';
+import { type Submission, SubmissionTitleBodySchema } from '@clipclub/protocol/http/submissions';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useUpdateSubmission } from '../hooks/use-submission-mutations.ts';
+
+type Props = { submission: Submission; roomId: string; userId: string | undefined; onSaved?: () => void };
+
+/**
+ * YouTube's lookup found no title: the player types one, so nobody reads 'YouTube video <id>'
+ * (docs/rules.md §4). Shown with the submission while it can still be edited.
+ */
+export function TitleForm({ submission, roomId, userId, onSaved }: Props) {
+  const update = useUpdateSubmission({ sessionId: submission.sessionId, roomId, userId, submissionId: submission.id });
+  const typed = submission.titleSource === 'typed';
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { title: typed ? submission.title : '' },
+    schema: SubmissionTitleBodySchema,
+  });
+  const submit = onSubmit((body) => {
+    if (update.isPending) return;
+    update.mutateAsync(body).then(
+      () => onSaved?.(),
+      () => undefined,
+    );
+  });
+  return (
+    <Alert color="yellow" variant="light" title={typed ? 'Your title' : 'What is this video called?'} mb="md">
+      {!typed && "YouTube couldn't tell us this video's title. Type it so everyone knows what they're watching."}
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end" gap="sm" mt="sm" wrap="wrap">
+          <TextInput
+            label="Video title"
+            maxLength={LIMITS.videoTitle * 2}
+            autoComplete="off"
+            style={{ flex: '1 1 14rem' }}
+            {...form.getInputProps('title')}
+            withAsterisk
+            data-autofocus
+            autoFocus={!typed}
+          />
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Title'}
+          </Button>
+        </Group>
+      </form>
+    </Alert>
+  );
+}
