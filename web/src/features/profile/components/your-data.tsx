@@ -17,7 +17,7 @@ export function YourData({ userId }: { userId: string }) {
         <Button component="a" href={ACCOUNT_DATA_URL} download variant="default">
           Download my data
         </Button>
-        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
           Delete account
         </Button>
       </Group>
