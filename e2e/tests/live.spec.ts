@@ -208,7 +208,8 @@ test.describe('live play', () => {
 
     const polls = recordGets(member.page, /^\/api\/rooms\/[^/]+\/sessions$/);
     await member.page.goto(`/room/${room.id}`);
-    await expect(reconnectingIndicator(member.page)).toHaveText('Reconnecting…', SETTLE);
+    // Its words: 'Reconnecting…', and on a phone 'Offline' beside it (hidden at this width).
+    await expect(reconnectingIndicator(member.page)).toHaveText(/^Reconnecting…/, SETTLE);
     await expect(sessionCard(member.page, theme).getByText('Voting Open')).toBeVisible();
 
     // It polls every 3 s; unchanged data is answered 304 to the ETag, and the screen keeps showing it.
