@@ -203,6 +203,9 @@ test('the results and watch pages arrive drawn with their data, and read nothing
   // Bo's entry, voted on by nobody: the results name it all the same.
   const ended = await ann.request.post(`/api/sessions/${setup.sessionId}/advance`, { data: { action: 'endVoting' } });
   expect(ended.ok()).toBe(true);
+  // Past the reveal (reveal.spec.ts plays it), so the results page draws its rankings.
+  const seen = await ann.request.post(`/api/sessions/${setup.sessionId}/reveal-seen`);
+  expect(seen.status()).toBe(204);
   const context = await browser.newContext({ storageState: await ann.storageState() });
   const page = await context.newPage();
   const live = page.getByLabel('Live: this screen updates as things change');

@@ -53,7 +53,9 @@ export function cspDirectives(options: HeaderOptions): CspDirectives {
     // Never bare ws: / wss:, which would let an injected script talk to any host.
     'connect-src': [
       "'self'",
-      ...[...new Set((options.ownOrigins ?? []).map(socketOrigin))],
+      // An IPv6 literal ([::1]) cannot be written in a CSP source (browsers drop it with a
+      // console error); 'self' still covers a page opened at that address.
+      ...[...new Set((options.ownOrigins ?? []).filter((origin) => !origin.includes('://[')).map(socketOrigin))],
       ...(options.connectOrigins ?? []),
     ],
   };
