@@ -16,13 +16,13 @@ export function RevealShow({ entries, onDone }: { entries: readonly RevealEntry[
   const next = useCallback(() => setStep((s) => Math.min(s + 1, entries.length - 1)), [entries.length]);
 
   // On by itself until the winner is shown; the winner stays until the player moves on. Each
-  // entry gets its full time, also one reached by a tap or Space.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: step restarts the timer for each entry
+  // entry gets its full time: a tap or Space starts the clock again for the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `step` re-arms the timer on every step
   useEffect(() => {
     if (last) return;
     const timer = setTimeout(next, REVEAL_STEP_MS);
     return () => clearTimeout(timer);
-  }, [step, last, next]);
+  }, [last, next, step]);
 
   // Space goes on, unless focus is on something Space already works (a button, a field).
   useEffect(() => {
