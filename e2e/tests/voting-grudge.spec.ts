@@ -134,6 +134,8 @@ test('grudge match: points, downvotes and tokens, re-voting, then net points', a
   await test.step('Ada’s downvote is final', async () => {
     await openVote(game, ada);
     const { page } = ada;
+    // Her ballot first, as after any vote; changing it keeps the downvote where it was.
+    await page.getByRole('button', { name: 'Change my vote' }).click();
     await expect(page.getByText('10 of 10 points')).toBeVisible();
     await expect(videoCard(page, title(noah)).getByText('Downvoted (−3)')).toBeVisible();
     await expect(page.getByRole('button', { name: /Downvote/ })).toHaveCount(0);
