@@ -55,7 +55,12 @@ export const pages = {
   results: {
     path: '/results/:sessionId',
     drawn: true,
-    data: ({ sessionId = '' }) => [reads.session(sessionId), reads.results(sessionId)],
+    data: ({ sessionId = '' }) => [reads.session(sessionId), reads.results(sessionId), reads.threads(sessionId)],
+    // The threads name their room's admins (who may remove a comment) from its members.
+    after: ({ sessionId = '' }, answerOf) => {
+      const session: Session | undefined = answerOf(reads.session(sessionId));
+      return session ? [reads.members(session.roomId)] : [];
+    },
   },
   submit: {
     path: '/submit/:sessionId',

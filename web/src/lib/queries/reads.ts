@@ -44,6 +44,7 @@ export const reads = {
   voteAllocation: (id: string) => read(queryKeys.voteAllocation(id), routes.getVoteAllocation, { id }),
   results: (id: string) => read(queryKeys.results(id), routes.getResults, { id }),
   watch: (id: string) => read(queryKeys.watch(id), routes.getWatch, { id }),
+  threads: (id: string) => read(queryKeys.threads(id), routes.listThreads, { id }),
 };
 
 /** The URL a read asks (a paged list's first page). */

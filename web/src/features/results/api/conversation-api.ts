@@ -2,7 +2,6 @@ import * as routes from '@clipclub/protocol/http/routes';
 import { api } from '../../../lib/api-client.ts';
 
 export const markRevealSeen = (id: string) => api.call(routes.markRevealSeen, { params: { id } });
-export const listThreads = (id: string) => api.call(routes.listThreads, { params: { id } });
 export const addComment = (submissionId: string, body: string) =>
   api.call(routes.addThreadComment, { params: { id: submissionId }, body: { body } });
 export const editComment = (id: string, body: string) =>

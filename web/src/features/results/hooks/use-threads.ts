@@ -2,11 +2,13 @@ import type { SessionThreads, ThreadComment } from '@clipclub/protocol/http/conv
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
-import { addComment, deleteComment, editComment, listThreads } from '../api/conversation-api.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
+import { addComment, deleteComment, editComment } from '../api/conversation-api.ts';
 
 /** The session's threads; kept live by 'thread:comment' (features/live/lib/apply-event.ts). */
 export function useThreads(sessionId: string) {
-  return useQuery({ queryKey: queryKeys.threads(sessionId), queryFn: () => listThreads(sessionId) });
+  return useQuery(readQuery(reads.threads(sessionId)));
 }
 
 /** Writes put their answer in the cache at once; the event that follows is then a no-op. */
