@@ -44,11 +44,12 @@ describe('the page list', () => {
     for (const url of urls) expect(GETS.some((route) => pathMatches(route.path, url))).toBe(true);
   });
 
-  it('reads the results with the session, and nothing ahead for a malformed link', () => {
+  it('reads the results with the session and its threads, and nothing ahead for a malformed link', () => {
     expect(pageReads(matchPage('/results/s1'), '').map(readUrl)).toEqual([
       '/api/auth/user',
       '/api/sessions/s1',
       '/api/sessions/s1/results',
+      '/api/sessions/s1/threads',
     ]);
     expect(pageReads(matchPage('/room/%E0%A4%A'), '').map(readUrl)).toEqual(['/api/auth/user']);
   });
