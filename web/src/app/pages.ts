@@ -70,7 +70,7 @@ export const pages = {
   watch: {
     path: '/session/:id/watch',
     drawn: true,
-    data: ({ id = '' }) => [reads.session(id), reads.watch(id), reads.config()],
+    data: ({ id = '' }) => [reads.session(id), reads.watch(id), reads.config(), reads.watchChat(id)],
     // Who holds the remote is named from the room's members.
     after: ({ id = '' }, answerOf) => {
       const session: Session | undefined = answerOf(reads.session(id));

@@ -73,6 +73,7 @@ describe('prefetching a page before its code has loaded', () => {
       '/api/sessions/s1',
       '/api/sessions/s1/watch',
       '/api/config',
+      '/api/sessions/s1/watch/chat',
       '/api/rooms/r1/members',
     ]);
   });

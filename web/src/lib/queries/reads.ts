@@ -45,6 +45,7 @@ export const reads = {
   results: (id: string) => read(queryKeys.results(id), routes.getResults, { id }),
   watch: (id: string) => read(queryKeys.watch(id), routes.getWatch, { id }),
   threads: (id: string) => read(queryKeys.threads(id), routes.listThreads, { id }),
+  watchChat: (id: string) => read(queryKeys.watchChat(id), routes.listWatchChat, { id }),
 };
 
 /** The URL a read asks (a paged list's first page). */

@@ -9,6 +9,5 @@ export const passRemote = (id: string, userId: string) =>
 export const sendReaction = (id: string, emoji: WatchReactionInput['emoji']) =>
   api.call(routes.sendWatchReaction, { params: { id }, body: { emoji } });
 export const markRevealSeen = (id: string) => api.call(routes.markRevealSeen, { params: { id } });
-export const getChat = (id: string) => api.call(routes.listWatchChat, { params: { id } });
 export const sendChat = (id: string, body: string) =>
   api.call(routes.sendWatchChat, { params: { id }, body: { body } });

@@ -4,13 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
-import { getChat, sendChat } from '../api/watch-api.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
+import { sendChat } from '../api/watch-api.ts';
 import classes from './watch.module.css';
 
 /** Text beside the reactions, with names, kept with the session (docs/rules.md, 'The reveal and the conversation'); live by 'watch:chat'. */
 export function WatchChat({ sessionId }: { sessionId: string }) {
   const client = useQueryClient();
-  const chat = useQuery({ queryKey: queryKeys.watchChat(sessionId), queryFn: () => getChat(sessionId) });
+  const chat = useQuery(readQuery(reads.watchChat(sessionId)));
   const [body, setBody] = useState('');
   const send = useMutation({
     mutationFn: (text: string) => sendChat(sessionId, text),
