@@ -3,6 +3,7 @@
 // message and detail (PGlite), so a match looks at all three.
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 type PgError = { code?: string; constraint?: string; detail?: string; message?: string };
 
@@ -11,7 +12,16 @@ type PgError = { code?: string; constraint?: string; detail?: string; message?: 
  * message names it (a constraint or a column): callers tell their one expected clash from others.
  */
 export function isUniqueViolation(error: unknown, about?: string): boolean {
+  return violates(error, UNIQUE_VIOLATION, about);
+}
+
+/** A foreign key refused the write (what it points at is gone), with `about` as above. */
+export function isForeignKeyViolation(error: unknown, about?: string): boolean {
+  return violates(error, FOREIGN_KEY_VIOLATION, about);
+}
+
+function violates(error: unknown, code: string, about: string | undefined): boolean {
   const e = error as PgError | undefined;
-  if (e?.code !== UNIQUE_VIOLATION) return false;
+  if (e?.code !== code) return false;
   return about === undefined || `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`.includes(about);
 }

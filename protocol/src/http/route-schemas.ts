@@ -220,6 +220,7 @@ export const ROUTE_SCHEMAS = {
   unsubscribePage: unsubscribeLink,
   unsubscribe: unsubscribeLink,
   getCalendarLink: { ...room, response: CalendarLinkSchema },
+  resetCalendarLink: { ...room, response: CalendarLinkSchema },
   calendarFeed: { ...room, query: UnsubscribeQuerySchema, queryIsCredential: true },
 
   getProfile: { response: ProfileSchema },

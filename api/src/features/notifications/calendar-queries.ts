@@ -4,11 +4,16 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB>;
 
-/** The member's feed token for the room, made on first ask (256 random bits). */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The member's feed token for the room, made on first ask (256 random bits). The row goes with
+ * the membership (a foreign key), so after leaving or removal a rejoin is asked for a new one.
+ */
 export async function feedToken(db: Executor, roomId: string, userId: string): Promise<string> {
   await db
     .insertInto('calendar_feeds')
-    .values({ room_id: roomId, user_id: userId, token: randomBytes(32).toString('base64url') })
+    .values({ room_id: roomId, user_id: userId, token: newToken() })
     .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
     .execute();
   const row = await db
@@ -18,6 +23,17 @@ export async function feedToken(db: Executor, roomId: string, userId: string): P
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return row.token;
+}
+
+/** Replaces the member's token: the old URL answers 404 from this statement on. */
+export async function resetFeedToken(db: Executor, roomId: string, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ room_id: roomId, user_id: userId, token })
+    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ token, created_at: new Date() }))
+    .execute();
+  return token;
 }
 
 /** The room a token opens, only while its member still belongs to that room. */

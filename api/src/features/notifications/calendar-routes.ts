@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import ical, { escape as icalEscape } from 'ical-generator';
 import { NotFoundError } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { route } from '../../lib/routes.ts';
 import { requireMember } from '../rooms/access.ts';
 import * as q from './calendar-queries.ts';
@@ -15,11 +16,25 @@ const EVENT_MS = 15 * 60_000;
  * as a room the caller cannot see does (docs/rules.md §2).
  */
 export async function calendarRoutes(app: FastifyInstance) {
-  route(app, 'getCalendarLink', async ({ user, params: { id } }) => {
-    await requireMember(app.db, id, user.id);
-    const token = await q.feedToken(app.db, id, user.id);
-    return { url: `${app.config.publicUrl}/api/rooms/${id}/calendar.ics?token=${token}` };
+  const link = (roomId: string, token: string) => ({
+    url: `${app.config.publicUrl}/api/rooms/${roomId}/calendar.ics?token=${token}`,
   });
+
+  // The feed row hangs on the membership (a foreign key): a member who left between the check
+  // and the write is answered as the non-member they now are.
+  const forMember = async (roomId: string, userId: string, token: typeof q.feedToken) => {
+    await requireMember(app.db, roomId, userId);
+    try {
+      return link(roomId, await token(app.db, roomId, userId));
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'calendar_feeds_membership_fkey')) throw new NotFoundError(ROOM_NOT_FOUND);
+      throw error;
+    }
+  };
+
+  route(app, 'getCalendarLink', ({ user, params: { id } }) => forMember(id, user.id, q.feedToken));
+  // 'Reset calendar link': for a link that leaked; the old one stops at once (decisions.md §13).
+  route(app, 'resetCalendarLink', ({ user, params: { id } }) => forMember(id, user.id, q.resetFeedToken));
 
   // A malformed id or token answers the same 404 before this runs (protocol's route table).
   route(app, 'calendarFeed', async ({ params, query, reply }) => {

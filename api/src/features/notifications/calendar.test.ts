@@ -1,7 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { joinedPlayer, joinRoom, roomWithAdmin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 
 const t = useTestApp();
@@ -53,6 +53,77 @@ describe('calendar feed', () => {
       cookie: other.admin.cookie,
     });
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('calendar links are revocable', () => {
+  const fetchFeed = (url: URL) => t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const reset = (cookie: string, roomId: string) =>
+    call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/calendar/reset`, cookie });
+
+  it('Reset calendar link stops the old link at once and the new one works', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const old = await feedUrl(bo.cookie, roomId);
+    const adminUrl = await feedUrl(admin.cookie, roomId);
+    expect((await fetchFeed(old)).statusCode).toBe(200);
+
+    const res = await reset(bo.cookie, roomId);
+    expect(res.statusCode).toBe(200);
+    const fresh = new URL(res.json().url as string);
+    expect(fresh.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh.href).not.toBe(old.href);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect((await fetchFeed(fresh)).statusCode).toBe(200);
+    expect((await feedUrl(bo.cookie, roomId)).href).toBe(fresh.href); // shown again from now on
+    expect((await fetchFeed(adminUrl)).statusCode).toBe(200); // another member's link is untouched
+  });
+
+  it('a reset before any link was shown makes one; a non-member or a signed-out caller cannot reset', async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const other = await roomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
+    const made = await reset(admin.cookie, roomId);
+    expect(made.statusCode).toBe(200);
+    expect((await fetchFeed(new URL(made.json().url as string))).statusCode).toBe(200);
+    const stranger = await reset(other.admin.cookie, roomId);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ message: 'Room not found' });
+    expect((await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/calendar/reset` })).statusCode).toBe(401);
+  });
+
+  it('leaving revokes the link, and a rejoin gets a new one', async () => {
+    const { roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const old = await feedUrl(bo.cookie, roomId);
+    const left = await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: bo.cookie });
+    expect(left.statusCode).toBeLessThan(300);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+
+    await joinRoom(t.app, bo.cookie, inviteCode);
+    const rejoined = await feedUrl(bo.cookie, roomId);
+    expect(rejoined.searchParams.get('token')).not.toBe(old.searchParams.get('token'));
+    expect((await fetchFeed(old)).statusCode).toBe(404); // the old link stays dead after the rejoin
+    expect((await fetchFeed(rejoined)).statusCode).toBe(200);
+  });
+
+  it('removal by an admin revokes the link, and a rejoin gets a new one', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const old = await feedUrl(bo.cookie, roomId);
+    const removed = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/rooms/${roomId}/members/${bo.userId}`,
+      cookie: admin.cookie,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect((await reset(bo.cookie, roomId)).statusCode).toBe(404); // no longer a member
+
+    await joinRoom(t.app, bo.cookie, inviteCode);
+    const rejoined = await feedUrl(bo.cookie, roomId);
+    expect(rejoined.href).not.toBe(old.href);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect((await fetchFeed(rejoined)).statusCode).toBe(200);
   });
 });
 

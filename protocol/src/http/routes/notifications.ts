@@ -20,6 +20,11 @@ export const unsubscribe = {
   access: 'token',
 } as const satisfies Route;
 export const getCalendarLink = { method: 'GET', path: '/api/rooms/:id/calendar' } as const satisfies Route;
+/** A new feed token for the member: the old link stops at once (decisions.md §13). */
+export const resetCalendarLink = {
+  method: 'POST',
+  path: '/api/rooms/:id/calendar/reset',
+} as const satisfies Route;
 export const calendarFeed = {
   method: 'GET',
   path: '/api/rooms/:id/calendar.ics',

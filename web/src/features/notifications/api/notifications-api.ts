@@ -15,3 +15,6 @@ export const putEmailPreferences = (preferences: EmailPreferences['preferences']
 
 /** The member's private calendar feed URL for one room. */
 export const getCalendarLink = (roomId: string) => api.call(routes.getCalendarLink, { params: { id: roomId } });
+
+/** A new calendar feed URL for the member; the old one stops working at once. */
+export const resetCalendarLink = (roomId: string) => api.call(routes.resetCalendarLink, { params: { id: roomId } });

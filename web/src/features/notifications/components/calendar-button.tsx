@@ -1,20 +1,27 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCalendar, IconCopy } from '../../../components/icons.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useEver } from '../../../lib/use-ever.ts';
-import { getCalendarLink } from '../api/notifications-api.ts';
+import { getCalendarLink, resetCalendarLink } from '../api/notifications-api.ts';
 
 /** The room header's Calendar button: the member's private feed URL, to paste into a calendar app. */
 export function CalendarButton({ roomId }: { roomId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const shown = useEver(opened); // the dialog is drawn from its first opening on (lib/use-ever.ts)
-  const feed = useQuery({
-    queryKey: ['rooms', roomId, 'calendar'],
-    queryFn: () => getCalendarLink(roomId),
-    enabled: opened,
+  const queryClient = useQueryClient();
+  const queryKey = ['rooms', roomId, 'calendar'];
+  const feed = useQuery({ queryKey, queryFn: () => getCalendarLink(roomId), enabled: opened });
+  // For a link that leaked: the old URL stops working at once, calendars need the new one.
+  const reset = useMutation({
+    mutationFn: () => resetCalendarLink(roomId),
+    onSuccess: (link) => {
+      queryClient.setQueryData(queryKey, link);
+      notifySuccess('Calendar link reset', 'The old link no longer works');
+    },
+    onError: (error) => notifyError(error, 'Could not reset the calendar link'),
   });
   const copy = async () => {
     if (!feed.data) return;
@@ -49,6 +56,12 @@ export function CalendarButton({ roomId }: { roomId: string }) {
                 Copy
               </Button>
             </Group>
+            <Text size="sm" c="dimmed">
+              Shared it by mistake? Resetting stops the old link at once; subscribe again with the new one.
+            </Text>
+            <Button variant="default" onClick={() => reset.mutate()} loading={reset.isPending} disabled={!feed.data}>
+              Reset calendar link
+            </Button>
           </Stack>
         </Modal>
       )}
