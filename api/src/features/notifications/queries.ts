@@ -106,6 +106,7 @@ export function listReminderCandidates(
       'sessions.submissions_deadline',
       'sessions.voting_deadline',
       'rooms.name as room_name',
+      'rooms.time_zone',
       'room_members.user_id',
       eb
         .exists(

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@clipclub/protocol';
 import { DateTime } from 'luxon';
 
-// Deadlines are set in the league's zone (docs/rules.md §3); "the day before" is counted there.
+// The league's zone: rooms default to it, and mail falls back to it for a player with none.
 export const LEAGUE_ZONE = 'America/Los_Angeles';
 const HOUR_MS = 3_600_000;
 // Claims need a deadline in their key; notices that belong to no deadline use this one.
@@ -13,6 +13,8 @@ export type SessionState = {
   votingDeadline: Date | null;
   submitted: boolean;
   voted: boolean;
+  /** The room's schedule zone (IANA): its deadlines are set there, so "the day before" is too. */
+  timeZone: string;
 };
 
 export type DueReminder = {
@@ -23,18 +25,25 @@ export type DueReminder = {
 };
 
 /**
- * "24 h before" is the same wall-clock time the day before, in the league's zone: a Sunday
- * 18:00 deadline is announced Saturday 18:00 even when the clocks move overnight (25 or 23 real
- * hours). "1 h before" is one real hour.
+ * "24 h before" is the same wall-clock time the day before, in the room's zone: a Sunday 18:00
+ * deadline is announced Saturday 18:00 even when the clocks move overnight (25 or 23 real
+ * hours). "1 h before" is one real hour. A zone the clock library does not know counts in the
+ * league's, so a bad stored value never silences a reminder.
  */
-export function reminderTimes(deadline: Date): { dayBefore: Date; hourBefore: Date } {
-  const dayBefore = DateTime.fromJSDate(deadline, { zone: LEAGUE_ZONE }).minus({ days: 1 }).toJSDate();
-  return { dayBefore, hourBefore: new Date(deadline.getTime() - HOUR_MS) };
+export function reminderTimes(deadline: Date, timeZone: string): { dayBefore: Date; hourBefore: Date } {
+  const local = DateTime.fromJSDate(deadline, { zone: timeZone });
+  const zoned = local.isValid ? local : DateTime.fromJSDate(deadline, { zone: LEAGUE_ZONE });
+  return { dayBefore: zoned.minus({ days: 1 }).toJSDate(), hourBefore: new Date(deadline.getTime() - HOUR_MS) };
 }
 
-function deadlineReminder(deadline: Date | null, met: boolean, now: Date): DueReminder['kind'] | null {
+function deadlineReminder(
+  deadline: Date | null,
+  met: boolean,
+  now: Date,
+  timeZone: string,
+): DueReminder['kind'] | null {
   if (!deadline || met || now >= deadline) return null;
-  const { dayBefore, hourBefore } = reminderTimes(deadline);
+  const { dayBefore, hourBefore } = reminderTimes(deadline, timeZone);
   if (now >= hourBefore) return 'deadline_1h';
   // After downtime only the most pressing one goes out: never a "24 h" notice in the last hour.
   if (now >= dayBefore) return 'deadline_24h';
@@ -46,10 +55,10 @@ export function dueReminders(s: SessionState, now: Date): DueReminder[] {
   const due: DueReminder[] = [];
   if (s.status === 'submissions') {
     due.push({ kind: 'session_opened', deadline: NO_DEADLINE });
-    const kind = deadlineReminder(s.submissionsDeadline, s.submitted, now);
+    const kind = deadlineReminder(s.submissionsDeadline, s.submitted, now, s.timeZone);
     if (kind && s.submissionsDeadline) due.push({ kind, deadline: s.submissionsDeadline, phase: 'submissions' });
   } else if (s.status === 'voting') {
-    const kind = deadlineReminder(s.votingDeadline, s.voted, now);
+    const kind = deadlineReminder(s.votingDeadline, s.voted, now, s.timeZone);
     if (kind && s.votingDeadline) due.push({ kind, deadline: s.votingDeadline, phase: 'voting' });
   } else if (s.status === 'results') {
     due.push({ kind: 'results_ready', deadline: NO_DEADLINE });

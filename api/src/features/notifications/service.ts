@@ -103,6 +103,7 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
           votingDeadline: c.voting_deadline && new Date(c.voting_deadline),
           submitted: Boolean(c.submitted),
           voted: Boolean(c.voted),
+          timeZone: c.time_zone,
         },
         now,
       );

@@ -28,6 +28,29 @@ describe('notificationText and notificationLink', () => {
   });
 });
 
+describe('reminder texts state the time actually left', () => {
+  const reminder = (kind: 'deadline_24h' | 'deadline_1h', deadline: string, createdAt: string) =>
+    n({ kind, createdAt, payload: { ...n({}).payload, phase: 'submissions', deadline } });
+
+  it('a day-before reminder made 61 minutes before the deadline says 1 hour, not 24 hours', () => {
+    const text = notificationText(reminder('deadline_24h', '2026-11-20T02:00:00.000Z', '2026-11-20T00:59:00.000Z'));
+    expect(text).toBe('Submissions for Session 3 (Road movies) in Film club close in 1 hour');
+  });
+
+  it('counts across a daylight-saving night (25 real hours) and under an hour in minutes, rounded down', () => {
+    // Saturday 18:00 PDT to Sunday 18:00 PST in Los Angeles, 1 Nov 2026.
+    expect(notificationText(reminder('deadline_24h', '2026-11-02T02:00:00.000Z', '2026-11-01T01:00:00.000Z'))).toMatch(
+      /close in 25 hours$/,
+    );
+    expect(notificationText(reminder('deadline_1h', '2026-11-20T02:00:00.000Z', '2026-11-20T01:00:30.000Z'))).toMatch(
+      /close in 59 minutes$/,
+    );
+    expect(notificationText(reminder('deadline_1h', '2026-11-20T02:00:00.000Z', '2026-11-20T01:59:59.000Z'))).toMatch(
+      /close in 1 minute$/,
+    );
+  });
+});
+
 describe('addNotification', () => {
   it('puts a pushed notification first and counts it unread, once', () => {
     const list = { notifications: [n({})], unreadCount: 1 };
