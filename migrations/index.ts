@@ -17,6 +17,7 @@ import * as seasons from './2026_11_26_030_seasons.ts';
 import * as revealAndConversation from './2026_11_26_040_reveal_and_conversation.ts';
 import * as submissionTitleSource from './2026_11_26_045_submission_title_source.ts';
 import * as calendarFeedsFollowMembership from './2026_11_26_050_calendar_feeds_follow_membership.ts';
+import * as unsubscribeKeys from './2026_11_26_051_unsubscribe_keys.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_040_reveal_and_conversation': revealAndConversation,
   '2026_11_26_045_submission_title_source': submissionTitleSource,
   '2026_11_26_050_calendar_feeds_follow_membership': calendarFeedsFollowMembership,
+  '2026_11_26_051_unsubscribe_keys': unsubscribeKeys,
 };

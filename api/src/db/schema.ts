@@ -217,6 +217,12 @@ export type MailOutboxTable = {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
+export type UnsubscribeKeysTable = {
+  user_id: string;
+  key: string;
+  created_at: Timestamp;
+};
+
 export type CalendarFeedsTable = {
   room_id: string;
   user_id: string;
@@ -306,6 +312,7 @@ export type DB = {
   notification_claims: NotificationClaimsTable;
   notification_preferences: NotificationPreferencesTable;
   calendar_feeds: CalendarFeedsTable;
+  unsubscribe_keys: UnsubscribeKeysTable;
   mail_outbox: MailOutboxTable;
   watch_states: WatchStatesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -14,6 +14,17 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
+/** What each kind's email is, as the settings and an unsubscribe link's page name it. */
+export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
+  session_opened: 'A session opens',
+  deadline_24h: '24 hours before a deadline I have not met',
+  deadline_1h: '1 hour before a deadline I have not met',
+  results_ready: 'Results are in',
+  nudged: 'An admin nudges me',
+  made_admin: 'I am made an admin',
+  video_comment: 'Someone comments on my video (at most one email an hour)',
+};
+
 /** Filled at send time so the list never needs another lookup (rooms may be renamed later). */
 export const NotificationPayloadSchema = z.object({
   roomName: z.string().optional(),

@@ -219,6 +219,7 @@ export const ROUTE_SCHEMAS = {
   putEmailPreferences: { body: UpdateEmailPreferencesSchema, response: EmailPreferencesSchema },
   unsubscribePage: unsubscribeLink,
   unsubscribe: unsubscribeLink,
+  resetUnsubscribeLinks: { status: 204 },
   getCalendarLink: { ...room, response: CalendarLinkSchema },
   resetCalendarLink: { ...room, response: CalendarLinkSchema },
   calendarFeed: { ...room, query: UnsubscribeQuerySchema, queryIsCredential: true },

@@ -121,7 +121,8 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     },
   },
   {
-    owns: ['notification_preferences.user_id', 'calendar_feeds.user_id'],
+    // The unsubscribe key is a credential, not data about the player: erased, never downloaded.
+    owns: ['notification_preferences.user_id', 'calendar_feeds.user_id', 'unsubscribe_keys.user_id'],
     read: async (db, userId) => {
       const [email, calendar] = await Promise.all([
         q.listEmailPreferences(db, userId),
@@ -137,6 +138,7 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     erase: async (trx, userId) => {
       await q.deleteWhereUser(trx, 'notification_preferences', userId);
       await q.deleteWhereUser(trx, 'calendar_feeds', userId);
+      await q.deleteWhereUser(trx, 'unsubscribe_keys', userId);
     },
   },
   {

@@ -152,6 +152,7 @@ export const deleteWhereUser = (
     | 'notification_preferences'
     | 'notification_claims'
     | 'calendar_feeds'
+    | 'unsubscribe_keys'
     | 'idempotency_keys'
     | 'nudges'
     | 'reveal_views'

@@ -56,13 +56,26 @@ const setPreferences = (cookie: string, preferences: unknown) =>
     payload: { preferences },
   });
 const mailTo = (email: string) => inbox.filter((m) => m.to === email);
+/** The path of a mail's List-Unsubscribe link. */
+const linkIn = (mail: Received | undefined) => {
+  const path = /^<http:\/\/localhost:3000([^>]+)>$/.exec(mail?.unsubscribe ?? '')?.[1];
+  expect(path).toBeDefined();
+  return path ?? '';
+};
+const oneClick = (url: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
 
 async function league() {
   const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
   const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
   const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
   await t.db.updateTable('users').set({ time_zone: 'Europe/Berlin' }).where('id', '=', bo.userId).execute();
-  return { admin, bo, session };
+  return { admin, bo, session, roomId };
 }
 
 describe('reminder emails', () => {
@@ -103,31 +116,81 @@ describe('reminder emails', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('stop after one click on the unsubscribe link, and refuse a forged link', async () => {
-    await league();
+  it('stop the kind of mail the link was made for after one click, and refuse a forged link', async () => {
+    const { bo } = await league();
     await remind();
-    const link = /^<http:\/\/localhost:3000([^>]+)>$/.exec(mailTo('bo@example.com')[0]?.unsubscribe ?? '')?.[1];
-    expect(link).toBeDefined();
-    const shown = await t.app.inject({ method: 'GET', url: link ?? '' });
+    const link = linkIn(mailTo('bo@example.com')[0]);
+    expect(mailTo('bo@example.com')[0]?.subject).toContain('is open'); // a 'session opened' mail
+    const shown = await t.app.inject({ method: 'GET', url: link });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Stop reminder emails?');
+    expect(shown.body).toContain('Clip Club will stop emailing you when: ‘A session opens’.');
     // A mail app's RFC 8058 one-click POST: form-encoded, no cookie, no Origin.
-    const done = await t.app.inject({
-      method: 'POST',
-      url: link ?? '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const done = await oneClick(link);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
+    const prefs = (
+      await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })
+    ).json();
+    expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: false });
+    expect(prefs.preferences).toContainEqual({ kind: 'deadline_24h', email: true }); // only its purpose
 
     inbox.length = 0;
     t.clock.set('2026-11-26T02:00:00.000Z');
     await remind();
-    expect(mailTo('bo@example.com')).toEqual([]);
+    const dayBefore = mailTo('bo@example.com');
+    expect(dayBefore.map((m) => m.subject)).toEqual(['24 hours left to submit a video in Film club']);
     expect(mailTo('ada@example.com')).toHaveLength(1);
 
-    const forged = (link ?? '').replace(/\.[^.]+$/, '.AAAA');
+    // The signature covers the purpose: the same link made to stop another kind is refused.
+    const widened = link.replace('.session_opened.', '.deadline_24h.');
+    expect(widened).not.toBe(link);
+    expect((await oneClick(widened)).statusCode).toBe(404);
+    const forged = link.replace(/\.[^.]+$/, '.AAAA');
     expect((await t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
+  });
+
+  it('are revoked by Reset unsubscribe links and with the account', async () => {
+    const { admin, bo, roomId } = await league();
+    await remind();
+    const boLink = linkIn(mailTo('bo@example.com')[0]);
+    const adaLink = linkIn(mailTo('ada@example.com')[0]);
+
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: '/api/notifications/unsubscribe-links/reset',
+      cookie: bo.cookie,
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: boLink })).statusCode).toBe(404);
+    expect((await oneClick(boLink)).statusCode).toBe(404);
+    const prefs = (
+      await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })
+    ).json();
+    expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: true }); // nothing turned off
+    expect((await t.app.inject({ method: 'GET', url: adaLink })).statusCode).toBe(200); // others' links stay
+    const signedOut = await call(t.app, { method: 'POST', url: '/api/notifications/unsubscribe-links/reset' });
+    expect(signedOut.statusCode).toBe(401);
+
+    // The next mail carries a new link that works.
+    inbox.length = 0;
+    t.clock.set('2026-11-26T02:00:00.000Z');
+    await remind();
+    const fresh = linkIn(mailTo('bo@example.com')[0]);
+    expect(fresh).not.toBe(boLink);
+    expect((await oneClick(fresh)).statusCode).toBe(200);
+
+    // Ada hands the room to Bo, then deletes her account: her mailed link is dead.
+    const promoted = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}/members/${bo.userId}`,
+      cookie: admin.cookie,
+      payload: { isAdmin: true },
+    });
+    expect(promoted.statusCode).toBe(200);
+    const deleted = await call(t.app, { method: 'DELETE', url: '/api/account', cookie: admin.cookie });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: adaLink })).statusCode).toBe(404);
+    expect((await oneClick(adaLink)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
+import type { Notification } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import { reminderEmail } from './email-text.ts';
 import * as q from './queries.ts';
@@ -37,7 +37,9 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
   const send = async (userId: string, n: Notification, messageId?: string): Promise<boolean> => {
     const to = await q.findEmailRecipient(db, userId, n.kind);
     if (!to?.email || to.email_on === false) return false;
-    const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, userId))}`;
+    // This mail's link stops this kind of mail only (its purpose is signed into it).
+    const key = await q.unsubscribeKey(db, userId);
+    const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, key, { userId, kind: n.kind }))}`;
     const mail = reminderEmail(n.kind, n.payload, {
       timeZone: to.time_zone,
       link: linkFor(n, publicUrl),
@@ -57,6 +59,3 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
   return { send, close: () => transport.close() };
 }
 export type MailSender = Awaited<ReturnType<typeof createMailSender>>;
-
-/** Unsubscribing turns email off for every kind; the bell keeps working. */
-export const allEmailOff = NOTIFICATION_KINDS.map((kind) => ({ kind, email: false }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -174,4 +175,30 @@ export async function setEmailPreferences(
     .values(prefs.map((p) => ({ user_id: userId, kind: p.kind, email: p.email })))
     .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })))
     .execute();
+}
+
+/** The player's unsubscribe key, made on first use (256 random bits); every link is signed with it. */
+export async function unsubscribeKey(db: Executor, userId: string): Promise<string> {
+  await db
+    .insertInto('unsubscribe_keys')
+    .values({ user_id: userId, key: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('unsubscribe_keys')
+    .select('key')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.key;
+}
+
+/** The key links must be signed with now; none after a reset or with the account gone. */
+export async function findUnsubscribeKey(db: Executor, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('unsubscribe_keys').select('key').where('user_id', '=', userId).executeTakeFirst();
+  return row?.key;
+}
+
+/** Revokes every unsubscribe link mailed so far: the next mail is signed with a new key. */
+export function deleteUnsubscribeKey(db: Executor, userId: string) {
+  return db.deleteFrom('unsubscribe_keys').where('user_id', '=', userId).execute();
 }

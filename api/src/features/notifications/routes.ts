@@ -17,6 +17,9 @@ export async function notificationRoutes(app: FastifyInstance) {
     return { preferences: await app.notifications.emailPreferences(user.id) };
   });
 
+  // For a reminder mail that was forwarded: its one-click link would otherwise work for anyone.
+  route(app, 'resetUnsubscribeLinks', async ({ user }) => app.notifications.resetUnsubscribeLinks(user.id));
+
   await app.register(unsubscribeRoutes);
   await app.register(calendarRoutes);
 }

@@ -12,6 +12,7 @@ import type { MailOutbox } from './mail-outbox.ts';
 import { toView } from './notification-view.ts';
 import * as q from './queries.ts';
 import { dueReminders } from './reminder-rules.ts';
+import { readUnsubscribeToken, type UnsubscribeLink, unsubscribeTokenValid } from './unsubscribe-token.ts';
 
 type Deps = {
   db: Database;
@@ -159,6 +160,18 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
 
     setEmailPreferences: (userId: string, prefs: ReadonlyArray<{ kind: NotificationKind; email: boolean }>) =>
       q.setEmailPreferences(db, userId, prefs),
+
+    /** The player behind an unsubscribe link and the kind it stops, while its signature is current. */
+    async unsubscribeLink(secret: string, token: string): Promise<UnsubscribeLink | null> {
+      const link = readUnsubscribeToken(token);
+      const key = link && (await q.findUnsubscribeKey(db, link.userId));
+      return link && key && unsubscribeTokenValid(secret, key, token) ? link : null;
+    },
+
+    /** Every unsubscribe link already mailed stops working; the next mails carry new ones. */
+    resetUnsubscribeLinks: async (userId: string): Promise<void> => {
+      await q.deleteUnsubscribeKey(db, userId);
+    },
   };
 }
 export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,8 +1,7 @@
+import { EMAIL_KIND_LABELS } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
-import { allEmailOff } from './mail-sender.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
@@ -22,7 +21,8 @@ const LINK_INVALID = 'This unsubscribe link is not valid';
 /**
  * The email's one-click unsubscribe, usable without signing in. A plain GET only shows the
  * button (link scanners in mail systems open links, and must not unsubscribe anyone); the POST,
- * from that button or from a mail app's List-Unsubscribe-Post (RFC 8058), turns email off.
+ * from that button or from a mail app's List-Unsubscribe-Post (RFC 8058), turns off the kind of
+ * email the link was made for (its purpose). A link revoked by a reset or with the account: 404.
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {
   // RFC 8058 mail apps and the plain HTML form post form-encoded bodies; only the token in the
@@ -32,14 +32,16 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
   );
 
   // A malformed token answers the same 404 before a handler runs (protocol's route table).
-  const userFrom = (token: string) => {
-    const userId = verifyUnsubscribeToken(app.config.sessionSecret, token);
-    if (!userId) throw new NotFoundError(LINK_INVALID);
-    return userId;
+  const linkFrom = async (token: string) => {
+    const link = await app.notifications.unsubscribeLink(app.config.sessionSecret, token);
+    if (!link) throw new NotFoundError(LINK_INVALID);
+    return link;
   };
+  // The labels are the app's own constants; quoted for the page all the same.
+  const what = (kind: keyof typeof EMAIL_KIND_LABELS) => `‘${EMAIL_KIND_LABELS[kind]}’`;
 
   route(app, 'unsubscribePage', async ({ query: { token }, reply }) => {
-    userFrom(token);
+    const { kind } = await linkFrom(token);
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`.replace(/&/g, '&amp;');
     return reply
       .type('text/html; charset=utf-8')
@@ -47,20 +49,21 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       .send(
         page(
           'Unsubscribe',
-          `<h1>Stop reminder emails?</h1><p>You will still see reminders in the bell on Clip Club.</p>
+          `<h1>Stop reminder emails?</h1><p>Clip Club will stop emailing you when: ${what(kind)}. You will still see it in the bell on Clip Club.</p>
 <form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
         ),
       );
   });
 
   route(app, 'unsubscribe', async ({ query: { token }, reply }) => {
-    await app.notifications.setEmailPreferences(userFrom(token), allEmailOff);
+    const { userId, kind } = await linkFrom(token);
+    await app.notifications.setEmailPreferences(userId, [{ kind, email: false }]);
     return reply
       .type('text/html; charset=utf-8')
       .send(
         page(
           'Unsubscribed',
-          `<h1>You are unsubscribed</h1><p>Clip Club will not email you reminders any more. You can turn them back on in your settings.</p><p><a href="/">Back to Clip Club</a></p>`,
+          `<h1>You are unsubscribed</h1><p>Clip Club will not email you any more when: ${what(kind)}. You can turn it back on, or others off, in your settings.</p><p><a href="/">Back to Clip Club</a></p>`,
         ),
       );
   });

@@ -19,6 +19,11 @@ export const unsubscribe = {
   path: '/api/notifications/unsubscribe',
   access: 'token',
 } as const satisfies Route;
+/** Revokes every unsubscribe link already mailed to the player (decisions.md §13). */
+export const resetUnsubscribeLinks = {
+  method: 'POST',
+  path: '/api/notifications/unsubscribe-links/reset',
+} as const satisfies Route;
 export const getCalendarLink = { method: 'GET', path: '/api/rooms/:id/calendar' } as const satisfies Route;
 /** A new feed token for the member: the old link stops at once (decisions.md §13). */
 export const resetCalendarLink = {

@@ -18,3 +18,6 @@ export const getCalendarLink = (roomId: string) => api.call(routes.getCalendarLi
 
 /** A new calendar feed URL for the member; the old one stops working at once. */
 export const resetCalendarLink = (roomId: string) => api.call(routes.resetCalendarLink, { params: { id: roomId } });
+
+/** Every unsubscribe link in mails already sent stops working (for a mail that was forwarded). */
+export const resetUnsubscribeLinks = () => api.call(routes.resetUnsubscribeLinks);

@@ -1,18 +1,13 @@
-import type { NotificationKind } from '@clipclub/protocol/http/notifications';
-import { Loader, Stack, Switch, Text } from '@mantine/core';
+import { EMAIL_KIND_LABELS, type NotificationKind } from '@clipclub/protocol/http/notifications';
+import { Button, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyError } from '../../../lib/notify.ts';
-import { getEmailPreferences, preferencesKey, putEmailPreferences } from '../api/notifications-api.ts';
-
-const LABELS: Record<NotificationKind, string> = {
-  session_opened: 'A session opens',
-  deadline_24h: '24 hours before a deadline I have not met',
-  deadline_1h: '1 hour before a deadline I have not met',
-  results_ready: 'Results are in',
-  nudged: 'An admin nudges me',
-  made_admin: 'I am made an admin',
-  video_comment: 'Someone comments on my video (at most one email an hour)',
-};
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  getEmailPreferences,
+  preferencesKey,
+  putEmailPreferences,
+  resetUnsubscribeLinks,
+} from '../api/notifications-api.ts';
 
 /** Email on/off per kind of reminder; the bell always shows every one. */
 export function ReminderPreferences() {
@@ -23,6 +18,12 @@ export function ReminderPreferences() {
     onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
     onError: (error) => notifyError(error, 'Could not save your reminder settings'),
   });
+  // A forwarded reminder's one-click link works for whoever holds it, until it is reset.
+  const resetLinks = useMutation({
+    mutationFn: resetUnsubscribeLinks,
+    onSuccess: () => notifySuccess('Unsubscribe links reset', 'Links in emails you already got no longer work'),
+    onError: (error) => notifyError(error, 'Could not reset the unsubscribe links'),
+  });
   if (isPending || !data) return <Loader size="sm" aria-label="Loading reminder settings" />;
   return (
     <Stack gap="sm">
@@ -32,12 +33,18 @@ export function ReminderPreferences() {
       {data.preferences.map((p) => (
         <Switch
           key={p.kind}
-          label={LABELS[p.kind]}
+          label={EMAIL_KIND_LABELS[p.kind]}
           checked={p.email}
           disabled={save.isPending}
           onChange={(e) => save.mutate({ kind: p.kind, email: e.currentTarget.checked })}
         />
       ))}
+      <Text size="sm" c="dimmed">
+        Forwarded a reminder email? Its unsubscribe link works for whoever has it until you reset the links.
+      </Text>
+      <Button variant="default" onClick={() => resetLinks.mutate()} loading={resetLinks.isPending} w="fit-content">
+        Reset unsubscribe links
+      </Button>
     </Stack>
   );
 }
