@@ -1,0 +1,252 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cleanLine } from '@clipclub/protocol/text';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { startSmtpReceiver } from '../features/notifications/test-smtp.ts';
+import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
+import { call, testConfig, useTestApp } from '../test/build-app.ts';
+import { signIn } from '../test/factories.ts';
+
+// The hostile-text read-back sweep (decisions.md §13): a room name, a display name, a theme and
+// an oEmbed title holding CR/LF, NUL, U+202E, HTML and iCalendar/CSV syntax, written through the
+// API, then read back through every format that carries them — JSON answers, the server-drawn
+// page, the .ics feed (parsed by node-ical), the mail (a real SMTP receiver) and the CSV export.
+// Each format must hold what it promises, and no answer on the way may be a 5xx.
+
+const ROOM = '=HYPERLINK("http://evil.test")<b>x</b>\r\nBEGIN:VEVENT\nSUMMARY:Injected\nEND:VEVENT\u0000\u202Egnp.exe';
+const CAL_ROOM =
+  'G\nBEGIN:VEVENT\nUID:e@x\nDTSTART:20261201T180000Z\nSUMMARY:Injected\nURL:http://evil.test\nEND:VEVENT';
+const NAME = '@SUM(1+1)\r\n\u202Egnp.exe\u0000;X-INJ:1<i>';
+const THEME = '+cmd|/C calc\r\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Theme\u202E\u0000';
+const TITLE = '-2+3\r\n\u202Eevil\u0000nul=1';
+
+// What no one-line text may hold once stored: control characters (CR, LF, NUL…) and bidi controls.
+const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const BIDI_OR_NUL = /[\u0000\u202A-\u202E\u2066-\u2069]/;
+
+const youtube = useYouTubeStub();
+const smtp = await startSmtpReceiver();
+const env: Record<string, string> = { SMTP_URL: smtp.url(), MAIL_FROM: 'Clip Club <club@example.com>' };
+beforeAll(() => Object.assign(env, youtube.env));
+const t = useTestApp({ env });
+
+// The real web app, built for this file, so the page is the one a browser gets.
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+const dist = mkdtempSync(join(tmpdir(), 'clipclub-hostile-'));
+let web: FastifyInstance | undefined;
+beforeAll(() => {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+}, 240_000);
+afterAll(async () => {
+  await web?.close();
+  await smtp.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const answers: string[] = [];
+/** An API call that records any 5xx for the final check. */
+async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', cookie: string, url: string, payload?: unknown) {
+  const res = await call(t.app, { method, url, cookie, payload });
+  if (res.statusCode >= 500) answers.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res;
+}
+const ok = (res: LightMyRequestResponse, status = 200) => {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+};
+
+/** Every string anywhere in a parsed JSON answer. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** RFC 4180 records: quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const next = text[i + 1];
+    if (quoted && c === '"' && next === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endCell();
+    } else if (!quoted && c === '\r' && next === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
+
+it('stores hostile names as one clean line and reads them back safely in JSON, page, .ics, mail and CSV', async () => {
+  const ada = await signIn(t.app, { email: 'ada@example.com', firstName: 'Ada' });
+  const bo = await signIn(t.app, { email: 'bo@example.com', firstName: 'Bo' });
+  const cy = await signIn(t.app, { email: 'cy@example.com', firstName: 'Cy' });
+
+  // Written through the API: Bo's display name, a manual room's name, then a session theme.
+  ok(await api('PATCH', bo.cookie, '/api/profile', { displayName: NAME }));
+  const room = ok(
+    await api('POST', ada.cookie, '/api/rooms', { name: ROOM, type: 'manual', votingMode: 'classic' }),
+    201,
+  );
+  for (const p of [bo, cy]) ok(await api('POST', p.cookie, '/api/rooms/join', { inviteCode: room.inviteCode }));
+
+  // JSON: what came in is what the cleaner makes of it, on one line, with no bidi override.
+  const cleanRoom = cleanLine(ROOM);
+  const cleanName = cleanLine(NAME);
+  expect(cleanRoom).toBe('=HYPERLINK("http://evil.test")<b>x</b> BEGIN:VEVENT SUMMARY:Injected END:VEVENTgnp.exe');
+  expect(cleanName).toBe('@SUM(1+1) gnp.exe;X-INJ:1<i>');
+  expect(ok(await api('GET', bo.cookie, `/api/rooms/${room.id}`)).name).toBe(cleanRoom);
+  const members = ok(await api('GET', ada.cookie, `/api/rooms/${room.id}/members`));
+  expect(stringsIn(members)).toContain(cleanName);
+  expect(ok(await api('GET', bo.cookie, '/api/auth/user')).displayName).toBe(cleanName);
+
+  // A round played through the API, with a hostile theme and a hostile oEmbed title.
+  youtube.stub().title = TITLE;
+  const session = ok(await api('POST', ada.cookie, `/api/rooms/${room.id}/sessions`, { theme: THEME }), 201);
+  expect(session.theme).toBe(cleanLine(THEME));
+  const videos = ['dQw4w9WgXcQ', 'oHg5SJYRHA0', '9bZkp7q19f0'];
+  const mine: Record<string, string> = {};
+  for (const [i, p] of [ada, bo, cy].entries()) {
+    const sub = ok(
+      await api('POST', p.cookie, `/api/sessions/${session.id}/submissions`, {
+        youtubeUrl: `https://www.youtube.com/watch?v=${videos[i]}`,
+      }),
+      201,
+    );
+    expect(sub.title).toBe(cleanLine(TITLE));
+    mine[p.userId] = sub.id;
+  }
+  ok(await api('POST', ada.cookie, `/api/sessions/${session.id}/advance`, { action: 'endSubmissions' }));
+  for (const p of [ada, bo, cy]) {
+    const others = Object.entries(mine).filter(([userId]) => userId !== p.userId);
+    const votes = others.map(([, submissionId]) => ({ submissionId, points: 5 }));
+    ok(await api('POST', p.cookie, `/api/votes/${session.id}`, { votes }));
+  }
+  ok(await api('POST', ada.cookie, `/api/sessions/${session.id}/advance`, { action: 'endVoting' }));
+
+  const reads = [
+    `/api/rooms/${room.id}`,
+    `/api/rooms/${room.id}/members`,
+    `/api/rooms/${room.id}/sessions`,
+    `/api/sessions/${session.id}`,
+    `/api/sessions/${session.id}/submissions`,
+    `/api/sessions/${session.id}/results`,
+    `/api/leaderboard/room/${room.id}`,
+    `/api/rooms/${room.id}/export.json`,
+    '/api/rooms',
+    '/api/notifications',
+    '/api/account/data',
+  ];
+  for (const url of reads) {
+    const strings = stringsIn(ok(await api('GET', bo.cookie, url)));
+    expect(
+      strings.filter((s) => UNSAFE.test(s)),
+      url,
+    ).toEqual([]);
+  }
+  const results = JSON.stringify(ok(await api('GET', bo.cookie, `/api/sessions/${session.id}/results`)));
+  expect(results).toContain(JSON.stringify(cleanName).slice(1, -1));
+
+  // CSV: one record per vote, every record as wide as the header, no cell a spreadsheet runs.
+  const csv = await api('GET', bo.cookie, `/api/rooms/${room.id}/export.csv`);
+  expect(csv.statusCode).toBe(200);
+  const [header, ...records] = parseCsv(csv.body);
+  expect(records).toHaveLength(6);
+  for (const record of records) {
+    expect(record).toHaveLength(header?.length ?? 0);
+    for (const cell of record) {
+      expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      expect(cell).not.toMatch(UNSAFE);
+    }
+  }
+  const cells = records.flat();
+  expect(cells).toContain(`'${cleanName}`); // the submitter or voter, defused, still readable
+  expect(cells).toContain(`'${cleanLine(THEME)}`);
+  expect(cells).toContain(`'${cleanLine(TITLE)}`);
+
+  // The page drawn on the server: the name escaped as text, no bidi override or NUL anywhere.
+  web ??= await buildApp(testConfig({ WEB_DIST_DIR: dist }), { db: t.db, clock: t.clock });
+  const page = async () => web!.inject({ method: 'GET', url: `/room/${room.id}`, headers: { cookie: ada.cookie } });
+  await page(); // a process's first drawing may pass the budget while it compiles (server-render.test.ts)
+  const html = await page();
+  expect(html.statusCode).toBe(200);
+  expect(html.body).toContain('BEGIN:VEVENT SUMMARY:Injected'); // the name is on the page, on one line
+  expect(html.body).not.toContain('<b>x</b>');
+  expect(html.body).not.toContain('<i>');
+  expect(html.body).not.toMatch(BIDI_OR_NUL);
+  expect(html.body).not.toMatch(/\r?\nBEGIN:VEVENT/);
+
+  // An automatic room Bo runs, renamed to the calendar injection: the feed and the mails.
+  smtp.inbox.length = 0;
+  const auto = ok(
+    await api('POST', bo.cookie, '/api/rooms', {
+      name: 'Calendar',
+      type: 'automatic',
+      votingMode: 'classic',
+      startDate: '2026-11-26',
+    }),
+    201,
+  );
+  ok(await api('POST', ada.cookie, '/api/rooms/join', { inviteCode: auto.inviteCode }));
+  const renamed = ok(await api('PATCH', bo.cookie, `/api/rooms/${auto.id}`, { name: `${CAL_ROOM}\u202E\u0000` }));
+  expect(renamed.name).toBe(cleanLine(CAL_ROOM));
+  const s1 = ok(await api('POST', bo.cookie, `/api/rooms/${auto.id}/sessions`, { theme: THEME }), 201);
+  ok(await api('POST', bo.cookie, `/api/sessions/${s1.id}/nudges`, { userId: ada.userId }), 201);
+
+  const link = new URL(ok(await api('GET', ada.cookie, `/api/rooms/${auto.id}/calendar`)).url);
+  const feed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  expect(feed.statusCode).toBe(200);
+  const events = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is VEvent => c?.type === 'VEVENT');
+  // One event per deadline of the one session, and nothing the names tried to add.
+  expect(events.map((e) => e.uid).sort()).toEqual([`${s1.id}-submissions@clipclub`, `${s1.id}-voting@clipclub`]);
+  expect(feed.body.match(/^BEGIN:VEVENT\r?$/gm)).toHaveLength(2);
+  expect(events.some((e) => /Injected|Theme$/.test(String(e.summary)))).toBe(false);
+  expect(feed.body).not.toContain('evil.test\r\n');
+  expect(feed.body).not.toMatch(/^(UID:e@x|SUMMARY:Injected|URL:http:\/\/evil)/m);
+  expect(feed.body).not.toMatch(BIDI_OR_NUL);
+
+  // Mail: the session-opened notices and Bo's nudge reach Ada with the names on one line each.
+  const toAda = () => smtp.inbox.filter((m) => m.to === 'ada@example.com' && m.subject.includes(cleanLine(CAL_ROOM)));
+  await vi.waitFor(() => expect(toAda()).toHaveLength(2), { timeout: 10_000 });
+  const nudge = toAda().find((m) => m.subject.includes('nudged you'));
+  expect(nudge?.subject).toBe(`${cleanName} nudged you in ${cleanLine(CAL_ROOM)}`);
+  for (const mail of toAda()) {
+    expect(mail.subject).not.toMatch(UNSAFE);
+    expect(mail.text).not.toMatch(BIDI_OR_NUL);
+    // No text from a player starts a line of its own: each line is one of the mail's own.
+    for (const line of mail.text.split(/\r?\n/)) expect(line).not.toMatch(/^(BEGIN|END|SUMMARY|UID|URL):/);
+  }
+  expect(toAda().some((m) => m.text.includes(cleanLine(CAL_ROOM)))).toBe(true);
+
+  expect(answers).toEqual([]);
+});
