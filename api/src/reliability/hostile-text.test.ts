@@ -11,8 +11,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { startSmtpReceiver } from '../features/notifications/test-smtp.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
-import { call, testConfig, useTestApp } from '../test/build-app.ts';
-import { signIn } from '../test/factories.ts';
+import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
 
 // The hostile-text read-back sweep (decisions.md §13): a room name, a display name, a theme and
 // an oEmbed title holding CR/LF, NUL, U+202E, HTML and iCalendar/CSV syntax, written through the
@@ -197,8 +196,11 @@ it('stores hostile names as one clean line and reads them back safely in JSON, p
   // The page drawn on the server: the name escaped as text, no bidi override or NUL anywhere.
   web ??= await buildApp(testConfig({ WEB_DIST_DIR: dist }), { db: t.db, clock: t.clock });
   const page = async () => web!.inject({ method: 'GET', url: `/room/${room.id}`, headers: { cookie: ada.cookie } });
-  await page(); // a process's first drawing may pass the budget while it compiles (server-render.test.ts)
-  const html = await page();
+  // A drawing that passes the 1 s budget (the first compiles the screens; the machine may be busy)
+  // is sent as the plain shell by design: asked again until drawn, as later players get it.
+  let html = await page();
+  for (let i = 0; i < 6 && !html.body.includes('<html data-drawn'); i++) html = await page();
+  expect(html.body).toContain('<html data-drawn');
   expect(html.statusCode).toBe(200);
   expect(html.body).toContain('BEGIN:VEVENT SUMMARY:Injected'); // the name is on the page, on one line
   expect(html.body).not.toContain('<b>x</b>');
