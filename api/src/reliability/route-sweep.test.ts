@@ -252,22 +252,45 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
     (id: string) => `/api/rooms/${id}/calendar.ics`,
     (id: string) => `/api/leaderboard/room/${id}`,
   ];
+  // Unsubscribe tokens are id.purpose.signature: each part malformed, unknown or oversize.
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+  const badTokens = [
+    '%00',
+    't'.repeat(5000),
+    `${b64('not-a-uuid')}.session_opened.AAAA`,
+    `${b64(bo.userId)}.not_a_kind.AAAA`,
+    `${b64(bo.userId)}.session_opened.AAAA`,
+    `${b64(bo.userId)}.session_opened.AAAA.extra`,
+    `${b64(`${bo.userId}\u0000`)}.deadline_1h.AAAA`,
+    '..',
+  ];
   const queries = [
     '/api/rooms?limit=%00',
     `/api/rooms?cursor=${'A'.repeat(5000)}`,
     `/api/rooms/${roomId}/sessions?cursor=%00`,
-    '/api/notifications/unsubscribe?token=%00',
-    `/api/notifications/unsubscribe?token=${'t'.repeat(5000)}`,
+    ...badTokens.map((token) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`),
+    `/api/rooms/${roomId}/calendar.ics?token=${'t'.repeat(5000)}`,
+    `/api/rooms/${roomId}/calendar.ics?token=%00`,
   ];
   for (const url of [...badIds.flatMap((id) => gets.map((path) => path(id))), ...queries]) {
     tried++;
     const res = await call(t.app, { method: 'GET', url, cookie: admin.cookie });
     if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} → ${res.statusCode}`);
   }
+  // Bodiless writes named by the path: a malformed id or token is a 4xx, never a 500.
+  const posts = [
+    ...badIds.map((id) => `/api/rooms/${id}/calendar/reset`),
+    ...badTokens.map((token) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`),
+  ];
+  for (const url of posts) {
+    tried++;
+    const res = await call(t.app, { method: 'POST', url, cookie: admin.cookie });
+    if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`POST ${url.slice(0, 80)} → ${res.statusCode}`);
+  }
 
   expect(failures, failures.join('\n')).toEqual([]);
   expect(await snapshot()).toBe(before);
   console.log(
-    `input sweep: ${tried} malformed inputs on ${routes.length + gets.length + 3} routes, 0 accepted, 0 stored`,
+    `input sweep: ${tried} malformed inputs on ${routes.length + gets.length + 5} routes, 0 accepted, 0 stored`,
   );
 });

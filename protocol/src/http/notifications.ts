@@ -68,6 +68,9 @@ export const UpdateEmailPreferencesSchema = z.object({
 
 export const UnsubscribeQuerySchema = z.object({ token: z.string().max(200) });
 
+/** A feed token is 256 random bits in base64url; anything else names no feed (and never reaches SQL). */
+export const CalendarFeedQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+
 /** A member's private calendar feed (its URL carries the member's token). */
 export const CalendarLinkSchema = z.object({ url: z.string() });
 export type CalendarLink = z.infer<typeof CalendarLinkSchema>;

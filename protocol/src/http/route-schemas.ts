@@ -13,6 +13,7 @@ import {
   WatchChatMessageSchema,
 } from './conversation.ts';
 import {
+  CalendarFeedQuerySchema,
   CalendarLinkSchema,
   EmailPreferencesSchema,
   NotificationListSchema,
@@ -222,7 +223,7 @@ export const ROUTE_SCHEMAS = {
   resetUnsubscribeLinks: { status: 204 },
   getCalendarLink: { ...room, response: CalendarLinkSchema },
   resetCalendarLink: { ...room, response: CalendarLinkSchema },
-  calendarFeed: { ...room, query: UnsubscribeQuerySchema, queryIsCredential: true },
+  calendarFeed: { ...room, query: CalendarFeedQuerySchema, queryIsCredential: true },
 
   getProfile: { response: ProfileSchema },
   updateProfile: { body: UpdateProfileBodySchema, response: UserSchema },
