@@ -34,7 +34,7 @@ export type DbConfig = {
  */
 export const DATABASE_TIMEOUT_MS = 5_000;
 
-// Only the client in use is loaded: pg or PGlite, each imported when chosen (issue 12: the
+// Only the client in use is loaded: pg or PGlite, each imported when chosen (the
 // unused one was ~15–30 MiB of idle RSS).
 export async function connect(config: DbConfig): Promise<{ db: Database; kind: 'pg' | 'pglite' }> {
   if (config.databaseUrl) {
