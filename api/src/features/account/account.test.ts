@@ -78,11 +78,15 @@ describe('a player’s data', () => {
   it('deletes the account: results unchanged under "Former player", open work withdrawn, signed out', async () => {
     const { roomId, Ada, Ben, finished, voting, open } = await roomsInEveryPhase();
     const resultsBefore = (await get(Ada, `/api/sessions/${finished.sessionId}/results`)).json();
+    const feed = new URL((await get(Ben, `/api/rooms/${roomId}/calendar`)).json().url as string);
+    const fetchFeed = () => t.app.inject({ method: 'GET', url: `${feed.pathname}${feed.search}` });
+    expect((await fetchFeed()).statusCode).toBe(200);
 
     const res = await deleteAccount(Ben);
     expect(res.statusCode).toBe(204);
     expect(res.headers['set-cookie']).toMatch(/cc_session=;/);
     expect((await get(Ben, '/api/auth/user')).statusCode).toBe(401);
+    expect((await fetchFeed()).statusCode).toBe(404); // the calendar link went with the account
 
     // Finished: every point and place as before; Ben's name is now the former player's.
     const resultsAfter = (await get(Ada, `/api/sessions/${finished.sessionId}/results`)).json();
