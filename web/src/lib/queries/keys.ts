@@ -41,6 +41,9 @@ export const queryKeys = {
   config: ['config'] as const,
 };
 
+/** A reaction as the watch screen floats it (under queryKeys.watchReactions); `name` only in results. */
+export type WatchReaction = { id: string; emoji: string; name?: string; at: number };
+
 const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
 
 /** Queries under ['session', id] other than the Session itself (submissions, votes, results…). */
