@@ -1,10 +1,19 @@
 // Bundles the API (with the workspace packages protocol and migrations, which are TypeScript
 // sources) into api/dist/server.js, so `npm start` and the image run plain `node` instead of
 // compiling TypeScript through tsx at run time. Packages from node_modules stay external.
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
+
+// kysely-pglite's package index also exports its code generator and CLI, which load
+// kysely-codegen, oclif and more on import (~55 MiB of RSS in a bare node). The server
+// uses only its dialect: the bundle takes that file (and the few it imports) from the package.
+function kyselyPgliteDialectFile() {
+  const index = fileURLToPath(import.meta.resolve('kysely-pglite'));
+  return resolve(dirname(index), 'kysely-pglite.js');
+}
 
 export async function buildApi() {
   await build({
@@ -24,6 +33,7 @@ export async function buildApi() {
       {
         name: 'external-node-modules',
         setup(b) {
+          b.onResolve({ filter: /^kysely-pglite$/ }, () => ({ path: kyselyPgliteDialectFile() }));
           // Bare imports are packages: keep them external, except our own workspaces. (`#…` are
           // a bundled package's own subpath imports, resolved by esbuild.)
           b.onResolve({ filter: /^[^./#]/ }, (args) =>

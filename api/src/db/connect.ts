@@ -1,7 +1,16 @@
-import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import type pg from 'pg';
-import { PGliteDriver, pgliteDialect } from './pglite-driver.ts';
-import { INITDB_PARAMS, pgliteSettings, prepareDataDir } from './pglite-init.ts';
+import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -41,21 +50,27 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  // kysely-pglite's package index also loads its code generator and CLI (~55 MiB of RSS); the
+  // API bundle takes only its dialect file (scripts/build-api.mjs), so the server never does.
+  const [{ PGlite }, { KyselyPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite')]);
   const prepared = config.loadDataDir
     ? { loadDataDir: config.loadDataDir }
     : config.initInChildProcess
       ? await prepareDataDir(config.dataDir)
       : {};
-  const client = await PGlite.create(config.dataDir, {
+  const client = await PGlite.create({
+    dataDir: pgliteDataDir(config.dataDir),
     ...prepared,
     parsers: { 20: (v: string) => Number(v) },
     // Used when PGlite runs initdb itself (a test's `memory://` without a tarball).
     initDbStartParams: INITDB_PARAMS,
     postgresqlconf: pgliteSettings(config.dataDir),
   });
-  const driver = new SerializedDriver(new PGliteDriver(client), config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS);
-  return { db: new Kysely<DB>({ dialect: pgliteDialect(driver) }), kind: 'pglite' };
+  const driver = new SerializedDriver(
+    new KyselyPGlite(client).dialect.createDriver(),
+    config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+  );
+  return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(driver) }), kind: 'pglite' };
 }
 
 function poolOptions(connectionString: string, timeoutMs: number): pg.PoolConfig {
@@ -108,6 +123,19 @@ const markingPool = (Pool: typeof pg.Pool) =>
   };
 const timedOut = new WeakMap<object, boolean>();
 
+// PGlite is one connection. kysely-pglite's driver hands that connection to every caller at
+// once, so a transaction's BEGIN..COMMIT could interleave with another request's queries.
+// This driver lends the connection to one caller at a time. A query inside a transaction must
+// use the transaction's executor, never `db`, or it waits for itself.
+function serializedPGliteDialect(driver: Driver): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createDriver: () => driver,
+  };
+}
+
 // PGlite runs PostgreSQL in single-user mode, where nothing checkpoints on its own: the WAL grew
 // by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
 // `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
@@ -115,10 +143,6 @@ const timedOut = new WeakMap<object, boolean>();
 // since the last one when the WAL's end has not moved.
 const CHECKPOINT_EVERY_MS = 60_000;
 
-// PGlite is one connection. PGliteDriver hands that connection to every caller at once, so a
-// transaction's BEGIN..COMMIT could interleave with another request's queries. This driver
-// lends the connection to one caller at a time. A query inside a transaction must use the
-// transaction's executor, never `db`, or it waits for itself.
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   #release = new Map<DatabaseConnection, () => void>();

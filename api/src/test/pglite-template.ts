@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../db/migrate.ts';
-import { PGliteDriver, pgliteDialect } from '../db/pglite-driver.ts';
 import { INITDB_PARAMS, pgliteSettings, SLIM_IN_MEMORY } from '../db/pglite-init.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -28,12 +28,12 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'clipclub-test-template-'));
   const file = join(dir, 'migrated.tar');
   // Made as the server makes a `memory://` database (db/pglite-init.ts), then migrated.
-  const client = await PGlite.create('memory://', {
+  const client = await PGlite.create({
     initDbStartParams: INITDB_PARAMS,
     postgresqlconf: pgliteSettings('memory://'),
   });
   for (const statement of SLIM_IN_MEMORY) await client.query(statement);
-  const db = new Kysely<DB>({ dialect: pgliteDialect(new PGliteDriver(client)) });
+  const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect });
   await migrateToLatest(db);
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await db.destroy();
