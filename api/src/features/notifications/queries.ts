@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
 const LIST_LIMIT = 50;

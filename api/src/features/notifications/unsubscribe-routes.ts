@@ -2,6 +2,7 @@ import { EMAIL_KIND_LABELS } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
+import type { Notifications } from './service.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
@@ -24,7 +25,7 @@ const LINK_INVALID = 'This unsubscribe link is not valid';
  * from that button or from a mail app's List-Unsubscribe-Post (RFC 8058), turns off the kind of
  * email the link was made for (its purpose). A link revoked by a reset or with the account: 404.
  */
-export async function unsubscribeRoutes(app: FastifyInstance) {
+export async function unsubscribeRoutes(app: FastifyInstance, { notifications }: { notifications: Notifications }) {
   // RFC 8058 mail apps and the plain HTML form post form-encoded bodies; only the token in the
   // query counts, so the body is read and ignored (in this plugin only; the API stays JSON).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
@@ -33,7 +34,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
 
   // A malformed token answers the same 404 before a handler runs (protocol's route table).
   const linkFrom = async (token: string) => {
-    const link = await app.notifications.unsubscribeLink(app.config.sessionSecret, token);
+    const link = await notifications.unsubscribeLink(app.config.sessionSecret, token);
     if (!link) throw new NotFoundError(LINK_INVALID);
     return link;
   };
@@ -57,7 +58,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
 
   route(app, 'unsubscribe', async ({ query: { token }, reply }) => {
     const { userId, kind } = await linkFrom(token);
-    await app.notifications.setEmailPreferences(userId, [{ kind, email: false }]);
+    await notifications.setEmailPreferences(userId, [{ kind, email: false }]);
     return reply
       .type('text/html; charset=utf-8')
       .send(

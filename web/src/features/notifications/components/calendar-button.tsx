@@ -4,21 +4,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCalendar, IconCopy } from '../../../components/icons.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { useEver } from '../../../lib/use-ever.ts';
-import { getCalendarLink, resetCalendarLink } from '../api/notifications-api.ts';
+import { resetCalendarLink } from '../api/notifications-api.ts';
 
 /** The room header's Calendar button: the member's private feed URL, to paste into a calendar app. */
 export function CalendarButton({ roomId }: { roomId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const shown = useEver(opened); // the dialog is drawn from its first opening on (lib/use-ever.ts)
+  const feed = useQuery({ ...readQuery(reads.calendarLink(roomId)), enabled: opened });
   const queryClient = useQueryClient();
-  const queryKey = ['rooms', roomId, 'calendar'];
-  const feed = useQuery({ queryKey, queryFn: () => getCalendarLink(roomId), enabled: opened });
   // For a link that leaked: the old URL stops working at once, calendars need the new one.
   const reset = useMutation({
     mutationFn: () => resetCalendarLink(roomId),
     onSuccess: (link) => {
-      queryClient.setQueryData(queryKey, link);
+      queryClient.setQueryData(queryKeys.calendarLink(roomId), link);
       notifySuccess('Calendar link reset', 'The old link no longer works');
     },
     onError: (error) => notifyError(error, 'Could not reset the calendar link'),

@@ -2,20 +2,18 @@ import { EMAIL_KIND_LABELS, type NotificationKind } from '@clipclub/protocol/htt
 import { Button, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import {
-  getEmailPreferences,
-  preferencesKey,
-  putEmailPreferences,
-  resetUnsubscribeLinks,
-} from '../api/notifications-api.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
+import { putEmailPreferences, resetUnsubscribeLinks } from '../api/notifications-api.ts';
 
 /** Email on/off per kind of reminder; the bell always shows every one. */
 export function ReminderPreferences() {
   const client = useQueryClient();
-  const { data, isPending } = useQuery({ queryKey: preferencesKey, queryFn: getEmailPreferences });
+  const { data, isPending } = useQuery(readQuery(reads.emailPreferences()));
   const save = useMutation({
     mutationFn: (change: { kind: NotificationKind; email: boolean }) => putEmailPreferences([change]),
-    onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
+    onSuccess: (saved) => client.setQueryData(queryKeys.emailPreferences, saved),
     onError: (error) => notifyError(error, 'Could not save your reminder settings'),
   });
   // A forwarded reminder's one-click link works for whoever holds it, until it is reset.
