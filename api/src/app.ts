@@ -14,6 +14,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { nudgesPlugin } from './features/nudges/plugin.ts';
 import { nudgeRoutes } from './features/nudges/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { pushPlugin } from './features/push/plugin.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
 import { resultsRoutes } from './features/results/routes.ts';
 import { roomStateRoutes } from './features/room-states/routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', originCheck(config.allowedOrigins));
   // Sockets and ETags; before the routes so its onRoute hook sees the polled GETs.
   await app.register(realtime);
+  await app.register(pushPlugin);
   await app.register(notificationsPlugin);
   await app.register(nudgesPlugin);
 
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(nudgeRoutes, { nudges: services.nudges });
   await app.register(roomStateRoutes);
   await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(accountRoutes, { account: services.account });
   await app.register(seasonRoutes, {
     seasons: services.seasons,

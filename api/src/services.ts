@@ -3,6 +3,7 @@ import { createAccountService } from './features/account/service.ts';
 import { createConversationService } from './features/conversation/service.ts';
 import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createPushService } from './features/push/service.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
 import { createRoomService } from './features/rooms/service.ts';
@@ -105,15 +106,17 @@ export function buildServices(app: FastifyInstance) {
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
     nudges: createNudgeService({ db, clock, events: app.nudges }),
     profiles: createProfileService({ db, clock, events: app.roomEvents }),
+    push: createPushService({ db, clock, push: app.push }),
     scheduler: createScheduler({
       db,
       clock,
       lifecycle,
       intervalMs: config.schedulerIntervalMs,
-      // Reminders after the phase moves (they see the new phases), then the mail that waits.
+      // Reminders after the phase moves (they see the new phases), then the mail and pushes that wait.
       afterRun: async (now) => {
         await app.notifications.runReminders(now);
         await app.notifications.retryMail();
+        await app.notifications.retryPush();
       },
       onError: logError('scheduler run failed'),
     }),

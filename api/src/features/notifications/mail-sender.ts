@@ -1,20 +1,13 @@
 import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import { reminderEmail } from './email-text.ts';
+import { notificationPath } from './notification-view.ts';
 import * as q from './queries.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; secret: string };
 
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-
-function linkFor(n: Notification, publicUrl: string): string {
-  if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment'))
-    return `${publicUrl}/results/${n.sessionId}`;
-  if (n.sessionId && n.payload.phase === 'voting') return `${publicUrl}/vote/${n.sessionId}`;
-  if (n.sessionId) return `${publicUrl}/submit/${n.sessionId}`;
-  return n.roomId ? `${publicUrl}/room/${n.roomId}` : `${publicUrl}/dashboard`;
-}
 
 /**
  * Emails a stored notification to its player unless they turned that kind off (or have no
@@ -40,7 +33,7 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
     const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, userId))}`;
     const mail = reminderEmail(n.kind, n.payload, {
       timeZone: to.time_zone,
-      link: linkFor(n, publicUrl),
+      link: `${publicUrl}${notificationPath(n)}`,
       unsubscribeUrl,
       createdAt: n.createdAt,
     });

@@ -46,9 +46,10 @@ export const notificationsPlugin = fp(
         app.io.to(userChannel(userId)).emit('notification:new', NotificationNewEventSchema.parse(notification));
       },
       ...(outbox ? { outbox } : {}),
+      ...(app.push ? { pushOutbox: app.push.outbox } : {}),
       onError,
     });
     app.decorate('notifications', notifications);
   },
-  { name: 'notifications', dependencies: ['realtime'] },
+  { name: 'notifications', dependencies: ['realtime', 'push'] },
 );
