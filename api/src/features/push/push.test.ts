@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, PUSH_MESSAGES } from '@clipclub/protocol';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.ts';
+import { buildApp } from '../../app.ts';
+import { call, signIn, testConfig, useTestApp } from '../../test/build-app.ts';
 import { roomWithAdmin } from '../../test/factories.ts';
 import { advance, createSession } from '../sessions/test-support.ts';
 import { startPushService } from './test-push-service.ts';
@@ -272,5 +273,35 @@ describe('pushes', () => {
     }
     expect((await call(t.app, { method: 'DELETE', url: '/api/account', cookie: admin.cookie })).statusCode).toBe(204);
     expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([]);
+  });
+});
+
+describe('in production without VAPID keys', () => {
+  it('has no push: the push routes answer 404 and notifications go on without it', async () => {
+    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    const production = await buildApp(
+      testConfig({ ...secret, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }),
+      { db: t.db, clock: t.clock },
+    );
+    // The development sign-in is off in production: a development process on the same database signs Ada in.
+    const development = await buildApp(testConfig(secret), { db: t.db, clock: t.clock });
+    try {
+      expect(production.push).toBeUndefined();
+      const ada = await signIn(development, { email: 'ada@example.com', firstName: 'Ada' });
+      const key = await call(production, { method: 'GET', url: '/api/push/public-key' });
+      expect(key.statusCode).toBe(404);
+      expect(key.json()).toMatchObject({ message: PUSH_MESSAGES.off });
+      const device = service.subscription();
+      const post = { method: 'POST', url: '/api/push/subscriptions', cookie: ada.cookie, payload: device } as const;
+      expect((await call(production, post)).statusCode).toBe(404);
+      expect((await call(production, { ...post, method: 'DELETE' })).statusCode).toBe(404);
+      await production.notifications.notify(ada.userId, 'made_admin', { payload: { roomName: 'Film club' } });
+      const bell = await call(production, { method: 'GET', url: '/api/notifications', cookie: ada.cookie });
+      expect(bell.json()).toMatchObject({ unreadCount: 1 });
+      expect(service.received).toEqual([]);
+    } finally {
+      await production.close();
+      await development.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config.ts';
@@ -21,15 +22,20 @@ export async function resolveVapidKeys(keys: PushConfig['keys'], dataDir: string
   if (stored) return stored;
   await mkdir(dataDir, { recursive: true });
   const made = webpush.generateVAPIDKeys();
+  // Written aside, then linked into place: link() fails when the file exists, so a second process
+  // starting at the same moment keeps the first one's pair and never reads a half-written file.
+  const draft = `${file}.${process.pid}.${randomUUID()}`;
+  await writeFile(draft, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
   try {
-    // 'wx': a second process starting at the same moment keeps the first one's pair.
-    await writeFile(file, `${JSON.stringify(made, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
     return made;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const theirs = await readKeys(file);
     if (!theirs) throw new Error(`${file} holds no VAPID keys`);
     return theirs;
+  } finally {
+    await unlink(draft);
   }
 }
 
