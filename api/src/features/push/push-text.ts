@@ -1,4 +1,4 @@
-import type { Notification, PushPayload } from '@clipclub/protocol';
+import { type Notification, type PushPayload, PushPayloadSchema } from '@clipclub/protocol';
 import { cleanLine } from '@clipclub/protocol/text';
 import { reminderLines } from '../notifications/email-text.ts';
 import { notificationPath } from '../notifications/notification-view.ts';
@@ -16,10 +16,11 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 export function pushPayload(n: Notification, opts: { timeZone: string | null }): PushPayload {
   const [title, body] = reminderLines(n.kind, n.payload, { timeZone: opts.timeZone, createdAt: n.createdAt });
-  return {
+  // Parsed, so a field the service worker does not expect can never ride along.
+  return PushPayloadSchema.parse({
     kind: n.kind,
     title: clip(cleanLine(title), TITLE_MAX),
     body: clip(cleanLine(body), BODY_MAX),
     url: notificationPath(n),
-  };
+  });
 }
