@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from './common.ts';
 import { NotificationKindSchema } from './notifications.ts';
 
-// Web Push (docs/rules.md "Push"): a device's subscription, as the browser's
+// Web Push (docs/rules.md §7 "Push"): a device's subscription, as the browser's
 // PushSubscription.toJSON() gives it, and what the service worker receives.
 
 /** GET /api/push/public-key: the VAPID public key (base64url) for pushManager.subscribe. */

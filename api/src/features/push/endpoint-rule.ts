@@ -1,4 +1,4 @@
-// Which push endpoints a subscription may name (docs/rules.md "Push"). Production sends only to
+// Which push endpoints a subscription may name (docs/rules.md §7 "Push"). Production sends only to
 // https endpoints; development also to plain http:// on loopback, where tests run their own push
 // service. The server posts to whatever is stored, so anything else (http to another host, a
 // private address over http) is refused at the door.

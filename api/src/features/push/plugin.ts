@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Web Push (docs/rules.md "Push"). Production without VAPID keys runs without it: the push
+ * Web Push (docs/rules.md §7 "Push"). Production without VAPID keys runs without it: the push
  * routes answer 404 and notifications go to the bell and email as before.
  */
 export const pushPlugin = fp(

@@ -12,7 +12,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /**
  * What a push says about a notification: the email's subject and first line, one line each.
  * It tells what the bell tells and nothing more: a results notice names no winner and no order
- * (docs/rules.md "Push"); names and themes lose control and bidi characters as everywhere.
+ * (docs/rules.md §7 "Push"); names and themes lose control and bidi characters as everywhere.
  */
 export function pushPayload(n: Notification, opts: { timeZone: string | null }): PushPayload {
   const [title, body] = reminderLines(n.kind, n.payload, { timeZone: opts.timeZone, createdAt: n.createdAt });

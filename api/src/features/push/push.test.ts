@@ -266,7 +266,7 @@ describe('pushes', () => {
     expect(data.preferences.pushSubscriptions).toEqual([
       { endpoint: device.endpoint, createdAt: '2026-11-19T20:00:00.000Z' },
     ]);
-    // The only admin deletes the room first (docs/rules.md "A player's data").
+    // The only admin deletes the room first (docs/rules.md §1 "A player's data").
     const rooms = (await call(t.app, { method: 'GET', url: '/api/rooms', cookie: admin.cookie })).json();
     for (const room of rooms) {
       await call(t.app, { method: 'DELETE', url: `/api/rooms/${room.id}`, cookie: admin.cookie });
