@@ -1,13 +1,16 @@
 import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
+import { notificationPath } from '@clipclub/protocol/notification-link';
 import type { Database } from '../../db/connect.ts';
 import { reminderEmail } from './email-text.ts';
-import { notificationPath } from './notification-view.ts';
 import * as q from './queries.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; secret: string };
 
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+
+// The bell's link, as an absolute URL; a mail always carries one, My Rooms when nothing else fits.
+const linkFor = (n: Notification, publicUrl: string) => `${publicUrl}${notificationPath(n) ?? '/dashboard'}`;
 
 /**
  * Emails a stored notification to its player unless they turned that kind off (or have no
@@ -33,7 +36,7 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
     const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, userId))}`;
     const mail = reminderEmail(n.kind, n.payload, {
       timeZone: to.time_zone,
-      link: `${publicUrl}${notificationPath(n)}`,
+      link: linkFor(n, publicUrl),
       unsubscribeUrl,
       createdAt: n.createdAt,
     });

@@ -15,11 +15,3 @@ export function toView(row: NotificationRow): Notification {
     readAt: iso(row.read_at),
   });
 }
-
-/** The page a notification opens, a path on this site (the mail makes it absolute). */
-export function notificationPath(n: Pick<Notification, 'kind' | 'payload' | 'roomId' | 'sessionId'>): string {
-  if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment')) return `/results/${n.sessionId}`;
-  if (n.sessionId && n.payload.phase === 'voting') return `/vote/${n.sessionId}`;
-  if (n.sessionId) return `/submit/${n.sessionId}`;
-  return n.roomId ? `/room/${n.roomId}` : '/dashboard';
-}

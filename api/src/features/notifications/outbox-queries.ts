@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 /** The outboxes that share these queries: same columns, same lease and retry rules. */
 export type OutboxTable = 'mail_outbox' | 'push_outbox';

@@ -1,7 +1,7 @@
 import { type Notification, type PushPayload, PushPayloadSchema } from '@clipclub/protocol';
+import { notificationPath } from '@clipclub/protocol/notification-link';
 import { cleanLine } from '@clipclub/protocol/text';
 import { reminderLines } from '../notifications/email-text.ts';
-import { notificationPath } from '../notifications/notification-view.ts';
 
 // A lock screen shows a title and a line or two; the service allows about 4 kB in all.
 const TITLE_MAX = 120;
@@ -21,6 +21,7 @@ export function pushPayload(n: Notification, opts: { timeZone: string | null }):
     kind: n.kind,
     title: clip(cleanLine(title), TITLE_MAX),
     body: clip(cleanLine(body), BODY_MAX),
-    url: notificationPath(n),
+    // The bell's link; My Rooms when the notice names no room or session phase.
+    url: notificationPath(n) ?? '/dashboard',
   });
 }
