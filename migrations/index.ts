@@ -18,6 +18,7 @@ import * as revealAndConversation from './2026_11_26_040_reveal_and_conversation
 import * as submissionTitleSource from './2026_11_26_045_submission_title_source.ts';
 import * as calendarFeedsFollowMembership from './2026_11_26_050_calendar_feeds_follow_membership.ts';
 import * as unsubscribeKeys from './2026_11_26_051_unsubscribe_keys.ts';
+import * as push from './2026_11_26_060_push.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_045_submission_title_source': submissionTitleSource,
   '2026_11_26_050_calendar_feeds_follow_membership': calendarFeedsFollowMembership,
   '2026_11_26_051_unsubscribe_keys': unsubscribeKeys,
+  '2026_11_26_060_push': push,
 };

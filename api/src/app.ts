@@ -12,6 +12,7 @@ import { conversationRoutes } from './features/conversation/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { nudgeRoutes } from './features/nudges/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
 import { resultsRoutes } from './features/results/routes.ts';
 import { roomStateRoutes } from './features/room-states/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Handles for the tests, which notify, run reminders and listen to nudges directly.
   app.decorate('notifications', services.notifications);
   app.decorate('nudges', services.nudgeEvents);
+  app.decorate('push', services.push);
   await app.register(authRoutes);
   await app.register(roomRoutes, { rooms: services.rooms });
   await app.register(sessionRoutes, { sessions: services.sessions });
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(nudgeRoutes, { nudges: services.nudges });
   await app.register(roomStateRoutes, { roomStates: services.roomStates });
   await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(pushRoutes, { push: services.pushDevices });
   await app.register(accountRoutes, { account: services.account });
   await app.register(seasonRoutes, {
     seasons: services.seasons,

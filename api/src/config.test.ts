@@ -98,4 +98,24 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
+
+  it('turns Web Push on with VAPID keys, keeps a pair in development, and leaves it off in production without', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
+    expect(loadConfig({}).push).toEqual({ keys: 'kept', subject: 'mailto:push@localhost', loopbackHttp: true });
+    expect(loadConfig({ ...google, ...secret, NODE_ENV: 'production' }).push).toBeUndefined();
+    expect(
+      loadConfig({ ...google, ...secret, ...keys, NODE_ENV: 'production', PUBLIC_URL: 'https://clips.example.com' })
+        .push,
+    ).toEqual({
+      keys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: 'https://clips.example.com',
+      loopbackHttp: false,
+    });
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'mailto:admin@example.com' }).push?.subject).toBe(
+      'mailto:admin@example.com',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

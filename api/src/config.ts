@@ -43,6 +43,20 @@ const EnvSchema = z.object({
   // Set: reminders are also emailed through this server (smtp://user:pass@host:port).
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  // Web Push's VAPID pair (`npx web-push generate-vapid-keys`), base64url as web-push prints them.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+    .optional(),
+  // Who the push services may contact about our pushes (RFC 8292 §2.1): mailto: or https:.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')
+    .optional(),
 });
 
 export type Config = {
@@ -74,6 +88,16 @@ export type Config = {
   schedulerIntervalMs: number;
   /** Unset: no email at all (in-app notifications still work). */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Unset: no Web Push (production without VAPID keys); the bell and email still work. */
+  push: PushConfig | undefined;
+};
+
+export type PushConfig = {
+  /** The VAPID pair, or 'kept' to make one once and keep it in DATA_DIR (development only). */
+  keys: { publicKey: string; privateKey: string } | 'kept';
+  subject: string;
+  /** Development sends to plain http:// endpoints on loopback too (tests run their own push service). */
+  loopbackHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('NODE_ENV=production needs SESSION_SECRET of at least 32 characters.');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
   return {
     production,
     port: e.PORT,
@@ -132,7 +159,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Clip Club <no-reply@${new URL(publicUrl).hostname}>` }
       : undefined,
+    push: pushConfig(e, publicUrl, production),
   };
+}
+
+function pushConfig(e: z.infer<typeof EnvSchema>, publicUrl: string, production: boolean): PushConfig | undefined {
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : production
+        ? undefined
+        : ('kept' as const);
+  if (!keys) return undefined;
+  const url = new URL(publicUrl);
+  const subject = e.VAPID_SUBJECT ?? (url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`);
+  return { keys, subject, loopbackHttp: !production };
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

@@ -9,6 +9,8 @@ import { createNotifications, type Notifications } from './features/notification
 import { NudgeEvents } from './features/nudges/nudge-events.ts';
 import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createPushService } from './features/push/service.ts';
+import { buildPush, type Push } from './features/push/setup.ts';
 import { userChannel } from './features/realtime/channels.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
@@ -30,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How any feature tells a player something (README.md); tests call it directly. */
     notifications: Notifications;
+    /** Set when push is on (VAPID keys, or development's kept pair); tests read its public key. */
+    push: Push | undefined;
     /** `app.nudges.on('nudged', listener)`: every committed nudge (README.md). */
     nudges: NudgeEvents;
   }
@@ -40,7 +44,11 @@ declare module 'fastify' {
  * to that user's sockets (through the Redis adapter, so a tab connected to another process hears
  * it too), and mailed through the outbox when the server has SMTP.
  */
-async function buildNotifications(app: FastifyInstance, logError: (what: string) => (err: unknown) => void) {
+async function buildNotifications(
+  app: FastifyInstance,
+  push: Push | undefined,
+  logError: (what: string) => (err: unknown) => void,
+) {
   const { db, clock, config } = app;
   const sender = config.mail
     ? await createMailSender({
@@ -67,6 +75,8 @@ async function buildNotifications(app: FastifyInstance, logError: (what: string)
       app.io.to(userChannel(userId)).emit('notification:new', NotificationNewEventSchema.parse(notification));
     },
     ...(outbox ? { outbox } : {}),
+    // Every notification that is mailed is pushed to the player's devices too (docs/rules.md §7).
+    ...(push ? { pushOutbox: push.outbox } : {}),
     onError: logError('notification not pushed or mailed'),
   });
 }
@@ -80,7 +90,8 @@ export async function buildServices(app: FastifyInstance) {
   const { db, clock, config } = app;
   const logError = (what: string) => (err: unknown) => app.log.error({ err }, what);
 
-  const notifications = await buildNotifications(app, logError);
+  const push = await buildPush(app);
+  const notifications = await buildNotifications(app, push, logError);
   // Every nudge goes live to the nudged player's own tabs as 'nudge:received' (the toast), and
   // into their notifications as kind 'nudged' (the bell, and email when they want it).
   const nudgeEvents = new NudgeEvents(logError('nudge not pushed or not stored'));
@@ -180,15 +191,18 @@ export async function buildServices(app: FastifyInstance) {
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     roomStates: createRoomStateService({ db }),
     profiles: createProfileService({ db, clock, events: app.roomEvents }),
+    push,
+    pushDevices: createPushService({ db, clock, push }),
     scheduler: createScheduler({
       db,
       clock,
       lifecycle,
       intervalMs: config.schedulerIntervalMs,
-      // Reminders after the phase moves (they see the new phases), then the mail that waits.
+      // Reminders after the phase moves (they see the new phases), then the mail and pushes that wait.
       afterRun: async (now) => {
         await notifications.runReminders(now);
         await notifications.retryMail();
+        await notifications.retryPush();
       },
       onError: logError('scheduler run failed'),
     }),

@@ -222,6 +222,19 @@ export type UnsubscribeKeysTable = {
   created_at: Timestamp;
 };
 
+/** A player's device that takes Web Push (features/push). */
+export type PushSubscriptionsTable = {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+};
+
+/** A push waiting for one device: the mail outbox's columns, plus which device. */
+export type PushOutboxTable = MailOutboxTable & { subscription_id: string };
+
 export type CalendarFeedsTable = {
   room_id: string;
   user_id: string;
@@ -313,6 +326,8 @@ export type DB = {
   calendar_feeds: CalendarFeedsTable;
   unsubscribe_keys: UnsubscribeKeysTable;
   mail_outbox: MailOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
   watch_states: WatchStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   nudges: NudgesTable;

@@ -60,6 +60,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
+    // Nothing a test makes is kept on disk (development's VAPID pair lives in DATA_DIR).
+    DATA_DIR: 'memory://',
     SCHEDULER_INTERVAL_MS: '0',
     REDIS_PREFIX: TEST_REDIS_PREFIX,
     ...overrides,

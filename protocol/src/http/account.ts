@@ -82,6 +82,8 @@ export const AccountDataSchema = z.object({
   preferences: z.object({
     email: z.array(z.object({ kind: z.string(), email: z.boolean() })),
     calendarLinks: z.array(z.object({ roomId: z.string(), createdAt: when })),
+    /** The devices push notifications go to (each a push service's address for one browser). */
+    pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when })),
   }),
   threadComments: z.array(
     z.object({

@@ -70,7 +70,7 @@ describe('a player’s data', () => {
     const finishedBallot = data.ballots.find((b: { sessionId: string }) => b.sessionId === finished.sessionId);
     expect(finishedBallot.votes.map((v: { points: number }) => v.points).sort()).toEqual([5, 5]);
     expect(JSON.stringify(data)).not.toContain('ada@example.com');
-    expect(data.preferences).toEqual({ email: [], calendarLinks: [] });
+    expect(data.preferences).toEqual({ email: [], calendarLinks: [], pushSubscriptions: [] });
 
     expect((await call(t.app, { method: 'GET', url: '/api/account/data' })).statusCode).toBe(401);
   });

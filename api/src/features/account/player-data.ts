@@ -121,17 +121,25 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     },
   },
   {
+    // Preferences: email per kind (push follows it), calendar links, the devices push goes to.
     // The unsubscribe key is a credential, not data about the player: erased, never downloaded.
-    owns: ['notification_preferences.user_id', 'calendar_feeds.user_id', 'unsubscribe_keys.user_id'],
+    owns: [
+      'notification_preferences.user_id',
+      'calendar_feeds.user_id',
+      'unsubscribe_keys.user_id',
+      'push_subscriptions.user_id',
+    ],
     read: async (db, userId) => {
-      const [email, calendar] = await Promise.all([
+      const [email, calendar, devices] = await Promise.all([
         q.listEmailPreferences(db, userId),
         q.listCalendarLinks(db, userId),
+        q.listPushSubscriptions(db, userId),
       ]);
       return {
         preferences: {
           email: email.map((p) => ({ kind: p.kind, email: p.email })),
           calendarLinks: calendar.map((c) => ({ roomId: c.room_id, createdAt: iso(c.created_at) })),
+          pushSubscriptions: devices.map((d) => ({ endpoint: d.endpoint, createdAt: iso(d.created_at) })),
         },
       };
     },
@@ -139,6 +147,7 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
       await q.deleteWhereUser(trx, 'notification_preferences', userId);
       await q.deleteWhereUser(trx, 'calendar_feeds', userId);
       await q.deleteWhereUser(trx, 'unsubscribe_keys', userId);
+      await q.deleteWhereUser(trx, 'push_subscriptions', userId);
     },
   },
   {

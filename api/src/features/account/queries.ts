@@ -152,6 +152,7 @@ export const deleteWhereUser = (
     | 'notification_claims'
     | 'calendar_feeds'
     | 'unsubscribe_keys'
+    | 'push_subscriptions'
     | 'idempotency_keys'
     | 'nudges'
     | 'reveal_views'
@@ -233,4 +234,13 @@ export async function columnsReferringToUsers(db: Executor): Promise<string[]> {
     where ccu.table_name = 'users' and kcu.table_schema = current_schema()
   `.execute(db);
   return result.rows.map((r) => r.ref).sort();
+}
+
+export function listPushSubscriptions(db: Executor, userId: string) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }

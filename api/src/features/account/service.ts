@@ -27,7 +27,7 @@ export function createAccountService({ db, clock, events, withdraw, announceRemo
         submissions: [],
         ballots: [],
         notifications: [],
-        preferences: { email: [], calendarLinks: [] },
+        preferences: { email: [], calendarLinks: [], pushSubscriptions: [] },
       };
       return {
         exportedAt: clock.now().toISOString(),

@@ -22,12 +22,12 @@ const session = (p: NotificationPayload) =>
 const room = (p: NotificationPayload) => (p.roomName ? ` in ${cleanLine(p.roomName)}` : '');
 const by = (p: NotificationPayload) => (p.byName ? cleanLine(p.byName) : 'An admin');
 
-/** Plain-text mail for one notification; the links are absolute (PUBLIC_URL). */
-export function reminderEmail(
+/** A notification's headline and one-line text, as the mail's subject and body (push says the same). */
+export function reminderLines(
   kind: NotificationKind,
   p: NotificationPayload,
-  opts: { timeZone: string | null; link: string; unsubscribeUrl: string; createdAt?: string },
-): ReminderEmail {
+  opts: { timeZone: string | null; createdAt?: string },
+): [string, string] {
   const action = p.phase === 'voting' ? 'vote' : 'submit a video';
   const closes = p.phase === 'voting' ? 'Voting closes' : 'Submissions close';
   const due = p.deadline ? formatDeadline(p.deadline, opts.timeZone) : '';
@@ -50,7 +50,16 @@ export function reminderEmail(
       `Players are talking about your video in ${session(p)}${room(p)}. Read the thread on the results page.`,
     ],
   };
-  const [subject, body] = lines[kind];
+  return lines[kind];
+}
+
+/** Plain-text mail for one notification; the links are absolute (PUBLIC_URL). */
+export function reminderEmail(
+  kind: NotificationKind,
+  p: NotificationPayload,
+  opts: { timeZone: string | null; link: string; unsubscribeUrl: string; createdAt?: string },
+): ReminderEmail {
+  const [subject, body] = reminderLines(kind, p, opts);
   return {
     subject,
     text: `${body}\n\nOpen Clip Club: ${opts.link}\n\n--\nStop these emails with one click: ${opts.unsubscribeUrl}\n`,

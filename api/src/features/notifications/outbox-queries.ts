@@ -1,5 +1,8 @@
 import type { Executor } from '../../db/schema.ts';
 
+/** The outboxes that share these queries: same columns, same lease and retry rules. */
+export type OutboxTable = 'mail_outbox' | 'push_outbox';
+
 /** Queues the mail of a notification; called in the notification's own transaction. */
 export function enqueueMail(db: Executor, notificationId: string, now: Date) {
   return db
@@ -9,13 +12,18 @@ export function enqueueMail(db: Executor, notificationId: string, now: Date) {
 }
 
 /**
- * Takes up to `limit` due mails (or the one of `notificationId`) for this process until
+ * Takes up to `limit` due rows (or those of `notificationId`) for this process until
  * `leaseUntil`. SKIP LOCKED lets several processes claim at once without waiting on or taking
  * each other's rows; a lease that ran out (a process died mid-send) makes the row due again.
  */
-export function claimDue(db: Executor, opts: { now: Date; leaseUntil: Date; limit: number; notificationId?: string }) {
+export function claimDue(
+  db: Executor,
+  opts: { now: Date; leaseUntil: Date; limit: number; notificationId?: string; table?: OutboxTable },
+) {
+  // Typed as the mail outbox: the push outbox has the same columns (db/schema.ts), plus its own.
+  const table = (opts.table ?? 'mail_outbox') as 'mail_outbox';
   const due = db
-    .selectFrom('mail_outbox')
+    .selectFrom(table)
     .select('id')
     .where('sent_at', 'is', null)
     .where('given_up_at', 'is', null)
@@ -27,7 +35,7 @@ export function claimDue(db: Executor, opts: { now: Date; leaseUntil: Date; limi
     .forUpdate()
     .skipLocked();
   return db
-    .updateTable('mail_outbox')
+    .updateTable(table)
     .set((eb) => ({ lease_until: opts.leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', due)
     .returning(['id', 'notification_id', 'created_at', 'attempts'])
@@ -40,9 +48,9 @@ export function findNotification(db: Executor, id: string) {
 }
 
 /** Done: only while this process still holds the lease it claimed the row with. */
-export function markSent(db: Executor, id: string, leaseUntil: Date, now: Date) {
+export function markSent(db: Executor, id: string, leaseUntil: Date, now: Date, table: OutboxTable = 'mail_outbox') {
   return db
-    .updateTable('mail_outbox')
+    .updateTable(table as 'mail_outbox')
     .set({ sent_at: now, lease_until: null, last_error: null })
     .where('id', '=', id)
     .where('lease_until', '=', leaseUntil)
@@ -50,15 +58,20 @@ export function markSent(db: Executor, id: string, leaseUntil: Date, now: Date) 
 }
 
 /** Refused: due again at `retryAt`, or given up when that is null. */
-export function markFailed(db: Executor, id: string, leaseUntil: Date, now: Date, retryAt: Date | null, error: string) {
+export function markFailed(
+  db: Executor,
+  id: string,
+  attempt: { leaseUntil: Date; now: Date; retryAt: Date | null; error: string },
+  table: OutboxTable = 'mail_outbox',
+) {
   return db
-    .updateTable('mail_outbox')
+    .updateTable(table as 'mail_outbox')
     .set({
       lease_until: null,
-      last_error: error.slice(0, 500),
-      ...(retryAt ? { next_attempt_at: retryAt } : { given_up_at: now }),
+      last_error: attempt.error.slice(0, 500),
+      ...(attempt.retryAt ? { next_attempt_at: attempt.retryAt } : { given_up_at: attempt.now }),
     })
     .where('id', '=', id)
-    .where('lease_until', '=', leaseUntil)
+    .where('lease_until', '=', attempt.leaseUntil)
     .execute();
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { PushOutbox } from '../push/push-outbox.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import { toView } from './notification-view.ts';
 import * as q from './queries.ts';
@@ -21,6 +22,8 @@ type Deps = {
   deliver: (userId: string, notification: Notification) => void;
   /** Set when SMTP is configured: every notification's mail is queued with it and sent from there. */
   outbox?: MailOutbox;
+  /** Set when push is on: every notification's pushes (one per device) are queued and sent from there. */
+  pushOutbox?: Pick<PushOutbox, 'enqueue' | 'sendNow' | 'drain'>;
   onError?: (error: unknown) => void;
 };
 
@@ -31,10 +34,13 @@ const DAY_MS = 86_400_000;
 const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
 const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
 
-export function createNotifications({ db, clock, deliver, outbox, onError = () => {} }: Deps) {
+export function createNotifications({ db, clock, deliver, outbox, pushOutbox, onError = () => {} }: Deps) {
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
 
-  /** The notification and its queued mail: call inside a transaction, so both or neither stay. */
+  /**
+   * The notification with its queued mail and pushes: call inside a transaction, so all or none
+   * stay. Push follows email: the same preferences, and `email: false` (a digest's hour) holds both.
+   */
   async function store(
     executor: Database,
     userId: string,
@@ -52,6 +58,7 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
       now,
     });
     if (outbox && email) await outbox.enqueue(executor, row.id, now);
+    if (pushOutbox && email) await pushOutbox.enqueue(executor, { notificationId: row.id, userId, kind, now });
     return row;
   }
 
@@ -65,6 +72,7 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
     // Its mail goes now when the server answers; if not, the outbox tries again later (awaited so
     // a pass ends once its mail is handed over). A refusal never fails the notification.
     if (outbox && mail) await outbox.sendNow(view.id).catch(onError);
+    if (pushOutbox && mail) await pushOutbox.sendNow(view.id).catch(onError);
     return view;
   }
 
@@ -138,6 +146,8 @@ export function createNotifications({ db, clock, deliver, outbox, onError = () =
     runReminders,
     /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
+    /** Retries the pushes a push service refused earlier (each scheduler pass); answers how many went. */
+    retryPush: async (): Promise<number> => (pushOutbox ? pushOutbox.drain() : 0),
 
     async list(userId: string): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([q.listNotifications(db, userId), q.countUnread(db, userId)]);
