@@ -9,6 +9,7 @@ export * from './http/notifications.ts';
 export * from './http/nudges.ts';
 export * from './http/pages.ts';
 export * from './http/profile.ts';
+export * from './http/push.ts';
 export * from './http/results.ts';
 export * from './http/room-states.ts';
 export * from './http/rooms.ts';

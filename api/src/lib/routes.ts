@@ -68,7 +68,9 @@ export function route<K extends RouteName>(app: FastifyInstance, name: K, handle
   if (schemas.params) schema.params = schemas.params;
   if (schemas.query) schema.querystring = schemas.query;
   if (schemas.body) schema.body = schemas.body;
-  if (schemas.response) schema.response = { [schemas.status ?? 200]: schemas.response };
+  // A 201 route may answer 200 for what already existed (the same push endpoint again): the
+  // same schema serializes both.
+  if (schemas.response) schema.response = { 200: schemas.response, [schemas.status ?? 200]: schemas.response };
   const preValidation = [...(info.access ? [] : [requireSignedIn]), ...(schemas.body ? [missingBodyIsEmpty] : [])];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: info.method,

@@ -22,6 +22,12 @@ import {
 import { NudgeBodySchema, NudgeSchema } from './nudges.ts';
 import { PAGE_SIZE, pageQuerySchema } from './pages.ts';
 import { ProfileSchema, UpdateProfileBodySchema } from './profile.ts';
+import {
+  PushPublicKeySchema,
+  PushSubscriptionBodySchema,
+  PushSubscriptionSchema,
+  PushUnsubscribeBodySchema,
+} from './push.ts';
 import { SessionResultsSchema } from './results.ts';
 import { RoomStatesSchema } from './room-states.ts';
 import {
@@ -221,6 +227,11 @@ export const ROUTE_SCHEMAS = {
   unsubscribe: unsubscribeLink,
   getCalendarLink: { ...room, response: CalendarLinkSchema },
   calendarFeed: { ...room, query: UnsubscribeQuerySchema, queryIsCredential: true },
+
+  // 201 for a new endpoint; the same endpoint again answers 200 with the same body.
+  getPushPublicKey: { response: PushPublicKeySchema },
+  subscribePush: { body: PushSubscriptionBodySchema, response: PushSubscriptionSchema, status: 201 },
+  unsubscribePush: { body: PushUnsubscribeBodySchema, status: 204 },
 
   getProfile: { response: ProfileSchema },
   updateProfile: { body: UpdateProfileBodySchema, response: UserSchema },

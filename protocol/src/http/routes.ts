@@ -9,6 +9,7 @@ export * from './routes/auth.ts';
 export * from './routes/conversation.ts';
 export * from './routes/notifications.ts';
 export * from './routes/profile.ts';
+export * from './routes/push.ts';
 export * from './routes/results.ts';
 export * from './routes/rooms.ts';
 export * from './routes/seasons.ts';
