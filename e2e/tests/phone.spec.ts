@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { appReady, newPlayer, person, SCREENSHOTS, snapWidths } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BASE_URL } from '../playwright.config.ts';
@@ -38,16 +40,27 @@ async function workerReady(page: Page, signedIn: boolean) {
   }
 }
 
-test('Chromium finds the app installable, and the server serves its files', async ({ page, request }) => {
+test('Chromium finds the app installable, and the server serves its files', async ({ request }, testInfo) => {
+  // A profile of its own: Chromium never offers to install from an incognito context, which is
+  // what every other context of Playwright is.
+  const profile = mkdtempSync(join(tmpdir(), 'clipclub-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: BASE_URL,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await workerReady(page, false);
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
   const { url, data } = await cdp.send('Page.getAppManifest');
   expect(url).toBe(`${BASE_URL}/manifest.webmanifest`);
   const manifest = JSON.parse(data ?? '{}') as Record<string, unknown>;
   expect(manifest).toMatchObject({ start_url: '/dashboard', display: 'standalone', short_name: 'Clip Club' });
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
 
   const manifestFile = await request.get('/manifest.webmanifest');
   expect(manifestFile.headers()['content-type']).toContain('application/manifest+json');
@@ -140,11 +153,13 @@ test('/share offers the rooms taking submissions and fills in the shared link', 
   // Signed out first: sign in, then back to the share.
   const shared = `/share?${new URLSearchParams({ title: 'Never gonna', text: `Watch this ${VIDEO}` })}`;
   await page.goto(shared);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Display name').fill(who.name);
   await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/share');
+  expect(new URL(page.url()).searchParams.get('text')).toBe(`Watch this ${VIDEO}`);
   const { roomName, sessionId } = await openSession(page);
   await page.reload();
   await expect(page.getByTestId('shared-link')).toHaveText(VIDEO);
