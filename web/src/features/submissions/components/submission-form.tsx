@@ -16,7 +16,7 @@ type Props = {
   pending: boolean;
   onSubmit: (body: CreateSubmissionBody) => void;
   onCancel?: () => void;
-  /** Where the unsent text is kept in the browser until it is saved (issue 10). */
+  /** Where the unsent text is kept in the browser until it is saved. */
   draft?: DraftSlot | undefined;
   /** A video link shared to the app (/share): the link field starts with it, checked at once. */
   prefill?: string | undefined;

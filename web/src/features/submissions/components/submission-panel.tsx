@@ -30,8 +30,8 @@ type Props = {
 export function SubmissionPanel({ sessionId, roomId, status, userId, shared }: Props) {
   const mine = useMySubmission(sessionId);
   const draft = submissionDraft({ sessionId, roomId, userId });
-  // Unsent changes to a submission reopen its form after a reload (issue 10).
-  // A shared link opens the form over the saved submission, to replace its video.
+  // Unsent changes to a submission reopen its form after a reload; a shared link opens the
+  // form over the saved submission, to replace its video.
   const [editing, setEditing] = useState(
     () => shared !== undefined || (draft !== undefined && hasDraft(browserStorage(), draft)),
   );
