@@ -83,22 +83,22 @@ test('offline, a room seen before opens read-only, and a refused submission keep
   await expect(page.getByRole('heading', { name: roomName })).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await page.goto(`/submit/${sessionId}`);
-  await expect(page.getByLabel('YouTube URL')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toBeVisible();
   await appReady(page);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: "You're seeing what this device loaded last" });
   await expect(banner).toBeVisible();
-  await page.getByLabel('YouTube URL').fill(VIDEO);
-  await page.getByLabel('Commentary (Optional)').fill('For the ride home');
+  await page.getByRole('textbox', { name: 'YouTube URL' }).fill(VIDEO);
+  await page.getByRole('textbox', { name: 'Commentary (Optional)' }).fill('For the ride home');
   await page.getByRole('button', { name: 'Submit Video' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'this needs a connection' })).toBeVisible();
-  await expect(page.getByLabel('YouTube URL')).toHaveValue(VIDEO);
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toHaveValue(VIDEO);
 
   // Opened again while still offline: the last copy, and the draft is still there.
   await page.reload();
-  await expect(page.getByLabel('YouTube URL')).toHaveValue(VIDEO);
-  await expect(page.getByLabel('Commentary (Optional)')).toHaveValue('For the ride home');
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toHaveValue(VIDEO);
+  await expect(page.getByRole('textbox', { name: 'Commentary (Optional)' })).toHaveValue('For the ride home');
   await expect(banner).toBeVisible();
   await page.goto(`/room/${roomId}`);
   await expect(page.getByRole('heading', { name: roomName })).toBeVisible();
@@ -175,12 +175,12 @@ test('/share offers the rooms taking submissions and fills in the shared link', 
   }
   await submit.click();
   await page.waitForURL(`**/submit/${sessionId}?url=*`);
-  await expect(page.getByLabel('YouTube URL')).toHaveValue(VIDEO);
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toHaveValue(VIDEO);
 
   // A link that is no YouTube video: the form's usual message, on the share page and in the form.
   await page.goto(`/share?${new URLSearchParams({ url: 'https://vimeo.com/76979871' })}`);
   await expect(page.getByText('Must be a YouTube URL')).toBeVisible();
   await page.getByRole('link', { name: `Submit to ${roomName}` }).click();
-  await expect(page.getByLabel('YouTube URL')).toHaveValue('https://vimeo.com/76979871');
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toHaveValue('https://vimeo.com/76979871');
   await expect(page.getByText('Must be a YouTube URL')).toBeVisible();
 });
