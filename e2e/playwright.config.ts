@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // Routing (page.route) never sees what a service worker fetches, so specs run without it;
+    // tests/phone.spec.ts lets it run to test the installed app.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

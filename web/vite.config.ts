@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { installableApp } from './build/pwa.ts';
 import { serverBundle } from './build/server-bundle.ts';
 import { shellPrefetch } from './build/shell-prefetch.ts';
 import { themeStylesheet } from './build/theme-css.ts';
@@ -12,7 +13,9 @@ const apiTarget = process.env.CLIPCLUB_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), themeStylesheet(), shellPrefetch(), serverBundle(), precompress()],
+  // installableApp last: its service worker is written after precompress has run (sw.js is
+  // fetched only to check for an update, and must be the very bytes on disk).
+  plugins: [react(), themeStylesheet(), shellPrefetch(), serverBundle(), precompress(), installableApp()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

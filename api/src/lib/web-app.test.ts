@@ -27,6 +27,9 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'build.json'), JSON.stringify({ mode: 'production', scriptHashes: ["'sha256-theme='"] }));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The installed app's files (web/build/pwa.ts).
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Clip Club","start_url":"/dashboard"}');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(tmpdir(), 'clipclub-outside.txt'), 'outside the web root');
 // A stand-in of the server bundle (web/build/server-bundle.ts), loaded by the server on its first
 // page render: it counts its loads (under `counter`) and draws, fails or hangs by the URL.
@@ -98,6 +101,22 @@ describe('serving the built web app', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest and the service worker, revalidated so a deploy is seen at once', async () => {
+    const manifest = await (await web()).inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/dashboard' });
+    const worker = await (await web()).inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // The share target is a page of the app.
+    const share = await (await web()).inject({ method: 'GET', url: '/share?url=https%3A%2F%2Fyoutu.be%2Fx' });
+    expect(share.statusCode).toBe(200);
+    expect(share.body).toContain('<div id="root">');
   });
 
   it('serves an asset written after start-up the same way', async () => {

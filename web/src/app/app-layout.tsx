@@ -6,6 +6,8 @@ import { AccountArea } from '../features/auth/components/account-area.tsx';
 import { useUser } from '../features/auth/hooks/use-user.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { NotificationArea } from '../features/notifications/components/notification-area.tsx';
+import { OfflineBanner } from '../features/phone/components/offline-banner.tsx';
+import { UpdatePrompt } from '../features/phone/components/update-prompt.tsx';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { useHydrated, useMarkHydrated } from '../lib/use-hydrated.tsx';
 import { BEFORE_APP_ATTRIBUTE } from './page-start.ts';
@@ -27,6 +29,25 @@ function SignedInListeners() {
   return (
     <Suspense fallback={null}>
       <NudgeListener />
+    </Suspense>
+  );
+}
+
+// The service worker's side in the page (features/phone): after the first paint, for everyone
+// (the app is installable before sign-in too). Production builds only: the worker exists there.
+const ServiceWorkerLink = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('../features/phone/components/service-worker-link.tsx'))
+    .then((m) => ({ default: m.ServiceWorkerLink })),
+);
+
+function InstalledApp() {
+  const { user } = useUser();
+  const hydrated = useHydrated();
+  if (!import.meta.env.PROD || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServiceWorkerLink playerId={user?.id ?? null} />
     </Suspense>
   );
 }
@@ -58,6 +79,7 @@ export function AppLayout() {
           </>
         }
       />
+      <OfflineBanner />
       <main>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -65,6 +87,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SignedInListeners />
+      <InstalledApp />
+      <UpdatePrompt />
       <ScrollRestoration />
     </>
   );

@@ -80,6 +80,8 @@ export const pages = {
   join: { path: '/join/:inviteCode' },
   profile: { path: '/profile' },
   settings: { path: '/settings' },
+  // The installed app's share target (web/build/pwa.ts): ?url=&text=&title= from another app.
+  share: { path: '/share' },
   'not-found': { path: '*' },
 } as const satisfies Record<string, Page>;
 

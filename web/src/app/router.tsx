@@ -22,6 +22,7 @@ const WatchScreen = preloadableLazy('screen:watch', () => import('./routes/watch
 const JoinScreen = preloadableLazy('screen:join', () => import('./routes/join.tsx'));
 const ProfileScreen = preloadableLazy('screen:profile', () => import('./routes/profile.tsx'));
 const SettingsScreen = preloadableLazy('screen:settings', () => import('./routes/settings.tsx'));
+const ShareScreen = preloadableLazy('screen:share', () => import('./routes/share.tsx'));
 const SeasonRecap = preloadableLazy('screen:season-recap', () => import('./routes/season-recap.tsx'));
 const NotFound = preloadableLazy('screen:not-found', () => import('./routes/not-found.tsx'));
 
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: pages.join.path, element: <JoinScreen /> },
           { path: pages.profile.path, element: <ProfileScreen /> },
           { path: pages.settings.path, element: <SettingsScreen /> },
+          { path: pages.share.path, element: <ShareScreen /> },
           { path: pages['not-found'].path, element: <NotFound /> },
         ],
       },

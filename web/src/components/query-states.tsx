@@ -1,6 +1,7 @@
 import { Card, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../lib/api-client.ts';
+import { isNetworkError } from '../lib/reconnect.ts';
 import { UnavailablePage } from './dead-end.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -23,7 +24,9 @@ type Props<T> = {
 export function QueryStates<T>({ query, loading, notFound, failed, size = 'lg', children }: Props<T>) {
   if (query.isPending) return <PageLoader label={loading} />;
   if (isNotFound(query.error)) return <UnavailablePage what={notFound} />;
-  if (query.isError || query.data === undefined) {
+  // A read that could not reach the server (offline) leaves the screen as last seen, under the
+  // offline banner (docs/rules.md §10, "On a phone"); any answered failure replaces it.
+  if (query.data === undefined || (query.isError && !isNetworkError(query.error))) {
     return typeof failed === 'string' ? (
       <Container size={size} py="xl">
         <LoadFailed text={failed} />

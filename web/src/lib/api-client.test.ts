@@ -55,4 +55,19 @@ describe('api client', () => {
       'GET /api/rooms/r1/sessions?cursor=c2',
     ]);
   });
+
+  it('refuses a write at once while the browser is offline, and still reads', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({ id: 'r1' }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await api.call(routes.createRoom, { body: { name: 'A', type: 'manual' } }).catch((e: unknown) => e);
+      expect(errorMessage(error, 'Failed to create room')).toBe(
+        "You're offline: this needs a connection, so it wasn't sent. What you entered is kept.",
+      );
+      await expect(api.call(routes.getRoom, { params: { id: 'r1' } })).resolves.toEqual({ id: 'r1' });
+      expect(fetchMock.mock.calls.map(([, init]) => init?.method)).toEqual(['GET']);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

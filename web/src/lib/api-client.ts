@@ -7,7 +7,7 @@ import { nextCursorFromLink, type Page, TOTAL_COUNT_HEADER } from '@clipclub/pro
 import { mayRepeat, retryOnceOnGateway } from './gateway-retry.ts';
 import { browserReconnectEnv } from './offline-toast.ts';
 import { type AnswerOf, type Read, readUrl } from './queries/reads.ts';
-import { sendWithReconnect } from './reconnect.ts';
+import { OFFLINE_MESSAGES, OfflineError, sendWithReconnect } from './reconnect.ts';
 
 /**
  * A non-OK answer. `message` is docs/rules.md §10's text, `${status}: ${body or statusText}`;
@@ -62,6 +62,10 @@ async function apiRequest<T>(method: RouteMethod, path: string, body?: unknown, 
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  // Offline, the screens show what the device saw last, read-only (docs/rules.md §10, "On a
+  // phone"): a write is refused at once, and the form keeps what was typed. A connection lost
+  // while the browser still says it is online is retried (lib/reconnect.ts).
+  if (method !== 'GET' && !browserReconnectEnv.isOnline()) throw new OfflineError(OFFLINE_MESSAGES.needsConnection);
   const res =
     method === 'GET'
       ? await fetch(path, init)

@@ -6,12 +6,13 @@ export const OFFLINE_MESSAGES = {
   retrying: "You're offline — retrying",
   retryingDetail: 'Your change will be sent as soon as the connection is back.',
   failed: "You're offline, so this wasn't sent. Check your connection and try again.",
+  needsConnection: "You're offline: this needs a connection, so it wasn't sent. What you entered is kept.",
 } as const;
 
 export class OfflineError extends Error {
   override readonly name = 'OfflineError';
-  constructor() {
-    super(OFFLINE_MESSAGES.failed);
+  constructor(message: string = OFFLINE_MESSAGES.failed) {
+    super(message);
   }
 }
 

@@ -16,11 +16,20 @@ export function readStoredTheme(): Theme {
   }
 }
 
-/** Marks the page root: Mantine's attribute, a `dark` class, and the native color-scheme. */
+/** The page background of each theme, which an installed app's bars take (web/build/pwa.ts). */
+export const THEME_BAR_COLOUR: Record<Theme, string> = { dark: '#242424', light: '#ffffff' };
+
+/**
+ * Marks the page root: Mantine's attribute, a `dark` class, and the native color-scheme; and
+ * gives the browser's bars the theme's colour (index.html's theme-color metas).
+ */
 export function applyThemeToRoot(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.setAttribute('data-mantine-color-scheme', theme);
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  for (const meta of root.ownerDocument.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = THEME_BAR_COLOUR[theme];
+  }
 }
 
 interface ThemeState {

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
@@ -23,6 +23,9 @@ function SubmitScreen() {
   const session = useSession(sessionId);
   useLiveRoom(session.data?.roomId);
   const { user } = useUser();
+  // A video shared to the app (/share) arrives as ?url=: the form starts with it.
+  const [search] = useSearchParams();
+  const shared = search.get('url') ?? undefined;
 
   return (
     <QueryStates
@@ -40,7 +43,13 @@ function SubmitScreen() {
             <SessionSummary session={data}>
               <SubmissionsCountdown session={data} />
             </SessionSummary>
-            <SubmissionPanel sessionId={data.id} roomId={data.roomId} status={data.status} userId={user?.id} />
+            <SubmissionPanel
+              sessionId={data.id}
+              roomId={data.roomId}
+              status={data.status}
+              userId={user?.id}
+              shared={shared}
+            />
           </Stack>
         </Container>
       )}

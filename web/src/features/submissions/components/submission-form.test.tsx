@@ -28,6 +28,33 @@ describe('SubmissionForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('starts with a shared link, and says at once when it is no YouTube video', async () => {
+    const shared = render(
+      <SubmissionForm
+        submitLabel="Submit Video"
+        pendingLabel="Submitting..."
+        pending={false}
+        onSubmit={vi.fn()}
+        prefill="https://vimeo.com/76979871"
+      />,
+    );
+    expect(screen.getByLabelText(/YouTube URL/)).toHaveValue('https://vimeo.com/76979871');
+    expect(await screen.findByText('Must be a YouTube URL')).toBeInTheDocument();
+    shared.unmount();
+    const onSubmit = vi.fn();
+    const { user } = render(
+      <SubmissionForm
+        submitLabel="Submit Video"
+        pendingLabel="Submitting..."
+        pending={false}
+        onSubmit={onSubmit}
+        prefill="https://youtu.be/dQw4w9WgXcQ"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Video' }));
+    expect(onSubmit).toHaveBeenCalledWith({ youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', commentary: null });
+  });
+
   it('counts the commentary and refuses more than 500 characters', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByLabelText(/YouTube URL/));

@@ -1,6 +1,7 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { type CreateSubmissionBody, CreateSubmissionBodySchema } from '@clipclub/protocol/http/submissions';
 import { Stack, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { type DraftSlot, restoreText } from '../../../lib/drafts.ts';
@@ -17,6 +18,8 @@ type Props = {
   onCancel?: () => void;
   /** Where the unsent text is kept in the browser until it is saved. */
   draft?: DraftSlot | undefined;
+  /** A video link shared to the app (/share): the link field starts with it, checked at once. */
+  prefill?: string | undefined;
 };
 
 type Fields = { youtubeUrl: string; commentary: string };
@@ -34,11 +37,24 @@ function restoreFields(saved: unknown): Fields | undefined {
  * Video link and optional commentary, checked with the API's own schema, so the form refuses
  * exactly what the server would, in the same words (docs/rules.md §4).
  */
-export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, onSubmit, onCancel, draft }: Props) {
+export function SubmissionForm({
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  draft,
+  prefill,
+}: Props) {
   const fields = useDraft<Fields>(
     draft,
-    () => ({ youtubeUrl: initial?.youtubeUrl ?? '', commentary: initial?.commentary ?? '' }),
-    restoreFields,
+    () => ({ youtubeUrl: prefill ?? initial?.youtubeUrl ?? '', commentary: initial?.commentary ?? '' }),
+    // A link just shared replaces the draft's; its commentary stays.
+    (saved) => {
+      const restored = restoreFields(saved);
+      return restored && prefill ? { ...restored, youtubeUrl: prefill } : restored;
+    },
   );
   // The draft starts the form and follows every change.
   const { form, onSubmit: checked } = useSchemaForm({
@@ -54,6 +70,15 @@ export function SubmissionForm({ initial, submitLabel, pendingLabel, pending, on
     const result = validateWith(CreateSubmissionBodySchema, form.getValues());
     form.setFieldError('youtubeUrl', result.ok ? null : result.errors.youtubeUrl);
   };
+
+  // A shared link that is no YouTube video says so at once, in the form's usual words.
+  const checkShared = useRef(Boolean(prefill?.trim()));
+  useEffect(() => {
+    if (!checkShared.current) return;
+    checkShared.current = false;
+    const result = validateWith(CreateSubmissionBodySchema, form.getValues());
+    if (!result.ok && result.errors.youtubeUrl) form.setFieldError('youtubeUrl', result.errors.youtubeUrl);
+  });
 
   const submit = checked((body) => {
     if (!pending) onSubmit(body);

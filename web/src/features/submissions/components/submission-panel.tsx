@@ -13,18 +13,28 @@ import { SubmissionForm } from './submission-form.tsx';
 import { SubmissionsClosedCard } from './submissions-closed-card.tsx';
 import { TitleForm } from './title-form.tsx';
 
-type Props = { sessionId: string; roomId: string; status: SessionStatus; userId?: string | undefined };
+type Props = {
+  sessionId: string;
+  roomId: string;
+  status: SessionStatus;
+  userId?: string | undefined;
+  /** A video link shared to the app (/share): the form opens with it. */
+  shared?: string | undefined;
+};
 
 /**
  * The submit screen below the session's summary: the form, 'Already Submitted' (editable only
  * while submissions are open) or 'Submissions Closed'. `status` comes from the polled session,
  * so the screen closes by itself when an admin advances.
  */
-export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
+export function SubmissionPanel({ sessionId, roomId, status, userId, shared }: Props) {
   const mine = useMySubmission(sessionId);
   const draft = submissionDraft({ sessionId, roomId, userId });
-  // Unsent changes to a submission reopen its form after a reload.
-  const [editing, setEditing] = useState(() => draft !== undefined && hasDraft(browserStorage(), draft));
+  // Unsent changes to a submission reopen its form after a reload; a shared link opens the
+  // form over the saved submission, to replace its video.
+  const [editing, setEditing] = useState(
+    () => shared !== undefined || (draft !== undefined && hasDraft(browserStorage(), draft)),
+  );
   const missedClose = useMissedClose(draft, status !== 'submissions');
   const navigate = useNavigate();
 
@@ -51,7 +61,7 @@ export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
       </Stack>
     );
   }
-  if (!submission) return <NewSubmission sessionId={sessionId} roomId={roomId} userId={userId} />;
+  if (!submission) return <NewSubmission sessionId={sessionId} roomId={roomId} userId={userId} shared={shared} />;
   if (editing) {
     return (
       <EditSubmission
@@ -59,6 +69,7 @@ export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
         roomId={roomId}
         userId={userId}
         submission={submission}
+        shared={shared}
         onDone={() => {
           // Cancel means the changes are not wanted: nothing to restore later.
           discardDraft(draft);
@@ -108,9 +119,9 @@ function saveThenLeave(saving: Promise<Submission>, leave: () => void, stay?: ()
   );
 }
 
-type Target = { sessionId: string; roomId: string; userId: string | undefined };
+type Target = { sessionId: string; roomId: string; userId: string | undefined; shared?: string | undefined };
 
-function NewSubmission({ sessionId, roomId, userId }: Target) {
+function NewSubmission({ sessionId, roomId, userId, shared }: Target) {
   const navigate = useNavigate();
   const create = useCreateSubmission({ sessionId, roomId, userId });
   return (
@@ -119,6 +130,7 @@ function NewSubmission({ sessionId, roomId, userId }: Target) {
         submitLabel="Submit Video"
         pendingLabel="Submitting..."
         pending={create.isPending}
+        prefill={shared}
         draft={submissionDraft({ sessionId, roomId, userId })}
         onSubmit={(body) => saveThenLeave(create.mutateAsync(body), () => navigate(`/room/${roomId}`))}
       />
@@ -131,6 +143,7 @@ function EditSubmission({
   roomId,
   userId,
   submission,
+  shared,
   onDone,
 }: Target & {
   submission: Submission;
@@ -145,6 +158,7 @@ function EditSubmission({
         submitLabel="Update Submission"
         pendingLabel="Updating..."
         pending={update.isPending}
+        prefill={shared}
         draft={submissionDraft({ sessionId, roomId, userId })}
         onSubmit={(body) => saveThenLeave(update.mutateAsync(body), () => navigate(`/room/${roomId}`), onDone)}
         onCancel={onDone}

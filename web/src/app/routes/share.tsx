@@ -1,0 +1,48 @@
+import { YouTubeUrlSchema } from '@clipclub/protocol/youtube';
+import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { ShareScreen, type ShareTarget } from '../../features/phone/components/share-screen.tsx';
+import { sharedLinkFromSearch } from '../../features/phone/lib/shared-link.ts';
+import { useRoomStates, useRooms } from '../../features/rooms/hooks/use-room-queries.ts';
+import { RequireAuth } from '../require-auth.tsx';
+
+// The manifest's share target (docs/rules.md §10, "On a phone"): signed out, the sign-in prompt
+// returns here with the same ?url=&text=&title=.
+export default function ShareRoute() {
+  return (
+    <RequireAuth>
+      <ShareTargets />
+    </RequireAuth>
+  );
+}
+
+function ShareTargets() {
+  const [search] = useSearchParams();
+  const link = sharedLinkFromSearch(search);
+  const checked = YouTubeUrlSchema.safeParse(link);
+  const rooms = useRooms();
+  const states = useRoomStates();
+  if (states.isPending || rooms.isPending) return <PageLoader label="Loading your rooms..." />;
+  const names = new Map(rooms.rooms.map((room) => [room.id, room.name]));
+  const targets: ShareTarget[] = (states.data?.rooms ?? []).flatMap(({ roomId, session }) =>
+    session?.status === 'submissions'
+      ? [
+          {
+            roomId,
+            roomName: names.get(roomId) ?? `Session ${session.sessionNumber}`,
+            sessionId: session.id,
+            sessionNumber: session.sessionNumber,
+            theme: session.theme,
+            submitted: session.submitted,
+          },
+        ]
+      : [],
+  );
+  return (
+    <ShareScreen
+      link={link}
+      linkError={checked.success ? null : (checked.error.issues[0]?.message ?? 'Must be a valid URL')}
+      targets={targets}
+    />
+  );
+}
