@@ -107,8 +107,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     readsPerMinute: config.rateLimitReadsPerMinute,
   });
 
+  // Every service once (services.ts); plugins and route plugins get the ones they use.
+  const services = await buildServices(app);
+  // Handles for the tests, which notify, run reminders and listen to nudges directly.
+  app.decorate('notifications', services.notifications);
+  app.decorate('nudges', services.nudgeEvents);
+  app.decorate('push', services.push);
+
   // The app's own plugins: cookie sessions → request.user, then the cross-site guard.
-  await app.register(authPlugin);
+  await app.register(authPlugin, { loginSessions: services.loginSessions });
   app.addHook('onRequest', originCheck(config.allowedOrigins));
   // Sockets and ETags; before the routes so its onRoute hook sees the polled GETs.
   await app.register(realtime);
@@ -121,13 +128,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (!app.redis) return { ok: true as const };
     return { ok: true as const, redis: app.redis.pub.isReady ? ('connected' as const) : ('unreachable' as const) };
   });
-  // Every service once (services.ts); each route plugin gets the ones it uses. Paths come from
-  // protocol's route table, already under /api.
-  const services = await buildServices(app);
-  // Handles for the tests, which notify, run reminders and listen to nudges directly.
-  app.decorate('notifications', services.notifications);
-  app.decorate('nudges', services.nudgeEvents);
-  app.decorate('push', services.push);
+  // Route plugins, each with the services it uses. Paths come from protocol's route table,
+  // already under /api.
   await app.register(authRoutes);
   await app.register(roomRoutes, { rooms: services.rooms });
   await app.register(sessionRoutes, { sessions: services.sessions });

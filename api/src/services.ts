@@ -1,6 +1,7 @@
 import { NotificationNewEventSchema, NudgeReceivedEventSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { createAccountService } from './features/account/service.ts';
+import { createLoginSessions } from './features/auth/login-session.ts';
 import { createConversationService } from './features/conversation/service.ts';
 import { createCalendarService } from './features/notifications/calendar.ts';
 import { createMailOutbox } from './features/notifications/mail-outbox.ts';
@@ -83,8 +84,8 @@ async function buildNotifications(
 
 /**
  * The one place the app's services are built, each once, and wired to one another; route
- * plugins get the services they use from here and build nothing themselves. Needs the realtime
- * plugin registered first (app.io, app.roomVersions).
+ * plugins get the services they use from here and build nothing themselves. Built before the
+ * plugins: what they decorate (app.io, app.roomVersions) is read only when a service runs.
  */
 export async function buildServices(app: FastifyInstance) {
   const { db, clock, config } = app;
@@ -149,6 +150,7 @@ export async function buildServices(app: FastifyInstance) {
   });
 
   return {
+    loginSessions: createLoginSessions(db, clock),
     rooms,
     account: createAccountService({
       db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLoginSessions, type LoginSessions, SESSION_COOKIE, type SignedInUser } from './login-session.ts';
+import { type LoginSessions, SESSION_COOKIE, type SignedInUser } from './login-session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,10 @@ declare module 'fastify' {
 
 // Resolves the session cookie to request.user once per /api request; every route the table does
 // not mark public then answers 401 to nobody signed in (lib/routes.ts), checked on the server.
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('loginSessions', createLoginSessions(app.db, app.clock));
+// The login sessions are built with the other services (services.ts); the socket server and the
+// sign-in routes reach them as app.loginSessions.
+export const authPlugin = fp(async (app: FastifyInstance, { loginSessions }: { loginSessions: LoginSessions }) => {
+  app.decorate('loginSessions', loginSessions);
   app.decorateRequest('user', null);
   // Not async: a session resolved moments ago is answered at once, without a promise per request
   // (a 304 of a polled page is mostly this pipeline); a lookup returns its promise.
