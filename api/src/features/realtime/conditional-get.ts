@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import '../../lib/reader-role.ts';
 import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import { findMembership } from '../rooms/access.ts';
 import type { MemberCache } from './member-cache.ts';
@@ -61,9 +62,8 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return roomId;
   }
 
-  /** Asks the database only when not known (or, with `needRole`, the role is not known). */
-  async function isMember(roomId: string, userId: string, needRole = false): Promise<boolean> {
-    if (members.isMember(roomId, userId) && (!needRole || members.role(roomId, userId))) return true;
+  async function isMember(roomId: string, userId: string): Promise<boolean> {
+    if (members.isMember(roomId, userId)) return true;
     const membership = await findMembership(app.db, roomId, userId);
     if (!membership) return false;
     members.remember(roomId, userId, membership.is_admin);
@@ -86,10 +86,8 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       if (!known || typeof version !== 'number') return answerAfterLookups(request, reply, kind, param, shared);
       const tag = roomTag(version, user.id);
       const role = members.role(roomId, user.id);
-      // A body kept per role serves only a reader whose role is known: ask for it once.
-      if (shared === 'byRole' && !role && !tagMatches(request.headers['if-none-match'], tag)) {
-        return answerAfterLookups(request, reply, kind, param, shared);
-      }
+      // A body kept per role serves only a reader whose role is known; until then the handler
+      // answers, and says the role it read as (lib/reader-role.ts).
       request.roomTag = { tag, roomId, version, ...(role ? { role } : {}) };
       // Answered, or the handler answers.
       if (!answerFromMemory(request, reply, tag, version, shared)) done();
@@ -113,12 +111,8 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     if (version === null) return;
     const tag = roomTag(version, user.id);
     request.roomTag = { tag, roomId, version };
-    // Only a kept body that depends on the role asks for it (then kept below under that role).
-    if (shared === 'byRole' && !tagMatches(request.headers['if-none-match'], tag)) {
-      if (!(await isMember(roomId, user.id, true))) return;
-      const role = members.role(roomId, user.id);
-      if (role) request.roomTag = { tag, roomId, version, role };
-    }
+    const role = members.role(roomId, user.id);
+    if (role) request.roomTag = { tag, roomId, version, role };
     // Membership is asked only to answer from memory; the handler checks it for itself.
     if (!canAnswerFromMemory(request, tag, version, shared) || !(await isMember(roomId, user.id))) return;
     // The kept answer may have changed while membership was asked: then the handler answers.
@@ -170,7 +164,8 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
   const keepSharedBody = (shared: Exclude<Shared, false>) =>
     async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const known = request.roomTag;
-      const key = known ? bodyKey(request, shared, known.role) : undefined;
+      // The role the handler read as, never a remembered one: the kept copy is that role's.
+      const key = known ? bodyKey(request, shared, request.readerRole ?? undefined) : undefined;
       if (known && key !== undefined && reply.statusCode === 200 && request.user) {
         if (sharedBodies.get(key)?.version !== known.version) {
           const headers: Record<string, string> = {};
@@ -189,13 +184,15 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     const known = request.roomTag;
     if (known && reply.statusCode === 200 && request.user) {
       reply.header('etag', known.tag).header('cache-control', CACHE_CONTROL);
-      // The handler answered 200, so it found the user a member.
-      members.remember(known.roomId, request.user.id);
+      // The handler answered 200, so it found the user a member (and maybe said as what).
+      const role = request.readerRole;
+      members.remember(known.roomId, request.user.id, role === null ? undefined : role === 'admin');
     }
     done();
   }
 
   app.decorateRequest('roomTag', null);
+  app.decorateRequest('readerRole', null);
   // The GETs the web app polls every 3 s while its socket is down (docs/rules.md §10) are marked
   // in protocol's route table with what their id names; a shared body is the same for every
   // member (sessions/session-view.ts: nothing in a session's view depends on the viewer).
