@@ -15,6 +15,7 @@ import type { BenchServer } from './server.ts';
 // PostgreSQL database of its own, dropped at the end. Production has no development sign-in, so
 // the bench's players get their users and login sessions written straight into that database.
 
+const BENCH_APP = 'clipclub-bench';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type ShippedServer = BenchServer & {
@@ -36,7 +37,10 @@ export async function startShippedServer(port: number): Promise<ShippedServer> {
   await buildApi();
 
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+  // BENCH_SERVER_ARGS adds node flags before the script (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...SERVER_ARGS.slice(0, -1), ...extra, ...SERVER_ARGS.slice(-1)];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -73,7 +77,8 @@ export async function startShippedServer(port: number): Promise<ShippedServer> {
     if (Date.now() > deadline) throw new Error('server did not answer /api/health within 60 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // Named, so its own backend is left out of the database's counters.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2, application_name: BENCH_APP });
   let seeded = 0;
 
   return {
@@ -153,8 +158,10 @@ export function procRss(pid: number): number {
  */
 export async function databaseCounters(server: ShippedServer): Promise<{ cpuMs: number; commits: number }> {
   const backends = await server.pool.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [server.databaseName],
+    // The server's connections only: not autovacuum's workers, not the bench's own.
+    `SELECT pid FROM pg_stat_activity
+     WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> $2`,
+    [server.databaseName, BENCH_APP],
   );
   const stats = await server.pool.query<{ xact_commit: string }>(
     'SELECT xact_commit FROM pg_stat_database WHERE datname = $1',
