@@ -34,14 +34,16 @@ export async function startShippedServer(port: number): Promise<ShippedServer> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
-  await buildApi();
+  // BENCH_SERVER_ROOT runs another checkout's built api/dist (a before/after comparison).
+  const serverRoot = process.env.BENCH_SERVER_ROOT ?? REPO_ROOT;
+  if (serverRoot === REPO_ROOT) await buildApi();
 
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_ARGS adds node flags before the script (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
   const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const args = [...SERVER_ARGS.slice(0, -1), ...extra, ...SERVER_ARGS.slice(-1)];
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: REPO_ROOT,
+    cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
