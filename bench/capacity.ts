@@ -19,7 +19,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const BARE_ROUNDS = 2;
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_S ?? 280) * 1000;
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 3206);
-// The goal (issue 22): p99 ≤ 250 ms and /api/health p99 ≤ 50 ms, no errors.
+// The goal: p99 ≤ 250 ms and /api/health p99 ≤ 50 ms, no errors.
 const LIMITS = { p99: 250, health: 50 };
 
 const startedAt = Date.now();

@@ -5,7 +5,7 @@ export const listSessions = {
   method: 'GET',
   path: '/api/rooms/:id/sessions',
   polled: 'room',
-  // A hidden upcoming theme reads differently for admins (decisions.md §10): one copy per role.
+  // A hidden upcoming theme reads differently for admins (docs/rules.md §12): one copy per role.
   sharedBody: 'byRole',
 } as const satisfies Route;
 export const createSession = { method: 'POST', path: '/api/rooms/:id/sessions' } as const satisfies Route;
