@@ -102,8 +102,8 @@ async function main() {
     line('bare Fastify hello', hello);
     line('sessions list 200, kept', list200, base);
     if (list304) line('sessions list 304', list304, base);
-    line('members 200, database', members200, base);
     else console.log('  sessions list 304: no ETag on the answer');
+    line('members 200, database', members200, base);
     line('bare hello, again', helloAfter);
     console.log(`  (ratios to the mean of the two hello runs, ${base.rps.toFixed(0)} req/s)`);
     const perAnswer = (cpuMs: number, f: Figures) => `${((1000 * cpuMs) / (f.rps * SECONDS)).toFixed(1)} µs`;
