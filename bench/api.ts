@@ -5,7 +5,9 @@ import { machineLine } from './lib/machine.ts';
 import { summarise } from './lib/profile-summary.ts';
 import { childCpu, profileServer, startServer } from './lib/server.ts';
 
-// npm run bench:api — throughput of the sessions list (its 200 and its 304 paths) beside a bare
+// npm run bench:api — throughput of the sessions list (its 200, answered from the answer kept
+// per room version and role, and its 304), and of an uncached database read (the members list),
+// beside a bare
 // Fastify "hello" measured in the same run, so the ratios hold on a busy machine too. Prints
 // figures only; a miss is reported, never a failed test. ~1 minute.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -88,20 +90,27 @@ async function main() {
     const list304 = first.etag ? await load(url, { ...headers, 'if-none-match': first.etag }) : undefined;
     const cpu304 = (await childCpu(server.child)) - cpuBefore304;
     const profile = await profileServer(server, 'stop');
+    // Uncached: the members list without If-None-Match is read from the database every time
+    // (membership check and the list), where the sessions list above is a kept answer.
+    const cpuBeforeDb = await childCpu(server.child);
+    const members200 = await load(`${server.url}/api/rooms/${roomId}/members`, headers);
+    const cpuDb = (await childCpu(server.child)) - cpuBeforeDb;
     const helloAfter = await load(bare.url);
     // The baseline is the mean of the hello runs before and after: on a shared machine the
     // rate drifts by 10–15% within a minute, and the two bracket what is measured between.
     const base = { ...hello, rps: (hello.rps + helloAfter.rps) / 2 };
     line('bare Fastify hello', hello);
-    line('sessions list 200', list200, base);
+    line('sessions list 200, kept', list200, base);
     if (list304) line('sessions list 304', list304, base);
     else console.log('  sessions list 304: no ETag on the answer');
+    line('members 200, database', members200, base);
     line('bare hello, again', helloAfter);
     console.log(`  (ratios to the mean of the two hello runs, ${base.rps.toFixed(0)} req/s)`);
     const perAnswer = (cpuMs: number, f: Figures) => `${((1000 * cpuMs) / (f.rps * SECONDS)).toFixed(1)} µs`;
     console.log(
       `  server CPU per answer: hello ${perAnswer(helloCpu, hello)}, list 200 ${perAnswer(cpu200, list200)}` +
-        (list304 ? `, list 304 ${perAnswer(cpu304, list304)}` : ''),
+        (list304 ? `, list 304 ${perAnswer(cpu304, list304)}` : '') +
+        `, members 200 from the database ${perAnswer(cpuDb, members200)}`,
     );
     if (profile) console.log([`  profile of the 304 phase: ${profile}`, ...summarise(profile, 25)].join('\n'));
     console.log(`load average after: ${machineLine().split('load average ')[1]}`);

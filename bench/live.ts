@@ -133,11 +133,14 @@ async function main() {
     // "No growth": the last wave holds no more than the first. The heap after a full GC is exact
     // to ~1 KB per client; RSS wanders ±3.5 MB between waves with the allocator, hence 5 KB.
     const drift = perClient(waves.at(-1) as Memory, waves[0] as Memory);
-    check(
-      `no growth over ${WAVES} waves`,
-      drift.heap <= 1024 && drift.rss <= 5 * 1024,
-      `RSS ${kb(drift.rss)}, heap ${kb(drift.heap)} per client from wave 1 to ${WAVES}`,
-    );
+    // With one wave the last is the first: the check would compare a wave with itself.
+    if (WAVES < 2) console.log(`  skip no growth: BENCH_WAVES=${WAVES} compares a wave with itself (needs ≥ 2)`);
+    else
+      check(
+        `no growth over ${WAVES} waves`,
+        drift.heap <= 1024 && drift.rss <= 5 * 1024,
+        `RSS ${kb(drift.rss)}, heap ${kb(drift.heap)} per client from wave 1 to ${WAVES}`,
+      );
     await disconnectAll(sockets);
 
     console.log(
@@ -158,7 +161,11 @@ async function main() {
       poll.sawWrite === CLIENTS && poll.lastSeenAfter <= 3_000 + 100,
       ms(poll.lastSeenAfter),
     );
-    check('≥ 90% answered 304', poll.notModified / total >= 0.9, `${((100 * poll.notModified) / total).toFixed(1)}%`);
+    // Each client's first poll (a 200) and the poll after the advance are never 304: at 3 s a
+    // poll, their share is under 10 % only from 30 s of polling on.
+    if (POLL_SECONDS < 30) console.log(`  skip ≥ 90% answered 304: BENCH_POLL_SECONDS=${POLL_SECONDS} (needs ≥ 30)`);
+    else
+      check('≥ 90% answered 304', poll.notModified / total >= 0.9, `${((100 * poll.notModified) / total).toFixed(1)}%`);
     check('poll errors = 0', poll.errors === 0, String(poll.errors));
     check('poll p99 ≤ 100 ms', percentile(poll.latencies, 99) <= 100, ms(percentile(poll.latencies, 99)));
   } finally {

@@ -120,7 +120,7 @@ export async function buildServices(app: FastifyInstance) {
     // the scheduler's pass only catches up what a crash between commit and notice left unsent.
     noticePhases: (sessionIds) => notifications.runReminders(clock.now(), sessionIds),
     onError: logError('session event not published'),
-    onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
+    onResults: (roomId, sessionId, known) => seasons.afterResults(roomId, sessionId, known),
     // Close early: the same conditional move as an admin's advance, so it happens once even
     // when two processes see the last ballot (the other's move answers 409, ignored).
     onEveryoneIn: async (roomId, sessionId, phase) => {

@@ -1,3 +1,4 @@
+import type { RoomEvent } from '@clipclub/protocol';
 import {
   type BenchSocket,
   connectSocket,
@@ -99,8 +100,17 @@ export async function prepareWrite(server: BenchServer, room: Room, advance: boo
 
 /** Calls `heard(roomId, key)` for every event a timed write can cause. */
 export function listen(socket: BenchSocket, heard: (roomId: string, key: string) => void): void {
-  socket.on('session:status-changed', (e) => heard(e.roomId, `${e.session.id}:${e.session.status}`));
-  socket.on('room:updated', (e) => heard(e.roomId, e.room.name));
+  const hear = (e: RoomEvent) => {
+    if (e.name === 'session:status-changed')
+      heard(e.payload.roomId, `${e.payload.session.id}:${e.payload.session.status}`);
+    if (e.name === 'room:updated') heard(e.payload.roomId, e.payload.room.name);
+  };
+  socket.on('session:status-changed', (payload) => hear({ name: 'session:status-changed', payload }));
+  socket.on('room:updated', (payload) => hear({ name: 'room:updated', payload }));
+  // A move to results is one message carrying every event of the change.
+  socket.on('room:batch', (batch) => {
+    for (const event of batch.events) hear(event);
+  });
 }
 
 /** Connects every member of every room and joins their room; answers the sockets. */

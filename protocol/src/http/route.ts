@@ -16,8 +16,12 @@ export type Route = {
    * that room has not changed (api/src/features/realtime/conditional-get.ts).
    */
   readonly polled?: 'room' | 'session';
-  /** A polled answer that is the same for every member, so one kept copy serves them all. */
-  readonly sharedBody?: true;
+  /**
+   * A polled answer that is the same for every member (true), or for every member of one role
+   * ('byRole': admins read what the room hides from the others), so one kept copy per room
+   * version (and role) serves them all.
+   */
+  readonly sharedBody?: true | 'byRole';
 };
 
 /** The path with each `:name` replaced by its parameter, escaped: `/api/rooms/:id` → `/api/rooms/r1`. */

@@ -14,3 +14,5 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_ERRORS = {
   unauthorized: 'Not signed in',
 } as const;
+/** The one message a change that did several things to a room is sent as (events.ts RoomEvent). */
+export const ROOM_BATCH_EVENT = 'room:batch';

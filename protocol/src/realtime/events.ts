@@ -8,7 +8,7 @@ import { ParticipantSchema, SessionSchema } from '../http/sessions.ts';
 import { WATCH_REACTIONS, type WatchPresenceInputSchema, WatchStateSchema, WatchWatcherSchema } from '../http/watch.ts';
 
 // SOCKET_PATH and SOCKET_ERRORS live in the zod-free constants.ts; re-exported for the API.
-export { SOCKET_ERRORS, SOCKET_PATH } from './constants.ts';
+export { ROOM_BATCH_EVENT, SOCKET_ERRORS, SOCKET_PATH } from './constants.ts';
 
 // Room-scoped events carry the roomId so one client handler can route them.
 const roomScoped = { roomId: z.string() };
@@ -108,7 +108,10 @@ export type SystemServerToClientEvents = {
   'live:resync': () => void;
 };
 
-export type ServerToClientEvents = RoomServerToClientEvents & UserServerToClientEvents & SystemServerToClientEvents;
+export type ServerToClientEvents = RoomServerToClientEvents &
+  RoomBatchServerToClientEvents &
+  UserServerToClientEvents &
+  SystemServerToClientEvents;
 export type ServerEventName = keyof RoomServerToClientEvents;
 
 /**
@@ -139,7 +142,20 @@ export const ServerEventSchemas = {
   'thread:comment': ThreadCommentEventSchema,
   'watch:chat': WatchChatEventSchema,
 } as const satisfies Record<ServerEventName, z.ZodType>;
-export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+export type ServerEventPayload<E extends ServerEventName> = Parameters<RoomServerToClientEvents[E]>[0];
+
+/** One room event inside a batch: its name and the payload that event alone would carry. */
+export type RoomEvent = { [E in ServerEventName]: { name: E; payload: ServerEventPayload<E> } }[ServerEventName];
+
+/**
+ * Everything one change did to a room, in order, as ONE message per socket (a phase move to
+ * results: the status, the results, the leaderboard, the season's standings). A change that is
+ * a single event is sent as that event; a client applies a batch as its events one by one.
+ * Each payload went through its own schema (ServerEventSchemas) before it was put in.
+ */
+export type RoomBatchServerToClientEvents = {
+  'room:batch': (e: { roomId: string; events: RoomEvent[] }) => void;
+};
 
 export const RoomJoinPayloadSchema = z.object({ roomId: z.uuid({ message: 'Not found' }) });
 export type Ack<T = null> = (

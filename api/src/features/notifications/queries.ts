@@ -67,21 +67,57 @@ export function markAllRead(db: Executor, userId: string, now: Date) {
     .execute();
 }
 
+export type ReminderToStore = {
+  kind: string;
+  sessionId: string;
+  userId: string;
+  deadline: Date;
+  roomId: string;
+  payload: object;
+};
+
 /**
- * The exactly-once guard: the first process to insert the key sends the reminder; every other
+ * The exactly-once guard: the first process to insert a reminder's claim sends it; every other
  * process, and this one after a restart, finds the row and sends nothing.
+ * Claims every reminder and stores a notification for each claimed one (and queues its mail),
+ * in ONE statement: claims and notifications commit together or not at all, in one round trip
+ * however many players a phase move tells. A reminder another pass (or process) claimed first
+ * is skipped, as claimReminder does one by one. Answers the notifications stored.
  */
-export async function claimReminder(
+export async function claimAndStoreReminders(
   db: Executor,
-  key: { kind: string; sessionId: string; userId: string; deadline: Date },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('notification_claims')
-    .values({ kind: key.kind, session_id: key.sessionId, user_id: key.userId, deadline: key.deadline })
-    .onConflict((oc) => oc.doNothing())
-    .returning('kind')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  reminders: readonly ReminderToStore[],
+  { now, mail }: { now: Date; mail: boolean },
+): Promise<NotificationRow[]> {
+  if (reminders.length === 0) return [];
+  const wanted = sql.join(
+    reminders.map(
+      (r) =>
+        sql`(${r.kind}::text, ${r.sessionId}::uuid, ${r.userId}::uuid, ${r.deadline}::timestamptz, ${r.roomId}::uuid, ${JSON.stringify(r.payload)}::jsonb)`,
+    ),
+  );
+  const queueMail = mail
+    ? sql`, mailed AS (
+        INSERT INTO mail_outbox (notification_id, created_at, next_attempt_at)
+        SELECT id, ${now}::timestamptz, ${now}::timestamptz FROM stored
+      )`
+    : sql``;
+  const { rows } = await sql<NotificationRow>`
+    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (VALUES ${wanted}),
+    claimed AS (
+      INSERT INTO notification_claims (kind, session_id, user_id, deadline)
+      SELECT kind, session_id, user_id, deadline FROM wanted
+      ON CONFLICT DO NOTHING
+      RETURNING kind, session_id, user_id, deadline
+    ),
+    stored AS (
+      INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at)
+      SELECT w.user_id, w.kind, w.room_id, w.session_id, w.payload, ${now}::timestamptz
+      FROM claimed c JOIN wanted w USING (kind, session_id, user_id, deadline)
+      RETURNING *
+    )${queueMail}
+    SELECT * FROM stored`.execute(db);
+  return rows;
 }
 
 /**

@@ -103,9 +103,8 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
       createdSince: new Date(now.getTime() - MANUAL_RESULTS_CREATED_WITHIN_MS),
       ...(sessionIds ? { sessionIds } : {}),
     });
-    let sent = 0;
-    for (const c of candidates) {
-      const due = dueReminders(
+    const reminders: q.ReminderToStore[] = candidates.flatMap((c) =>
+      dueReminders(
         {
           status: c.status,
           submissionsDeadline: c.submissions_deadline && new Date(c.submissions_deadline),
@@ -115,30 +114,25 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
           timeZone: c.time_zone,
         },
         now,
-      );
-      for (const reminder of due) {
-        const key = { kind: reminder.kind, sessionId: c.session_id, userId: c.user_id, deadline: reminder.deadline };
-        // Claim and notification commit together: a crash in between leaves neither, so the
-        // next pass (here or in another process) sends it; a racing claimant waits, then skips.
-        const row = await db.transaction().execute(async (trx) => {
-          if (!(await q.claimReminder(trx, key))) return undefined;
-          return store(trx, c.user_id, reminder.kind, {
-            roomId: c.room_id,
-            sessionId: c.session_id,
-            payload: {
-              roomName: c.room_name,
-              sessionNumber: c.session_number,
-              theme: c.theme,
-              ...(reminder.phase ? { phase: reminder.phase, deadline: reminder.deadline.toISOString() } : {}),
-            },
-          });
-        });
-        if (!row) continue;
-        await push(c.user_id, toView(row));
-        sent++;
-      }
-    }
-    return sent;
+      ).map((reminder) => ({
+        kind: reminder.kind,
+        sessionId: c.session_id,
+        userId: c.user_id,
+        deadline: reminder.deadline,
+        roomId: c.room_id,
+        payload: {
+          roomName: c.room_name,
+          sessionNumber: c.session_number,
+          theme: c.theme,
+          ...(reminder.phase ? { phase: reminder.phase, deadline: reminder.deadline.toISOString() } : {}),
+        },
+      })),
+    );
+    // Claims and notifications commit together, all in one statement: a crash leaves neither, so
+    // the next pass (here or in another process) sends them; a racing claimant waits, then skips.
+    const rows = await q.claimAndStoreReminders(db, reminders, { now: clock.now(), mail: outbox !== undefined });
+    for (const row of rows) await push(row.user_id, toView(row));
+    return rows.length;
   }
 
   return {

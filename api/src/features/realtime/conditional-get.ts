@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import '../../lib/reader-role.ts';
 import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import { findMembership } from '../rooms/access.ts';
 import type { MemberCache } from './member-cache.ts';
@@ -11,7 +12,7 @@ import { type RoomVersions, versionForMember } from './room-versions.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The ETag (and room version) this request's room had when it started; polled GETs only. */
-    roomTag: { tag: string; roomId: string; version: number } | null;
+    roomTag: { tag: string; roomId: string; version: number; role?: 'admin' | 'member' } | null;
   }
 }
 
@@ -23,6 +24,9 @@ const CACHE_CONTROL = 'private, no-cache';
 const SESSION_ROOMS_MAX = 50_000;
 
 type Deps = { versions: RoomVersions; members: MemberCache };
+/** Whether a route's answer is one kept copy for every member, one per role, or per reader. */
+type Shared = false | true | 'byRole';
+type Role = 'admin' | 'member';
 
 /**
  * ETag / 304 for polled GETs. The tag is the room's version (bumped by every write, see
@@ -43,8 +47,10 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
   >({
     max: SHARED_BODIES_MAX,
   });
-  // The whole URL: a paged list's query (cursor, limit) names another answer.
-  const bodyKey = (request: FastifyRequest) => request.url;
+  // The whole URL: a paged list's query (cursor, limit) names another answer; a body kept per
+  // role also names the role. Undefined: no kept body can serve this request (role unknown).
+  const bodyKey = (request: FastifyRequest, shared: Shared, role: Role | undefined) =>
+    shared === 'byRole' ? (role ? `${role} ${request.url}` : undefined) : request.url;
 
   async function roomOf(kind: 'room' | 'session', id: string | undefined): Promise<string | undefined> {
     if (!IdSchema.safeParse(id).success || id === undefined) return undefined;
@@ -58,15 +64,16 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
 
   async function isMember(roomId: string, userId: string): Promise<boolean> {
     if (members.isMember(roomId, userId)) return true;
-    if (!(await findMembership(app.db, roomId, userId))) return false;
-    members.remember(roomId, userId);
+    const membership = await findMembership(app.db, roomId, userId);
+    if (!membership) return false;
+    members.remember(roomId, userId, membership.is_admin);
     return true;
   }
 
   // The usual poll is answered from memory alone: the user (auth plugin), the session's room,
   // the room's version and the membership are all known, so no promise is made (a 304 is mostly
   // this pipeline). Anything not in memory takes answerAfterLookups, which asks.
-  const checkTag = (kind: 'room' | 'session', param: string, shared: boolean) =>
+  const checkTag = (kind: 'room' | 'session', param: string, shared: Shared) =>
     function answerNotModified(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
       const user = request.user;
       if (!user) return done();
@@ -78,7 +85,10 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
       const version = known ? versions.current(roomId) : null;
       if (!known || typeof version !== 'number') return answerAfterLookups(request, reply, kind, param, shared);
       const tag = roomTag(version, user.id);
-      request.roomTag = { tag, roomId, version };
+      const role = members.role(roomId, user.id);
+      // A body kept per role serves only a reader whose role is known; until then the handler
+      // answers, and says the role it read as (lib/reader-role.ts).
+      request.roomTag = { tag, roomId, version, ...(role ? { role } : {}) };
       // Answered, or the handler answers.
       if (!answerFromMemory(request, reply, tag, version, shared)) done();
     };
@@ -88,7 +98,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     reply: FastifyReply,
     kind: 'room' | 'session',
     param: string,
-    shared: boolean,
+    shared: Shared,
   ) {
     const user = request.user;
     if (!user) return;
@@ -101,6 +111,8 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     if (version === null) return;
     const tag = roomTag(version, user.id);
     request.roomTag = { tag, roomId, version };
+    const role = members.role(roomId, user.id);
+    if (role) request.roomTag = { tag, roomId, version, role };
     // Membership is asked only to answer from memory; the handler checks it for itself.
     if (!canAnswerFromMemory(request, tag, version, shared) || !(await isMember(roomId, user.id))) return;
     // The kept answer may have changed while membership was asked: then the handler answers.
@@ -108,12 +120,13 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return answerFromMemory(request, reply, tag, version, shared) ? reply : undefined;
   }
 
-  const keptBody = (request: FastifyRequest, version: number, shared: boolean) => {
-    const kept = shared ? sharedBodies.get(bodyKey(request)) : undefined;
+  const keptBody = (request: FastifyRequest, version: number, shared: Shared) => {
+    const key = shared ? bodyKey(request, shared, request.roomTag?.role) : undefined;
+    const kept = key === undefined ? undefined : sharedBodies.get(key);
     return kept?.version === version ? kept : undefined;
   };
 
-  const canAnswerFromMemory = (request: FastifyRequest, tag: string, version: number, shared: boolean) =>
+  const canAnswerFromMemory = (request: FastifyRequest, tag: string, version: number, shared: Shared) =>
     tagMatches(request.headers['if-none-match'], tag) || keptBody(request, version, shared) !== undefined;
 
   /**
@@ -125,7 +138,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     reply: FastifyReply,
     tag: string,
     version: number,
-    shared: boolean,
+    shared: Shared,
   ): boolean {
     const notModified = tagMatches(request.headers['if-none-match'], tag);
     const kept = notModified ? undefined : keptBody(request, version, shared);
@@ -148,34 +161,38 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     return true;
   }
 
-  async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const known = request.roomTag;
-    if (known && reply.statusCode === 200 && request.user) {
-      const key = bodyKey(request);
-      if (sharedBodies.get(key)?.version !== known.version) {
-        const headers: Record<string, string> = {};
-        for (const name of KEPT_HEADERS) {
-          const value = reply.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
+  const keepSharedBody = (shared: Exclude<Shared, false>) =>
+    async function keepSharedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const known = request.roomTag;
+      // The role the handler read as, never a remembered one: the kept copy is that role's.
+      const key = known ? bodyKey(request, shared, request.readerRole ?? undefined) : undefined;
+      if (known && key !== undefined && reply.statusCode === 200 && request.user) {
+        if (sharedBodies.get(key)?.version !== known.version) {
+          const headers: Record<string, string> = {};
+          for (const name of KEPT_HEADERS) {
+            const value = reply.getHeader(name);
+            if (value !== undefined) headers[name] = String(value);
+          }
+          // Through the route's response schema, as the answer itself is sent.
+          sharedBodies.set(key, { version: known.version, json: String(reply.serialize(payload)), headers });
         }
-        // Through the route's response schema, as the answer itself is sent.
-        sharedBodies.set(key, { version: known.version, json: String(reply.serialize(payload)), headers });
       }
-    }
-    return payload;
-  }
+      return payload;
+    };
 
   function setTag(request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: HookHandlerDoneFunction) {
     const known = request.roomTag;
     if (known && reply.statusCode === 200 && request.user) {
       reply.header('etag', known.tag).header('cache-control', CACHE_CONTROL);
-      // The handler answered 200, so it found the user a member.
-      members.remember(known.roomId, request.user.id);
+      // The handler answered 200, so it found the user a member (and maybe said as what).
+      const role = request.readerRole;
+      members.remember(known.roomId, request.user.id, role === null ? undefined : role === 'admin');
     }
     done();
   }
 
   app.decorateRequest('roomTag', null);
+  app.decorateRequest('readerRole', null);
   // The GETs the web app polls every 3 s while its socket is down (docs/rules.md §10) are marked
   // in protocol's route table with what their id names; a shared body is the same for every
   // member (sessions/session-view.ts: nothing in a session's view depends on the viewer).
@@ -183,10 +200,10 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     const kind = route.config?.contract?.polled;
     const param = /:(\w+)/.exec(route.url)?.[1];
     if (route.method !== 'GET' || !kind || !param) return;
-    const shared = route.config?.contract?.sharedBody === true;
+    const shared: Shared = route.config?.contract?.sharedBody ?? false;
     // First of all, as before any route's own check: a 304 from memory costs no rate-limit budget.
     route.preValidation = [checkTag(kind, param, shared), ...hooks(route.preValidation)];
-    if (shared) route.preSerialization = [...hooks(route.preSerialization), keepSharedBody];
+    if (shared) route.preSerialization = [...hooks(route.preSerialization), keepSharedBody(shared)];
     route.onSend = [...hooks(route.onSend), setTag];
   });
 }

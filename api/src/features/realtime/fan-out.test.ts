@@ -11,6 +11,7 @@ import {
   nextEvent,
   pause,
   record,
+  recordMessages,
 } from './test-clients.ts';
 
 // oEmbed points at a closed port: the lookup fails at once and the title falls back.
@@ -121,6 +122,70 @@ describe('room writes reach the room and nobody else', () => {
     expect(await annHears).toEqual({ roomId });
     await pause(100);
     expect(bobH).toEqual([]);
+  });
+});
+
+describe('one change, one message per socket', () => {
+  it('sends a move to results as one batch, in order: status, results, leaderboard, standings', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const session = (
+      await call(t.app, {
+        method: 'POST',
+        url: `/api/rooms/${roomId}/sessions`,
+        cookie: ann.cookie,
+        payload: { theme: 'Cats' },
+      })
+    ).json() as { id: string };
+    const advance = (action: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: `/api/sessions/${session.id}/advance`,
+        cookie: ann.cookie,
+        payload: { action },
+      });
+    expect((await advance('endSubmissions')).statusCode).toBe(200);
+    const [annS, bobS] = await Promise.all([
+      memberSocket(url, ann.cookie, [roomId]),
+      memberSocket(url, bob.cookie, [roomId]),
+    ]);
+    const [annM, bobM] = [recordMessages(annS), recordMessages(bobS)];
+    const bobHearsStandings = nextEvent(bobS, 'standings:updated');
+
+    expect((await advance('endVoting')).statusCode).toBe(200);
+    await bobHearsStandings;
+    await pause(100);
+    // The player's own results notice is theirs (their user channel), not the room's.
+    for (const messages of [annM, bobM]) {
+      const room = messages.filter((m) => m.name !== 'notification:new');
+      expect(room.map((m) => m.name)).toEqual(['room:batch']);
+      const batch = room[0]?.payload as { roomId: string; events: Heard[] };
+      expect(batch.roomId).toBe(roomId);
+      expect(batch.events.map((e) => e.name)).toEqual([
+        'session:status-changed',
+        'results:ready',
+        'leaderboard:changed',
+        'standings:updated',
+      ]);
+      expect(batch.events[1]?.payload).toEqual({ roomId, sessionId: session.id });
+    }
+  });
+
+  it('sends a change that is one event as that event', async () => {
+    const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
+    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const bobS = await memberSocket(url, bob.cookie, [roomId]);
+    const messages = recordMessages(bobS);
+    const heard = nextEvent(bobS, 'room:updated');
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}`,
+      cookie: ann.cookie,
+      payload: { name: 'Renamed' },
+    });
+    await heard;
+    await pause(50);
+    expect(messages.map((m) => m.name)).toEqual(['room:updated']);
   });
 });
 

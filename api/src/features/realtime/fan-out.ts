@@ -1,4 +1,4 @@
-import { type ServerEventName, ServerEventSchemas } from '@clipclub/protocol';
+import { ROOM_BATCH_EVENT, type RoomEvent, ServerEventSchemas } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { type ClipClubServer, roomChannel, type SyncMessage, userChannel } from './channels.ts';
 import type { MemberCache } from './member-cache.ts';
@@ -27,7 +27,7 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
     else signOutHere(message.userId).catch(logFailure);
   });
 
-  async function broadcast(roomId: string, name: ServerEventName, payload: unknown) {
+  async function broadcast(roomId: string, events: readonly RoomEvent[]) {
     // Version first: a client that refetches on hearing the event must not get a 304 for the
     // old data. Over Redis the version message goes out before the event, on the same connection.
     try {
@@ -38,22 +38,35 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
       app.log.warn({ err: error, roomId }, 'room version not bumped');
     }
     // The schema drops every field it does not list: no spoilers, no authors during voting.
-    const parsed = ServerEventSchemas[name].safeParse(payload);
-    if (parsed.success) {
-      (io.to(roomChannel(roomId)).emit as (event: string, data: unknown) => boolean)(name, parsed.data);
-    } else {
-      app.log.error({ event: name, issues: parsed.error.issues }, 'event payload does not match its schema; not sent');
+    const sent: RoomEvent[] = [];
+    for (const { name, payload } of events) {
+      const parsed = ServerEventSchemas[name].safeParse(payload);
+      if (parsed.success) sent.push({ name, payload: parsed.data } as RoomEvent);
+      else
+        app.log.error(
+          { event: name, issues: parsed.error.issues },
+          'event payload does not match its schema; not sent',
+        );
     }
+    // One message per socket for the whole change; Socket.IO encodes and frames a room
+    // broadcast once and writes those same bytes to every socket.
+    const room = io.to(roomChannel(roomId)) as unknown as { emit(event: string, data: unknown): boolean };
+    const [only] = sent;
+    if (sent.length === 1 && only) room.emit(only.name, only.payload);
+    else if (sent.length > 1) room.emit(ROOM_BATCH_EVENT, { roomId, events: sent });
+    for (const event of sent) afterSent(roomId, event);
+  }
+
+  // Membership moves once the event is out: the removed member's sockets heard it first.
+  function afterSent(roomId: string, { name, payload }: RoomEvent) {
     if (name === 'members:changed' || name === 'room:deleted') {
       members.forgetRoom(roomId);
       tellOthers({ kind: 'members', roomId });
     }
     if (name === 'room:deleted') io.in(roomChannel(roomId)).socketsLeave(roomChannel(roomId));
-    // Only after the removed member's sockets got the event do they leave the room's channel.
-    if (name === 'member:removed' && parsed.success) {
-      const { userId } = payload as { userId: string };
-      io.in(userChannel(userId)).socketsLeave(roomChannel(roomId));
-      members.forget(roomId, userId);
+    if (name === 'member:removed') {
+      io.in(userChannel(payload.userId)).socketsLeave(roomChannel(roomId));
+      members.forget(roomId, payload.userId);
       tellOthers({ kind: 'members', roomId });
     }
   }
@@ -72,8 +85,8 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
   }
 
   const unsubscribe = [
-    app.roomEvents.on('roomEvent', (roomId, name, payload) => {
-      const sending = broadcast(roomId, name, payload).catch(logFailure);
+    app.roomEvents.on('roomEvents', (roomId, events) => {
+      const sending = broadcast(roomId, events).catch(logFailure);
       inFlight.add(sending);
       void sending.finally(() => inFlight.delete(sending));
     }),

@@ -1,6 +1,8 @@
 import {
   type ClientToServerEvents,
+  ROOM_BATCH_EVENT,
   type ServerEventName,
+  type ServerEventPayload,
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@clipclub/protocol';
@@ -64,26 +66,46 @@ export async function memberSocket(url: string, cookie: string, roomIds: string[
   return socket;
 }
 
-/** Everything a socket hears, in order. */
+/** The events a message carries: a batch (one change, several events) is opened in order. */
+export function eventsOf(name: string, payload: unknown): Heard[] {
+  if (name !== ROOM_BATCH_EVENT) return [{ name, payload }];
+  return (payload as { events: Heard[] }).events.map((e) => ({ name: e.name, payload: e.payload }));
+}
+
+/** Everything a socket hears, in order, batches opened. */
 export function record(socket: TestSocket): Heard[] {
+  const heard: Heard[] = [];
+  socket.onAny((name: string, payload: unknown) => heard.push(...eventsOf(name, payload)));
+  return heard;
+}
+
+/** The messages a socket receives, as sent (a batch counts once). */
+export function recordMessages(socket: TestSocket): Heard[] {
   const heard: Heard[] = [];
   socket.onAny((name: string, payload: unknown) => heard.push({ name, payload }));
   return heard;
 }
 
+/** The next event of that name, alone or inside a batch. */
 export function nextEvent<E extends ServerEventName>(
   socket: TestSocket,
   name: E,
   // Generous: on a busy machine an event can take seconds; a passing test never waits this long.
   timeoutMs = 10_000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+): Promise<ServerEventPayload<E>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
-    const listener = (payload: unknown) => {
+    const timer = setTimeout(() => {
+      socket.offAny(listener);
+      reject(new Error(`no ${name} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function listener(heardName: string, payload: unknown) {
+      const found = eventsOf(heardName, payload).find((e) => e.name === name);
+      if (!found) return;
       clearTimeout(timer);
-      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
-    };
-    (socket as unknown as { once(n: string, l: (p: unknown) => void): void }).once(name, listener);
+      socket.offAny(listener);
+      resolve(found.payload as ServerEventPayload<E>);
+    }
+    socket.onAny(listener);
   });
 }
 

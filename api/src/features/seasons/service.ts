@@ -157,11 +157,12 @@ export function createSeasonService({ db, clock, events, onFinale }: Deps) {
      * A session reached results: its season's standings moved, and if that was the season's
      * last round the database finished the season in the same move (migration 030); announce it.
      */
-    async afterResults(roomId: string, sessionId: string): Promise<void> {
-      const row = await q.findSessionSeason(db, sessionId);
-      if (!row) return;
-      events.publish(roomId, 'standings:updated', { roomId, seasonId: row.season_id });
-      await announceFinale(row.season_id);
+    async afterResults(roomId: string, sessionId: string, known?: { seasonId: string | null }): Promise<void> {
+      // A phase move knows its session's season already (its view): no second read of it.
+      const seasonId = known ? known.seasonId : (await q.findSessionSeason(db, sessionId))?.season_id;
+      if (!seasonId) return;
+      events.publish(roomId, 'standings:updated', { roomId, seasonId });
+      await announceFinale(seasonId);
     },
   };
 }

@@ -361,7 +361,7 @@ export async function listRoomSessionViewsForMember(
   roomId: string,
   userId: string,
   page: { limit: number; before?: number },
-): Promise<(SessionViewRow & { reader_is_admin: boolean })[] | undefined> {
+): Promise<{ readerIsAdmin: boolean; rows: SessionViewRow[] } | undefined> {
   const rows = await db
     .selectFrom('room_members as reader')
     .leftJoinLateral(
@@ -383,9 +383,13 @@ export async function listRoomSessionViewsForMember(
     .where('reader.user_id', '=', userId)
     .orderBy('page.session_number', 'desc')
     .execute();
-  if (rows.length === 0) return undefined;
+  const [first] = rows;
+  if (!first) return undefined;
   // A member of a room without sessions gets one row of nulls from the outer join.
-  return rows.filter((row) => row.id !== null) as unknown as (SessionViewRow & { reader_is_admin: boolean })[];
+  return {
+    readerIsAdmin: first.reader_is_admin,
+    rows: rows.filter((row) => row.id !== null) as unknown as SessionViewRow[],
+  };
 }
 
 /** Who submitted to a session (names only), for the submissions progress event. */

@@ -1,14 +1,16 @@
 import { fillPath, routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { sendPageHeaders } from '../../lib/page-headers.ts';
+import { answeredAs } from '../../lib/reader-role.ts';
 import { route } from '../../lib/routes.ts';
 import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { SessionService } from './service.ts';
 
 export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   // Paged: the body is one page, newest first; the Link header names the next.
-  route(app, 'listSessions', async ({ user, params, query, reply }) => {
+  route(app, 'listSessions', async ({ user, params, query, request, reply }) => {
     const page = await sessions.list(user.id, params.id, query);
+    answeredAs(request, page.readerIsAdmin);
     sendPageHeaders(reply, fillPath(routes.listSessions.path, params), page, query.limit);
     return page.items;
   });
@@ -19,7 +21,11 @@ export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessio
     return session;
   });
 
-  route(app, 'getSession', async ({ user, params }) => sessions.get(user.id, params.id));
+  route(app, 'getSession', async ({ user, params, request }) => {
+    const { session, readerIsAdmin } = await sessions.read(user.id, params.id);
+    answeredAs(request, readerIsAdmin);
+    return session;
+  });
   route(app, 'updateSession', async ({ user, params, body }) => sessions.update(user.id, params.id, body));
   route(app, 'deleteSession', async ({ user, params }) => sessions.remove(user.id, params.id));
   route(app, 'advanceSession', async ({ user, params, body }) => sessions.advance(user.id, params.id, body.action));

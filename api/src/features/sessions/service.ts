@@ -33,16 +33,24 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
     return view;
   }
 
+  async function read(userId: string, sessionId: string): Promise<{ session: Session; readerIsAdmin: boolean }> {
+    const { is_admin } = await requireSessionMember(db, sessionId, userId);
+    return { session: await viewById(sessionId, is_admin ? 'admin' : 'member'), readerIsAdmin: is_admin };
+  }
+
   return {
     /** One page of the room's sessions, newest first, and the cursor of the next page. */
-    async list(userId: string, roomId: string, page: PageQuery): Promise<Page<Session>> {
+    /** `readerIsAdmin`: the role the page was read as (an admin reads hidden themes). */
+    async list(userId: string, roomId: string, page: PageQuery): Promise<Page<Session> & { readerIsAdmin: boolean }> {
       const position = page.cursor === undefined ? undefined : decodeCursor(SessionListPositionSchema, page.cursor);
-      const rows = await q.listRoomSessionViewsForMember(db, roomId, userId, { limit: page.limit, ...position });
-      if (!rows) throw new NotFoundError('Room not found');
+      const found = await q.listRoomSessionViewsForMember(db, roomId, userId, { limit: page.limit, ...position });
+      if (!found) throw new NotFoundError('Room not found');
+      const { rows, readerIsAdmin } = found;
       const items = rows.slice(0, page.limit);
       const last = items.at(-1);
       const nextCursor = rows.length > page.limit && last ? encodeCursor({ before: last.session_number }) : null;
-      return { items: items.map((row) => toSessionView(row, row.reader_is_admin ? 'admin' : 'member')), nextCursor };
+      const reader = readerIsAdmin ? 'admin' : 'member';
+      return { items: items.map((row) => toSessionView(row, reader)), nextCursor, readerIsAdmin };
     },
 
     /**
@@ -89,10 +97,10 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
       return { session: await viewById(id, 'admin'), replayed };
     },
 
-    async get(userId: string, sessionId: string): Promise<Session> {
-      const session = await requireSessionMember(db, sessionId, userId);
-      return viewById(sessionId, session.is_admin ? 'admin' : 'member');
-    },
+    get: async (userId: string, sessionId: string): Promise<Session> => (await read(userId, sessionId)).session,
+
+    /** The session and the role it was read as (an admin reads a hidden theme). */
+    read,
 
     async update(userId: string, sessionId: string, body: SessionBody): Promise<Session> {
       await requireSessionAdmin(db, sessionId, userId);

@@ -13,7 +13,7 @@ type Deps = {
   noticePhases?: (sessionIds: string[]) => Promise<unknown>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
-  onResults?: (roomId: string, sessionId: string) => Promise<void>;
+  onResults?: (roomId: string, sessionId: string, known?: { seasonId: string | null }) => Promise<void>;
   /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
   onEveryoneIn?: (roomId: string, sessionId: string, phase: ActivePhase) => Promise<void>;
 };
@@ -60,24 +60,33 @@ export function createSessionEvents({ db, events, noticePhases, onError = () => 
     updated: (sessionId: string) => safely(() => sessionEvent('session:updated', sessionId)),
 
     deleted: (roomId: string, sessionId: string, hadResults: boolean) =>
-      safely(async () => {
-        events.publish(roomId, 'session:deleted', { roomId, sessionId });
-        // Totals count sessions in results, so removing one changes the standings.
-        if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
-        if (hadResults) await onResults?.(roomId, sessionId);
-      }),
+      safely(() =>
+        // One change, one message per socket: the deletion and the standings it moved.
+        events.together(async () => {
+          events.publish(roomId, 'session:deleted', { roomId, sessionId });
+          // Totals count sessions in results, so removing one changes the standings.
+          if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
+          if (hadResults) await onResults?.(roomId, sessionId);
+        }),
+      ),
 
-    /** Phase moves, in the order they happened; reaching results also announces the results. */
+    /**
+     * Phase moves, in the order they happened; reaching results also announces the results, the
+     * leaderboard and the season's standings. Each room hears the whole move as one message
+     * (RoomEvents.together), before the players' notices are worked out.
+     */
     statusChanged: (sessions: readonly Session[]) =>
       safely(async () => {
-        for (const session of sessions) {
-          events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });
-          if (session.status === 'results') {
-            events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
-            events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
-            await onResults?.(session.roomId, session.id);
+        await events.together(async () => {
+          for (const session of sessions) {
+            events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });
+            if (session.status === 'results') {
+              events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
+              events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
+              await onResults?.(session.roomId, session.id, { seasonId: session.seasonId });
+            }
           }
-        }
+        });
         // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
         const owed = sessions.filter((s) => s.status !== 'voting' || s.votingDeadline);
         if (owed.length > 0) await noticePhases?.(owed.map((s) => s.id));

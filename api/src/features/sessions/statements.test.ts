@@ -42,6 +42,32 @@ describe('statements per request', () => {
     expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.advance);
   });
 
+  it("advance to results: the move, the season, and every member's notice in four statements", async () => {
+    const { app } = await countedApp();
+    const { admin, roomId, inviteCode } = await roomWithAdmin(app, undefined, {
+      email: 'di@example.com',
+      firstName: 'Di',
+    });
+    for (const name of ['Ed', 'Flo', 'Gus']) {
+      await joinedPlayer(app, inviteCode, { email: `${name.toLowerCase()}@example.com`, firstName: name });
+    }
+    const session = await createSession(app, admin.cookie, roomId);
+    await advance(app, admin.cookie, session.id, 'endSubmissions');
+    let status = 0;
+    const statements = await measure(async () => {
+      status = (await advance(app, admin.cookie, session.id, 'endVoting')).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.results);
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('session_id', '=', session.id)
+      .where('kind', '=', 'results_ready')
+      .execute();
+    expect(notices).toHaveLength(4);
+  });
+
   it('sessions list', async () => {
     const { app } = await countedApp();
     const { admin, roomId } = await roomWithAdmin(app, undefined, { email: 'cy@example.com', firstName: 'Cy' });
@@ -60,4 +86,6 @@ describe('statements per request', () => {
 // trip, on its own (no BEGIN or COMMIT): rights, room lock and the move returning its view (it was
 // 15 statements in 11 round trips, then 4 in 4). The list is one statement: the membership and
 // every view.
-const FIGURES = { advance: 1, list: 1 };
+// Reaching results: the move, the season's finale claim, who is owed a notice, and every
+// notice claimed and stored at once (it was 3 statements plus a transaction of 2 per member).
+const FIGURES = { advance: 1, list: 1, results: 4 };

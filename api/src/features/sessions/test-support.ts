@@ -30,8 +30,9 @@ export type PublishedEvent = { roomId: string; name: ServerEventName; payload: R
 /** Records what the app publishes; call the returned function to stop recording. */
 export function recordEvents(app: FastifyInstance): { events: PublishedEvent[]; stop: () => void } {
   const events: PublishedEvent[] = [];
-  const stop = app.roomEvents.on('roomEvent', (roomId, name, payload) => {
-    events.push({ roomId, name, payload: payload as Record<string, unknown> });
+  const stop = app.roomEvents.on('roomEvents', (roomId, published) => {
+    for (const { name, payload } of published)
+      events.push({ roomId, name, payload: payload as Record<string, unknown> });
   });
   return { events, stop };
 }

@@ -163,8 +163,8 @@ describe('POST /api/votes/:sessionId (classic)', () => {
 
   it('tells the room who has voted, never how, after the vote is stored', async () => {
     const heard: unknown[] = [];
-    const off = t.app.roomEvents.on('roomEvent', (room, name, payload) => {
-      if (name === 'votes:progress') heard.push({ room, payload });
+    const off = t.app.roomEvents.on('roomEvents', (room, events) => {
+      for (const { name, payload } of events) if (name === 'votes:progress') heard.push({ room, payload });
     });
     await vote.classic(t.app, dan, sessionId, { [subs.Ann!]: 5, [subs.Bob!]: 5 });
     await vote.classic(t.app, ann, sessionId, { [subs.Bob!]: 5, [subs.Cat!]: 5 });

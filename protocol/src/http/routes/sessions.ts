@@ -4,14 +4,16 @@ import type { Route } from '../route.ts';
 export const listSessions = {
   method: 'GET',
   path: '/api/rooms/:id/sessions',
-  // Not shared: a hidden upcoming theme reads differently for admins (docs/rules.md §12).
   polled: 'room',
+  // A hidden upcoming theme reads differently for admins (docs/rules.md §12): one copy per role.
+  sharedBody: 'byRole',
 } as const satisfies Route;
 export const createSession = { method: 'POST', path: '/api/rooms/:id/sessions' } as const satisfies Route;
 export const getSession = {
   method: 'GET',
   path: '/api/sessions/:id',
   polled: 'session',
+  sharedBody: 'byRole',
 } as const satisfies Route;
 export const updateSession = { method: 'PATCH', path: '/api/sessions/:id' } as const satisfies Route;
 export const deleteSession = { method: 'DELETE', path: '/api/sessions/:id' } as const satisfies Route;

@@ -115,6 +115,24 @@ describe('applyLiveEvent', () => {
     expect(listed<Room>(client, queryKeys.roomList)?.map((r) => r.name)).toEqual(['Cinema Club', 'Other']);
   });
 
+  it('applies a move to results sent as one batch: the status at once, then results and standings', () => {
+    const moved = session(2, { status: 'results' });
+    applyLiveEvent(client, 'room:batch', {
+      roomId: ROOM_ID,
+      events: [
+        { name: 'session:status-changed', payload: { roomId: ROOM_ID, session: moved } },
+        { name: 'results:ready', payload: { roomId: ROOM_ID, sessionId: moved.id } },
+        { name: 'leaderboard:changed', payload: { roomId: ROOM_ID } },
+        { name: 'a:newer-event', payload: { roomId: ROOM_ID } },
+      ],
+    });
+    expect(client.getQueryData<Session>(queryKeys.session(moved.id))?.status).toBe('results');
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.map((s) => s.status)).toEqual(['results', 'results']);
+    expect(isStale([...queryKeys.session(moved.id), 'votes'])).toBe(true);
+    expect(isStale(queryKeys.leaderboard(ROOM_ID))).toBe(true);
+    expect(isStale(queryKeys.sessions(OTHER_ROOM_ID))).toBe(false);
+  });
+
   it('refreshes points, standings and tokens when the leaderboard changes, not the sessions', () => {
     applyLiveEvent(client, 'leaderboard:changed', { roomId: ROOM_ID });
     expect(isStale(queryKeys.members(ROOM_ID))).toBe(true);

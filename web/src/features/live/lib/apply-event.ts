@@ -1,6 +1,7 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { SessionThreads, WatchChatMessage } from '@clipclub/protocol/http/conversation';
 import type { WatchView } from '@clipclub/protocol/http/watch';
+import { ROOM_BATCH_EVENT } from '@clipclub/protocol/realtime/constants';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { readUnderTag } from '../../../lib/queries/answer-tags.ts';
@@ -158,10 +159,25 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
 
 const MAX_REACTIONS = 20;
 
-/** Applies one server event; names this client does not know (a newer server) are ignored. */
+/**
+ * The events one message carries: a change that did several things to a room (a move to results)
+ * arrives as one 'room:batch' of them, in order; any other message is one event.
+ */
+export function liveEventsOf(name: string, payload: unknown): { name: string; payload: unknown }[] {
+  if (name !== ROOM_BATCH_EVENT) return [{ name, payload }];
+  const events = (payload as { events?: unknown } | null)?.events;
+  return Array.isArray(events) ? (events as { name: string; payload: unknown }[]) : [];
+}
+
+/**
+ * Applies one server message, a batch event by event; names this client does not know (a newer
+ * server) are ignored.
+ */
 export function applyLiveEvent(client: QueryClient, name: string, payload: unknown): void {
-  if (!Object.hasOwn(liveEventHandlers, name)) return;
-  (liveEventHandlers[name as ServerEventName] as (c: QueryClient, e: unknown) => void)(client, payload);
+  for (const event of liveEventsOf(name, payload)) {
+    if (!Object.hasOwn(liveEventHandlers, event.name)) continue;
+    (liveEventHandlers[event.name as ServerEventName] as (c: QueryClient, e: unknown) => void)(client, event.payload);
+  }
 }
 
 /**

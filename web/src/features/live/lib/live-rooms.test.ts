@@ -195,6 +195,14 @@ describe('LiveRooms', () => {
     expect(status).toBe('idle');
   });
 
+  it('is idle once the room is deleted, when the deletion comes inside a batch', () => {
+    live.acquire(ROOM_ID, client);
+    socket.open();
+    socket.joins()[0]?.answer(joined(ROOM_ID));
+    socket.deliver('room:batch', { roomId: ROOM_ID, events: [{ name: 'room:deleted', payload: { roomId: ROOM_ID } }] });
+    expect(status).toBe('idle');
+  });
+
   it('leaves the room a moment after its last screen goes, unless a screen of it comes back', () => {
     const release = live.acquire(ROOM_ID, client);
     socket.open();

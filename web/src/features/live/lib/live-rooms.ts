@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveSocket } from '../../../lib/socket.ts';
 import type { ConnectionStatus } from '../../../stores/connection-store.ts';
-import { applyLiveEvent, resyncRoom } from './apply-event.ts';
+import { applyLiveEvent, liveEventsOf, resyncRoom } from './apply-event.ts';
 
 // A join the server has not answered in this long is sent again.
 const JOIN_TIMEOUT_MS = 5000;
@@ -112,7 +112,7 @@ export class LiveRooms {
       if (!entry?.joined) return;
       applyLiveEvent(entry.client, name, payload);
       // The server has taken every socket out of a deleted room.
-      if (name === 'room:deleted') {
+      if (liveEventsOf(name, payload).some((e) => e.name === 'room:deleted')) {
         entry.joined = false;
         entry.refused = true;
         this.#updateStatus();

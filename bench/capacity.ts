@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { bareBaseline } from './lib/bare-baseline.ts';
+import { type BenchSocket, expectStatus, inBatches, type Member, pause, percentile, send } from './lib/clients.ts';
+import { connectAll, disconnectAll, prepareWrite, type Room } from './lib/game.ts';
+import { databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
+import { roomsWithinOneSecond } from './lib/timing.ts';
+
+// npm run bench:capacity — how many rooms one API process holds. The shipped server (api/dist,
+// NODE_ENV=production) on PostgreSQL; rooms × 10 socket clients; at each size every room
+// advances once a second for a few rounds (endSubmissions, endVoting: to results, by turns).
+// Prints per size: advance → last client p50/p99, errors, RSS, CPU per advance of Node and of
+// the database, /api/health p99 meanwhile, and a bare Socket.IO server of the same size timed
+// the same way. Names the knee; stops by itself within 5 minutes (BENCH_BUDGET_S).
+const STEPS = (process.env.BENCH_STEPS ?? '100,250,500,1000').split(',').map(Number);
+const PER_ROOM = Number(process.env.BENCH_MEMBERS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const BARE_ROUNDS = 2;
+const BUDGET_MS = Number(process.env.BENCH_BUDGET_S ?? 280) * 1000;
+const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 3206);
+// The goal: p99 ≤ 250 ms and /api/health p99 ≤ 50 ms, no errors.
+const LIMITS = { p99: 250, health: 50 };
+
+const startedAt = Date.now();
+const elapsed = () => Date.now() - startedAt;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function machine(): string {
+  const info = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /model name\s*:\s*(.+)/.exec(info)?.[1] ?? 'unknown CPU';
+  const cores = info.split('\n').filter((l) => l.startsWith('processor')).length;
+  return `${cores} cores × ${model}; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; ${new Date().toISOString()}`;
+}
+
+/** GET /api/health every 20 ms on its own connection until stopped; answers the latencies. */
+function watchHealth(url: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const at = performance.now();
+      await new Promise<void>((done) => {
+        const req = request(`${url}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => done());
+        });
+        req.on('error', () => done());
+        req.end();
+      });
+      latencies.push(performance.now() - at);
+      await pause(20);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      agent.destroy();
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}
+
+type Row = {
+  rooms: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb: number;
+  nodeCpu: number;
+  dbCpu: number;
+  commits: number;
+  health: number;
+  bare?: { p50: number; p99: number; cpu: number };
+};
+
+async function main() {
+  console.log('Clip Club capacity bench: one API process, rooms × members, every room advancing once a second');
+  console.log(`  machine: ${machine()}`);
+  const server = await startShippedServer(PORT);
+  const pid = server.child.pid as number;
+  console.log(`  server: node api/dist/server.js, NODE_ENV=production, ${server.database}, port ${PORT}`);
+  const rooms: Room[] = [];
+  const sockets: BenchSocket[] = [];
+  const onHeard = new Map<string, () => void>();
+  const heard = (roomId: string, key: string) => onHeard.get(`${roomId}|${key}`)?.();
+  const rows: Row[] = [];
+  try {
+    for (const size of STEPS) {
+      if (elapsed() > BUDGET_MS * 0.5 && rows.length > 0) {
+        console.log(`  stopping before ${size} rooms: the time budget is nearly spent`);
+        break;
+      }
+      // The floor at this size first: a bare Socket.IO server in its own process, an HTTP POST
+      // per room making it broadcast one event, timed the same way (bench/lib/bare-baseline.ts).
+      const bare = await bareBaseline(size, PER_ROOM, BARE_ROUNDS);
+      // Grow to `size` rooms: players written into the database, rooms made through the API.
+      const adding = size - rooms.length;
+      const members = await server.seedMembers(adding * PER_ROOM);
+      const added = await inBatches(
+        Array.from({ length: adding }, (_, r) => r),
+        8,
+        async (r): Promise<Room> => {
+          const inRoom = members.slice(r * PER_ROOM, (r + 1) * PER_ROOM);
+          const admin = inRoom[0] as Member;
+          const created = expectStatus(
+            await send(server, admin, 'POST', '/api/rooms', {
+              body: { name: `Capacity room ${rooms.length + r}`, type: 'manual', votingMode: 'classic' },
+            }),
+            201,
+            'create room',
+          );
+          const { id, inviteCode } = JSON.parse(created.body) as { id: string; inviteCode: string };
+          for (const m of inRoom.slice(1)) {
+            expectStatus(await send(server, m, 'POST', '/api/rooms/join', { body: { inviteCode } }), 200, 'join');
+          }
+          return { id, admin, members: inRoom, edits: 0 };
+        },
+      );
+      sockets.push(...(await connectAll(server, added, heard)));
+      rooms.push(...added);
+      await pause(1_000);
+
+      if (rows.length === 0) {
+        // One untimed round first: the server's code warms up (JIT), as it has in production.
+        const warm = await inBatches(rooms, 8, (room) => prepareWrite(server, room, true));
+        await roomsWithinOneSecond(warm, onHeard);
+      }
+      const latencies: number[] = [];
+      let errors = 0;
+      let nodeCpu = 0;
+      let dbCpu = 0;
+      let commits = 0;
+      const health = watchHealth(server.url);
+      for (let round = 0; round < ROUNDS; round++) {
+        // Untimed: a room whose session reached results gets a fresh one first.
+        const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room, true));
+        const before = { node: procCpuMs(pid), db: await databaseCounters(server) };
+        const result = await roomsWithinOneSecond(writes, onHeard);
+        const after = { node: procCpuMs(pid), db: await databaseCounters(server) };
+        nodeCpu += after.node - before.node;
+        dbCpu += after.db.cpuMs - before.db.cpuMs;
+        // Less the two counter reads of the bench itself.
+        commits += after.db.commits - before.db.commits - 2;
+        latencies.push(...result.latencies);
+        errors += result.errors;
+        await pause(300);
+      }
+      const healthLatencies = await health.stop();
+      latencies.sort((a, b) => a - b);
+      const advances = rooms.length * ROUNDS;
+      const row: Row = {
+        rooms: size,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        errors,
+        rssMb: procRss(pid) / 2 ** 20,
+        nodeCpu: nodeCpu / advances,
+        dbCpu: dbCpu / advances,
+        commits: commits / advances,
+        health: percentile(healthLatencies, 99),
+        bare: { p50: bare.p50, p99: bare.p99, cpu: bare.cpuPerWrite },
+      };
+      rows.push(row);
+      console.log(
+        `  ${size} rooms × ${PER_ROOM}: advance → last client p50 ${ms(row.p50)}, p99 ${ms(row.p99)}; errors ${errors}; ` +
+          `RSS ${row.rssMb.toFixed(0)} MB; CPU per advance: Node ${ms(row.nodeCpu)}, database ${ms(row.dbCpu)} ` +
+          `(${row.commits.toFixed(1)} statements/transactions); /api/health p99 ${ms(row.health)}; ` +
+          `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write`,
+      );
+    }
+  } finally {
+    await disconnectAll(sockets);
+    await server.stop();
+  }
+
+  console.log(`\n  machine at the end: ${machine()}`);
+  console.log(
+    '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | DB stmts/adv | health p99 | bare p50 / p99 | bare CPU/adv |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.rooms} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.rssMb.toFixed(0)} MB | ${ms(r.nodeCpu)} | ${ms(r.dbCpu)} | ${r.commits.toFixed(1)} | ${ms(r.health)} | ${r.bare ? `${ms(r.bare.p50)} / ${ms(r.bare.p99)}` : '–'} | ${r.bare ? ms(r.bare.cpu) : '–'} |`,
+    );
+  }
+  const knee = rows.find((r) => r.errors > 0 || r.p99 > LIMITS.p99 || r.health > LIMITS.health);
+  console.log(
+    knee
+      ? `\nKnee: ${knee.rooms} rooms (p99 ${ms(knee.p99)}, /api/health p99 ${ms(knee.health)}, errors ${knee.errors}; limits ${LIMITS.p99} ms, ${LIMITS.health} ms, 0)`
+      : `\nNo knee up to ${rows.at(-1)?.rooms ?? 0} rooms (p99 ≤ ${LIMITS.p99} ms, /api/health p99 ≤ ${LIMITS.health} ms, no errors).`,
+  );
+  console.log(`  ${(elapsed() / 1000).toFixed(0)} s in all`);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+/** Bundles the API into api/dist/server.js (scripts/build-api.mjs). */
+export function buildApi(): Promise<void>;
