@@ -64,6 +64,16 @@ export function SubmissionForm({
   });
   const { youtubeUrl, commentary } = form.getValues();
 
+  // A draft restored after hydration (a page drawn on the server, or its offline copy) arrives
+  // once the form has its first values: the fields take it then.
+  const { restored, value: restoredValue } = fields;
+  const tookRestored = useRef(restored);
+  useEffect(() => {
+    if (!restored || tookRestored.current) return;
+    tookRestored.current = true;
+    form.setValues(restoredValue);
+  }, [restored, restoredValue, form]);
+
   // Says what is wrong with a pasted link as soon as the field is left, not only on submit.
   const checkUrl = () => {
     if (!youtubeUrl.trim()) return;

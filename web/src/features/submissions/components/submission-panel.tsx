@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { browserStorage, hasDraft } from '../../../lib/drafts.ts';
+import { isNetworkError } from '../../../lib/reconnect.ts';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useMySubmission } from '../hooks/use-my-submission.ts';
 import { submissionDraft, useCreateSubmission, useUpdateSubmission } from '../hooks/use-submission-mutations.ts';
@@ -39,7 +40,8 @@ export function SubmissionPanel({ sessionId, roomId, status, userId, shared }: P
   const navigate = useNavigate();
 
   if (mine.isPending) return <PageLoader label="Loading your submission..." />;
-  if (mine.isError) {
+  // Offline, a refetch that cannot reach the server leaves what was loaded (docs/rules.md §10).
+  if (mine.isError && (mine.data === undefined || !isNetworkError(mine.error))) {
     return (
       <Card withBorder radius="lg" padding="xl">
         <Text c="dimmed">Your submission could not be loaded.</Text>
