@@ -28,7 +28,13 @@ export function buildServices(app: FastifyInstance) {
   const { db, clock, config } = app;
   const logError = (what: string) => (err: unknown) => app.log.error({ err }, what);
 
-  const seasons = createSeasonService({ db, clock, events: app.roomEvents });
+  const seasons = createSeasonService({
+    db,
+    clock,
+    events: app.roomEvents,
+    notifyFinale: (userId, about) =>
+      app.notifications.notify(userId, 'season_finished', about).catch(logError('finale notice not sent')),
+  });
   // Sessions, submissions, votes and the scheduler announce through the same events, after commit.
   const sessionEvents = createSessionEvents({
     db,
@@ -38,6 +44,7 @@ export function buildServices(app: FastifyInstance) {
     noticePhases: (sessionIds) => app.notifications.runReminders(clock.now(), sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
+    onCreated: (roomId, sessionId) => seasons.afterCreated(roomId, sessionId),
     // Close early: the same conditional move as an admin's advance, so it happens once even
     // when two processes see the last ballot (the other's move answers 409, ignored).
     onEveryoneIn: async (roomId, sessionId, phase) => {
@@ -62,6 +69,7 @@ export function buildServices(app: FastifyInstance) {
     events: app.roomEvents,
     clock,
     roomStandings: (roomId) => roomStandingsByUser(db, roomId),
+    onThemeVisibility: (roomId) => sessionEvents.themeVisibilityChanged(roomId),
     onMadeAdmin: (userId, room) =>
       app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
   });

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'nudged',
   'made_admin',
   'video_comment',
+  'season_finished',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -22,6 +23,9 @@ export const NotificationPayloadSchema = z.object({
   phase: z.enum(['submissions', 'voting']).optional(),
   deadline: InstantSchema.optional(),
   byName: z.string().optional(),
+  /** season_finished: which season is over (its recap is the link); never who won */
+  seasonId: z.string().optional(),
+  seasonName: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 

@@ -9,6 +9,8 @@ type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; se
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
 function linkFor(n: Notification, publicUrl: string): string {
+  if (n.kind === 'season_finished' && n.roomId && n.payload.seasonId)
+    return `${publicUrl}/room/${n.roomId}/seasons/${n.payload.seasonId}`;
   if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment'))
     return `${publicUrl}/results/${n.sessionId}`;
   if (n.sessionId && n.payload.phase === 'voting') return `${publicUrl}/vote/${n.sessionId}`;

@@ -269,6 +269,24 @@ export function moveIfFree(
     .then((result) => result.rows[0]);
 }
 
+/** The room's upcoming sessions, in order (their themes may be hidden from members). */
+export async function listUpcomingIds(db: Executor, roomId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('status', '=', 'upcoming')
+    .orderBy('session_number')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Whether the room's theme visibility hides anything at all (not 'all'). */
+export async function hidesThemes(db: Executor, roomId: string): Promise<boolean> {
+  const row = await db.selectFrom('rooms').select('theme_visibility').where('id', '=', roomId).executeTakeFirst();
+  return row !== undefined && row.theme_visibility !== 'all';
+}
+
 export function lowestUpcomingSession(db: Executor, roomId: string) {
   return db
     .selectFrom('sessions')

@@ -12,6 +12,7 @@ const LABELS: Record<NotificationKind, string> = {
   nudged: 'An admin nudges me',
   made_admin: 'I am made an admin',
   video_comment: 'Someone comments on my video (at most one email an hour)',
+  season_finished: 'A season is over',
 };
 
 /** Email on/off per kind of reminder; the bell always shows every one. */
