@@ -25,6 +25,13 @@ describe('notificationText and notificationLink', () => {
     const made = n({ kind: 'made_admin', sessionId: null, payload: { roomName: 'Film club' } });
     expect(notificationText(made)).toBe('You are now an admin in Film club');
     expect(notificationLink(made)).toBe('/room/r1');
+    const over = n({
+      kind: 'season_finished',
+      sessionId: null,
+      payload: { roomName: 'Film club', seasonId: 'se2', seasonName: 'Season 2' },
+    });
+    expect(notificationText(over)).toBe('Season 2 is over — see the podium (Film club)');
+    expect(notificationLink(over)).toBe('/room/r1/seasons/se2');
   });
 });
 
