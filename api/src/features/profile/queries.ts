@@ -52,6 +52,7 @@ export function listFinishedSessionsOf(db: Executor, userId: string) {
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .select(['sessions.id', 'sessions.session_number', 'sessions.theme', 'sessions.room_id', 'rooms.name as room_name'])
     .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    .select((eb) => eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'))
     .where('sessions.status', '=', 'results')
     .where((eb) =>
       eb.or([

@@ -12,6 +12,9 @@ export type FinishedSession = {
   votingMode: VotingMode;
   submissions: readonly ScoringSubmission[];
   votes: readonly VoteLine[];
+  /** Played under high stakes (seasons): a submitter who cast no ballot scores 0 (voterIds: who did). */
+  highStakes?: boolean;
+  voterIds?: readonly string[];
 };
 
 /**
@@ -35,6 +38,8 @@ export function playerRecord(userId: string, sessions: readonly FinishedSession[
       submissions: s.submissions,
       votes: s.votes,
       memberCount: 0,
+      highStakes: s.highStakes ?? false,
+      voterIds: s.voterIds ?? [],
     });
     if (scored.votingMode === 'appreciation_station') {
       for (const entry of scored.results) {

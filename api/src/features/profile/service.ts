@@ -34,7 +34,8 @@ export function createProfileService({ db, clock, events }: Deps) {
           roomId: s.room_id,
           roomName: s.room_name,
           votingMode: s.voting_mode,
-          ...(loaded.get(s.id) ?? { submissions: [], votes: [] }),
+          highStakes: s.high_stakes,
+          ...(loaded.get(s.id) ?? { submissions: [], votes: [], voterIds: [] }),
         })),
       );
       const user = toUser(row);

@@ -178,6 +178,8 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
     .select((eb) => [
       eb.fn.coalesce('sessions.points_per_ballot', 'rooms.points_per_ballot').as('points_per_ballot'),
       eb.fn.coalesce('sessions.per_video_cap', 'rooms.per_video_cap').as('per_video_cap'),
+      // and high stakes (seasons, migration 030)
+      eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'),
     ])
     .where('sessions.id', '=', sessionId);
   return (lock ? query.forShare('sessions') : query).executeTakeFirst();
