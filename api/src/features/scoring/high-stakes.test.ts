@@ -3,8 +3,11 @@ import { scoreSession } from './index.ts';
 import { badgeVote, pointsVote, submissionsBy } from './test-fixtures.ts';
 
 const submissions = submissionsBy('ann', 'bob', 'cat');
-const classic = (votes: Parameters<typeof scoreSession>[1]['votes'], voterIds: string[], highStakes = true) =>
-  scoreSession('classic', { sessionId: 's1', submissions, votes, memberCount: 3, highStakes, voterIds });
+function classic(votes: Parameters<typeof scoreSession>[1]['votes'], voterIds: string[], highStakes = true) {
+  const scored = scoreSession('classic', { sessionId: 's1', submissions, votes, memberCount: 3, highStakes, voterIds });
+  if (scored.votingMode === 'appreciation_station') throw new Error('a points mode was expected');
+  return scored;
+}
 
 describe('high stakes', () => {
   // ann 5+4 = 9, bob 5+6 = 11, cat 5+1 = 6 — bob did not vote.
@@ -19,7 +22,6 @@ describe('high stakes', () => {
 
   it('scores a non-voting submitter 0, marks the entry, keeps its votes and ranks the round with the 0', () => {
     const scored = classic(votes, ['ann', 'cat', 'dan']);
-    if (scored.votingMode === 'appreciation_station') throw new Error('mode');
     expect(scored.results.map((r) => [r.rank, r.userId, r.points, r.didNotVote ?? false])).toEqual([
       [1, 'ann', 9, false],
       [2, 'cat', 6, false],
