@@ -51,6 +51,15 @@ describe('the finale', () => {
     }
     expect(recorded.events.filter((e) => e.name === 'season:finished')).toHaveLength(1);
 
+    // Profiles: Ann won Spring (9 points, 3 league points); Ben played it (voted), third.
+    const record = async (who: P) => (await api('GET', who, '/api/profile')).json().record;
+    expect(await record(Ann)).toMatchObject({
+      seasonsPlayed: 1,
+      seasonsWon: 1,
+      seasons: [{ seasonId: season.id, seasonName: 'Spring', roomId, rank: 1, leaguePoints: 3, won: true }],
+    });
+    expect(await record(Ben)).toMatchObject({ seasonsPlayed: 1, seasonsWon: 0, seasons: [{ rank: 3, won: false }] });
+
     // (The round above was written directly; the room's counter moves past it.)
     await t.db.updateTable('rooms').set({ next_session_number: 10 }).where('id', '=', roomId).execute();
     // No "start next season" first: the admin just plans the next round.
