@@ -25,9 +25,9 @@ describe('migration 030 (seasons)', () => {
     const db = database.db;
     const exec = (q: ReturnType<typeof sql>) => q.execute(db);
 
-    const user = await sql<{ id: string }>`INSERT INTO users (subject) VALUES ('dev:ann@example.com') RETURNING id`.execute(
-      db,
-    );
+    const user = await sql<{
+      id: string;
+    }>`INSERT INTO users (subject) VALUES ('dev:ann@example.com') RETURNING id`.execute(db);
     const userId = user.rows[0]!.id;
     const room = async (code: string) => {
       const r = await sql<{ id: string }>`INSERT INTO rooms (name, invite_code, type, voting_mode)
@@ -57,7 +57,9 @@ describe('migration 030 (seasons)', () => {
     await exec(sql`INSERT INTO ballots (session_id, voter_id) VALUES (${ids[1]}, ${userId})`);
     const snapshot = async () =>
       (
-        await sql<{ row: string }>`SELECT id || ' ' || room_id || ' ' || session_number || ' ' || status || ' ' || theme AS row
+        await sql<{
+          row: string;
+        }>`SELECT id || ' ' || room_id || ' ' || session_number || ' ' || status || ' ' || theme AS row
           FROM sessions ORDER BY room_id, session_number`.execute(db)
       ).rows.map((r) => r.row);
     const before = await snapshot();
