@@ -83,7 +83,7 @@ export type Submission = z.infer<typeof SubmissionSchema>;
 /**
  * Someone else's entry while the session is in `submissions`: who, never what (no spoilers).
  * No submission id either: the same id carries the video during voting, so showing it next to a
- * name now would let anyone who remembers it unmask the anonymous ballot (issue 9).
+ * name now would let anyone who remembers it unmask the anonymous ballot.
  */
 export const SubmitterOnlyEntrySchema = z.object({
   visibility: z.literal('submitterOnly'),
@@ -103,6 +103,8 @@ export const AnonymousEntrySchema = z.object({
   ...videoFields,
 });
 export type AnonymousEntry = z.infer<typeof AnonymousEntrySchema>;
+/** What a ballot shows of an entry, anonymous or not: its id and its video, never who sent it. */
+export type Votable = Pick<AnonymousEntry, 'id' | keyof typeof videoFields>;
 
 // Parsing through the union drops every field the entry's visibility does not allow, so a
 // withheld value cannot reach a client even if a caller passed it along by mistake.

@@ -1,4 +1,5 @@
 import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
+import { notificationPath } from '@clipclub/protocol/notification-link';
 import type { Database } from '../../db/connect.ts';
 import { reminderEmail } from './email-text.ts';
 import * as q from './queries.ts';
@@ -8,22 +9,15 @@ type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; se
 
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
-function linkFor(n: Notification, publicUrl: string): string {
-  if (n.kind === 'season_finished' && n.roomId && n.payload.seasonId)
-    return `${publicUrl}/room/${n.roomId}/seasons/${n.payload.seasonId}`;
-  if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment'))
-    return `${publicUrl}/results/${n.sessionId}`;
-  if (n.sessionId && n.payload.phase === 'voting') return `${publicUrl}/vote/${n.sessionId}`;
-  if (n.sessionId) return `${publicUrl}/submit/${n.sessionId}`;
-  return n.roomId ? `${publicUrl}/room/${n.roomId}` : `${publicUrl}/dashboard`;
-}
+// The bell's link, as an absolute URL; a mail always carries one, My Rooms when nothing else fits.
+const linkFor = (n: Notification, publicUrl: string) => `${publicUrl}${notificationPath(n) ?? '/dashboard'}`;
 
 /**
  * Emails a stored notification to its player unless they turned that kind off (or have no
  * address). The List-Unsubscribe headers let mail apps offer their own one-click button (RFC 8058).
  */
 export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }: Deps) {
-  // Loaded only with SMTP_URL (issue 12: idle memory).
+  // Loaded only with SMTP_URL (idle memory).
   const { default: nodemailer } = await import('nodemailer');
   // Greets the server with our own host name: looking up the machine's could stall for seconds.
   // Timeouts well inside the outbox's lease (mail-outbox.ts), so a hung server is a retry later.

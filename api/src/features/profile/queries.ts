@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 export function findUser(db: Executor, userId: string) {
   return db
@@ -10,7 +7,6 @@ export function findUser(db: Executor, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
-export type ProfileUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 /** Sets the given fields (undefined: unchanged) and answers the row before and after. */
 export async function updateUser(

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 const nameColumns = ['display_name', 'first_name', 'last_name', 'email', 'profile_image_url'] as const;
 
@@ -63,7 +60,7 @@ export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly strin
 }
 export type VoteLineWithVoter = Awaited<ReturnType<typeof listVoteLinesWithVoters>>[number];
 
-/** Comments on votes (issue 10): read only for results, never before (docs/rules.md §5). */
+/** Comments on votes: read only for results, never before (docs/rules.md §5). */
 export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
   return db

@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Updateable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql, type Updateable } from 'kysely';
+import type { DB, Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
-
-type Executor = Kysely<DB>;
 
 const roomColumns = [
   'rooms.id',
@@ -186,7 +184,6 @@ export function listMembers(db: Executor, roomId: string) {
     .orderBy('room_members.id')
     .execute();
 }
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 export function countMembers(db: Executor, roomId: string) {
   return db

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 /** What the scheduler needs to tell whether a session's move is due. */
 export function findSchedulable(db: Executor, sessionId: string) {
@@ -15,7 +12,7 @@ export function findSchedulable(db: Executor, sessionId: string) {
 /**
  * Sessions whose current phase's deadline has been reached. Only sessions opened in an automatic
  * room have deadlines, and they keep them when the room turns manual: a running session keeps
- * the rules it started with (issue 13).
+ * the rules it started with.
  */
 export function listDueSessions(db: Executor, now: Date) {
   return db

@@ -1,8 +1,8 @@
 import type { Awards, VotingMode } from '@clipclub/protocol';
 import { scoreAppreciation } from './appreciation-station.ts';
 import { scoreClassic } from './classic.ts';
-import { applyHighStakes } from './high-stakes.ts';
 import { scoreGrudgeMatch } from './grudge-match.ts';
+import { applyHighStakes } from './high-stakes.ts';
 import { scoreRankedChoice } from './ranked-choice.ts';
 import { sessionStats } from './session-stats.ts';
 import type { ModeResults, ScoredSession, ScoringInput } from './types.ts';

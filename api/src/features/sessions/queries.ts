@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB, SessionRow } from '../../db/schema.ts';
+import type { ActivePhase } from '@clipclub/protocol';
+import { sql } from 'kysely';
+import type { Executor, SessionRow } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
-type Executor = Kysely<DB>;
 type Status = SessionRow['status'];
 export const ACTIVE_STATUSES: readonly Status[] = ['submissions', 'voting'];
 
@@ -189,11 +189,6 @@ export function listSessions(db: Executor, roomId: string) {
   return db.selectFrom('sessions').selectAll().where('room_id', '=', roomId).orderBy('session_number').execute();
 }
 
-export function listSessionsById(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('sessions').selectAll().where('id', 'in', ids).orderBy('session_number').execute();
-}
-
 export function updateSessionText(
   db: Executor,
   sessionId: string,
@@ -241,7 +236,7 @@ export function moveIfFree(
   move: {
     sessionId: string;
     userId: string | null;
-    from: 'submissions' | 'voting';
+    from: ActivePhase;
     to: 'voting' | 'results';
     now: Date;
     manualOnly: boolean;

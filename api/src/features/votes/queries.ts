@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 export function listSubmissionOwners(db: Executor, sessionId: string) {
   return db
@@ -147,7 +145,7 @@ export async function findOwnBallot(db: Executor, sessionId: string, voterId: st
   return { downvoteSubmissionId: ballot.downvote_submission_id, lines, comments };
 }
 
-/** Stores a ballot's comments (issue 10); callers first clear the ones a re-vote replaces. */
+/** Stores a ballot's comments; callers first clear the ones a re-vote replaces. */
 export async function insertComments(
   db: Executor,
   ballot: { id: string; sessionId: string; now: Date },

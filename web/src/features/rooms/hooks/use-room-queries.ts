@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
-import { getRoomStates } from '../api/room-states-api.ts';
 
 // My Rooms cards follow the rooms without a socket per room: a refresh every 30 s, and at once
 // when a nudge arrives (features/nudges refreshes this key).
 const ROOM_STATES_REFRESH_MS = 30_000;
 
-/** My Rooms, a page at a time (issue 9): `rooms` is every page loaded so far, `total` the count. */
+/** My Rooms, a page at a time: `rooms` is every page loaded so far, `total` the count. */
 export function useRooms() {
   const query = useInfiniteQuery(roomQueries.list());
   // A room on two pages (the list moved between two fetches) shows once.
@@ -31,11 +31,7 @@ export function useLeaderboard(id: string, enabled = true) {
   return useQuery({ ...roomQueries.leaderboard(id), enabled });
 }
 
-/** What each room means for me now (issue 10); the page still works if it fails. */
+/** What each room means for me now; the page still works if it fails. */
 export function useRoomStates() {
-  return useQuery({
-    queryKey: queryKeys.roomStates,
-    queryFn: getRoomStates,
-    refetchInterval: ROOM_STATES_REFRESH_MS,
-  });
+  return useQuery({ ...readQuery(reads.roomStates()), refetchInterval: ROOM_STATES_REFRESH_MS });
 }
