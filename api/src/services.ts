@@ -111,7 +111,13 @@ export async function buildServices(app: FastifyInstance) {
     });
   });
 
-  const seasons = createSeasonService({ db, clock, events: app.roomEvents });
+  const seasons = createSeasonService({
+    db,
+    clock,
+    events: app.roomEvents,
+    notifyFinale: (userId, about) =>
+      notifications.notify(userId, 'season_finished', about).catch(logError('finale notice not sent')),
+  });
   // Sessions, submissions, votes and the scheduler announce through the same events, after commit.
   const sessionEvents = createSessionEvents({
     db,
@@ -121,6 +127,7 @@ export async function buildServices(app: FastifyInstance) {
     noticePhases: (sessionIds) => notifications.runReminders(clock.now(), sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId, known) => seasons.afterResults(roomId, sessionId, known),
+    onCreated: (roomId, sessionId) => seasons.afterCreated(roomId, sessionId),
     // Close early: the same conditional move as an admin's advance, so it happens once even
     // when two processes see the last ballot (the other's move answers 409, ignored).
     onEveryoneIn: async (roomId, sessionId, phase) => {
@@ -145,6 +152,7 @@ export async function buildServices(app: FastifyInstance) {
     events: app.roomEvents,
     clock,
     roomStandings: (roomId) => roomStandingsByUser(db, roomId),
+    onThemeVisibility: (roomId) => sessionEvents.themeVisibilityChanged(roomId),
     onMadeAdmin: (userId, room) =>
       notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
   });

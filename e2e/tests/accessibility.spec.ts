@@ -296,6 +296,29 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     for (const p of [admin, bea, cal, dee]) await p.context.close();
   });
 
+  test('the Standings tab and the recap of a finished season', async ({ browser }) => {
+    const [admin, bea, cal] = [
+      await signedIn(browser, 'Ada'),
+      await signedIn(browser, 'Bea'),
+      await signedIn(browser, 'Cal'),
+    ];
+    const game = await votingGame(admin, [bea, cal], 'classic');
+    const [season] = await json<{ id: string }[]>(admin.api.get(`/api/rooms/${game.roomId}/seasons`));
+    await json(admin.api.patch(`/api/seasons/${season!.id}`, { data: { rounds: 1 } }));
+    await voteAll([admin, bea, cal], 'classic', game.sessionId);
+    await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+    await json(admin.api.post(`/api/rooms/${game.roomId}/suggestions`, { data: { theme: 'Songs about rain' } }));
+
+    const { page } = admin;
+    await page.goto(`/room/${game.roomId}?tab=standings`);
+    await sweep(page, 'standings tab, season finished (admin)', (p) => p.getByText('Finished', { exact: true }));
+    await page.goto(`/room/${game.roomId}/seasons/${season!.id}`);
+    await sweep(page, 'season recap', (p) => p.getByRole('heading', { name: 'Season 1 recap' }));
+    await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+
+    for (const p of [admin, bea, cal]) await p.context.close();
+  });
+
   test('profile with a record, and settings', async ({ browser }) => {
     const [admin, bea, cal] = [
       await signedIn(browser, 'Ada'),

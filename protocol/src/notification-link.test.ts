@@ -25,6 +25,8 @@ describe('notificationPath', () => {
 
   it('leads to the room when the notification names no phase of a session', () => {
     expect(notificationPath(n({ kind: 'made_admin', sessionId: null, payload: {} }))).toBe('/room/r1');
+    const over = n({ kind: 'season_finished', sessionId: null, payload: { seasonId: 'se2', seasonName: 'Season 2' } });
+    expect(notificationPath(over)).toBe('/room/r1/seasons/se2');
     // A session without a phase is not a ballot or a submission to open.
     expect(notificationPath(n({ kind: 'nudged', payload: { byName: 'Ann' } }))).toBe('/room/r1');
   });

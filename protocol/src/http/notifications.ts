@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'nudged',
   'made_admin',
   'video_comment',
+  'season_finished',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -23,6 +24,7 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   nudged: 'An admin nudges me',
   made_admin: 'I am made an admin',
   video_comment: 'Someone comments on my video (at most one email an hour)',
+  season_finished: 'A season is over',
 };
 
 /** Filled at send time so the list never needs another lookup (rooms may be renamed later). */
@@ -33,6 +35,9 @@ export const NotificationPayloadSchema = z.object({
   phase: z.enum(['submissions', 'voting']).optional(),
   deadline: InstantSchema.optional(),
   byName: z.string().optional(),
+  /** season_finished: which season is over (its recap is the link); never who won */
+  seasonId: z.string().optional(),
+  seasonName: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 

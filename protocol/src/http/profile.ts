@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserSchema } from './auth.ts';
 import { BadgeTypeSchema } from './badges.ts';
-import { LIMITS, nameField, VotingModeSchema } from './common.ts';
+import { InstantSchema, LIMITS, nameField, VotingModeSchema } from './common.ts';
 
 /** The name a player chooses on /profile; every rule of nameField applies. */
 export const DisplayNameSchema = nameField('Display name', LIMITS.displayName);
@@ -53,6 +53,21 @@ export const BestVideoSchema = z.object({
 });
 export type BestVideo = z.infer<typeof BestVideoSchema>;
 
+/** A finished season the player took part in, with where they ended (decisions.md §10). */
+export const SeasonPlayedSchema = z.object({
+  seasonId: z.string(),
+  seasonName: z.string(),
+  roomId: z.string(),
+  roomName: z.string(),
+  finishedAt: InstantSchema,
+  /** their final place in the standings (shared on full ties) */
+  rank: z.number().int(),
+  leaguePoints: z.number().int(),
+  /** champion: first place with league points (a shared first place is shared) */
+  won: z.boolean(),
+});
+export type SeasonPlayed = z.infer<typeof SeasonPlayedSchema>;
+
 /** A player's record over every finished session they took part in (rules: features/profile README). */
 export const PlayerRecordSchema = z.object({
   sessionsPlayed: z.number().int(),
@@ -62,6 +77,11 @@ export const PlayerRecordSchema = z.object({
   /** Appreciation badges received, most first; only badges received at least once. */
   badges: z.array(z.object({ badge: BadgeTypeSchema, count: z.number().int() })),
   totalBadges: z.number().int(),
+  /** Finished seasons the player submitted or voted in, and how many they won. */
+  seasonsPlayed: z.number().int(),
+  seasonsWon: z.number().int(),
+  /** those seasons, the latest finished first */
+  seasons: z.array(SeasonPlayedSchema),
 });
 export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
 

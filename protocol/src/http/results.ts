@@ -36,6 +36,8 @@ export const ResultEntrySchema = z.object({
   voteBreakdown: z.array(VoteBreakdownItemSchema),
   /** the submitter's own commentary on their video */
   commentary: z.string().nullable(),
+  /** High stakes: the submitter cast no ballot, so the entry scores 0 ('Did not vote'); absent otherwise */
+  didNotVote: z.boolean().optional(),
 });
 export type ResultEntry = z.infer<typeof ResultEntrySchema>;
 
@@ -70,6 +72,8 @@ export const AppreciationResultSchema = z.object({
   badgeGivers: z.array(BadgeGiverSchema),
   /** the submitter's own commentary on their video */
   commentary: z.string().nullable(),
+  /** High stakes: the submitter cast no ballot, so the entry scores 0 ('Did not vote'); absent otherwise */
+  didNotVote: z.boolean().optional(),
 });
 export type AppreciationResult = z.infer<typeof AppreciationResultSchema>;
 

@@ -12,7 +12,8 @@ export const RoomStateSchema = z.object({
     .object({
       id: z.string(),
       sessionNumber: z.number().int(),
-      theme: z.string(),
+      /** null: an upcoming theme the room's theme visibility hides from this member */
+      theme: z.string().nullable(),
       status: SessionStatusSchema,
       votingMode: VotingModeSchema,
       submissionsDeadline: InstantSchema.nullable(),

@@ -20,6 +20,7 @@ export function formatDeadline(iso: string, timeZone: string | null): string {
 const session = (p: NotificationPayload) =>
   `Session ${p.sessionNumber ?? ''}${p.theme ? ` "${cleanLine(p.theme)}"` : ''}`.replace('Session  ', 'Session ');
 const room = (p: NotificationPayload) => (p.roomName ? ` in ${cleanLine(p.roomName)}` : '');
+const season = (p: NotificationPayload) => (p.seasonName ? cleanLine(p.seasonName) : 'The season');
 const by = (p: NotificationPayload) => (p.byName ? cleanLine(p.byName) : 'An admin');
 
 /** A notification's headline and one-line text, as the mail's subject and body (push says the same). */
@@ -48,6 +49,10 @@ export function reminderLines(
     video_comment: [
       `New comments on your video${room(p)}`,
       `Players are talking about your video in ${session(p)}${room(p)}. Read the thread on the results page.`,
+    ],
+    season_finished: [
+      `${season(p)} is over${room(p)}`,
+      `${season(p)}${room(p)} is over — see the podium and the recap.`,
     ],
   };
   return lines[kind];

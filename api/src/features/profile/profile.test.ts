@@ -76,6 +76,10 @@ describe('GET /api/profile: the record across rooms', () => {
         { badge: 'bop', count: 1 },
       ],
       totalBadges: 3,
+      // Every room's Season 1 is still running: no season is over yet.
+      seasonsPlayed: 0,
+      seasonsWon: 0,
+      seasons: [],
     });
     // Bob's own record: second in classic (4 + 5), first in grudge (8), one badge.
     const bobs = (await call(t.app, { method: 'GET', url: '/api/profile', cookie: bob.cookie })).json();

@@ -48,6 +48,7 @@ export function listFinishedSessionsOf(db: Executor, userId: string) {
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .select(['sessions.id', 'sessions.session_number', 'sessions.theme', 'sessions.room_id', 'rooms.name as room_name'])
     .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    .select((eb) => eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'))
     .where('sessions.status', '=', 'results')
     .where((eb) =>
       eb.or([
@@ -69,5 +70,47 @@ export function listFinishedSessionsOf(db: Executor, userId: string) {
     )
     .orderBy('sessions.created_at')
     .orderBy('sessions.session_number')
+    .execute();
+}
+
+/**
+ * Finished seasons the user took part in (submitted or voted in one of their rounds in results),
+ * the latest finished first (decisions.md §10: profiles list seasons played and won).
+ */
+export function listFinishedSeasonsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('seasons')
+    .innerJoin('rooms', 'rooms.id', 'seasons.room_id')
+    .select(['seasons.id', 'seasons.name', 'seasons.room_id', 'seasons.finished_at', 'rooms.name as room_name'])
+    .where('seasons.status', '=', 'finished')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sessions')
+          .select('sessions.id')
+          .whereRef('sessions.season_id', '=', 'seasons.id')
+          .where('sessions.status', '=', 'results')
+          .where((inner) =>
+            inner.or([
+              inner.exists(
+                inner
+                  .selectFrom('submissions')
+                  .select('submissions.id')
+                  .whereRef('submissions.session_id', '=', 'sessions.id')
+                  .where('submissions.user_id', '=', userId),
+              ),
+              inner.exists(
+                inner
+                  .selectFrom('ballots')
+                  .select('ballots.id')
+                  .whereRef('ballots.session_id', '=', 'sessions.id')
+                  .where('ballots.voter_id', '=', userId),
+              ),
+            ]),
+          ),
+      ),
+    )
+    .orderBy('seasons.finished_at', 'desc')
+    .orderBy('seasons.id')
     .execute();
 }

@@ -2,6 +2,9 @@ import { BADGE_TYPES, type BadgeType, type BestVideo, type PlayerRecord, type Vo
 import { scoreSession } from '../scoring/index.ts';
 import type { ScoringSubmission, VoteLine } from '../scoring/types.ts';
 
+/** The record's session part; the seasons part is seasons-record.ts. */
+export type SessionRecord = Omit<PlayerRecord, 'seasonsPlayed' | 'seasonsWon' | 'seasons'>;
+
 /** A finished session the player took part in, with what scoring needs. */
 export type FinishedSession = {
   sessionId: string;
@@ -12,6 +15,9 @@ export type FinishedSession = {
   votingMode: VotingMode;
   submissions: readonly ScoringSubmission[];
   votes: readonly VoteLine[];
+  /** Played under high stakes (seasons): a submitter who cast no ballot scores 0 (voterIds: who did). */
+  highStakes?: boolean;
+  voterIds?: readonly string[];
 };
 
 /**
@@ -23,7 +29,7 @@ export type FinishedSession = {
  * - best video: the most points (more than 0); ties go to the better rank, then the earlier session;
  * - badges: every appreciation badge their submissions received, most first.
  */
-export function playerRecord(userId: string, sessions: readonly FinishedSession[]): PlayerRecord {
+export function playerRecord(userId: string, sessions: readonly FinishedSession[]): SessionRecord {
   let wins = 0;
   let totalPoints = 0;
   let best: BestVideo | null = null;
@@ -35,6 +41,8 @@ export function playerRecord(userId: string, sessions: readonly FinishedSession[
       submissions: s.submissions,
       votes: s.votes,
       memberCount: 0,
+      highStakes: s.highStakes ?? false,
+      voterIds: s.voterIds ?? [],
     });
     if (scored.votingMode === 'appreciation_station') {
       for (const entry of scored.results) {

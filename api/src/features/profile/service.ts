@@ -6,8 +6,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
 import { loadSessionVotes } from '../results/scoring-input.ts';
+import { standings } from '../seasons/league.ts';
+import { loadPlayers, loadSeasonRounds } from '../seasons/rounds.ts';
 import * as q from './queries.ts';
 import { playerRecord } from './record.ts';
+import { seasonsRecord } from './seasons-record.ts';
 
 type Deps = { db: Database; clock: Clock; events: RoomEvents };
 type ProfileChange = z.output<typeof UpdateProfileBodySchema>;
@@ -15,6 +18,25 @@ type ProfileChange = z.output<typeof UpdateProfileBodySchema>;
 const USER_NOT_FOUND = 'User not found';
 
 export function createProfileService({ db, clock, events }: Deps) {
+  /** Each finished season the player took part in, scored as the Standings tab scores it. */
+  async function seasonsRecordOf(userId: string) {
+    const finished = await q.listFinishedSeasonsOf(db, userId);
+    const withStandings = await Promise.all(
+      finished.map(async (s) => {
+        const rounds = await loadSeasonRounds(db, s.id);
+        return {
+          seasonId: s.id,
+          seasonName: s.name,
+          roomId: s.room_id,
+          roomName: s.room_name,
+          finishedAt: new Date(s.finished_at ?? 0).toISOString(),
+          standings: standings(rounds, await loadPlayers(db, s.room_id, rounds)),
+        };
+      }),
+    );
+    return seasonsRecord(userId, withStandings);
+  }
+
   return {
     /** The signed-in player's own profile and record; nobody reads another's. */
     async profile(userId: string): Promise<Profile> {
@@ -34,11 +56,13 @@ export function createProfileService({ db, clock, events }: Deps) {
           roomId: s.room_id,
           roomName: s.room_name,
           votingMode: s.voting_mode,
-          ...(loaded.get(s.id) ?? { submissions: [], votes: [] }),
+          highStakes: s.high_stakes,
+          ...(loaded.get(s.id) ?? { submissions: [], votes: [], voterIds: [] }),
         })),
       );
       const user = toUser(row);
-      return { user, providerName: providerName(user), record };
+      const seasons = await seasonsRecordOf(userId);
+      return { user, providerName: providerName(user), record: { ...record, ...seasons } };
     },
 
     /**

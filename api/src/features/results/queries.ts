@@ -9,6 +9,7 @@ export function listResultsSessions(db: Executor, roomId: string) {
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
     .select('sessions.id')
     .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
+    .select((eb) => eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'))
     .where('sessions.room_id', '=', roomId)
     .where('sessions.status', '=', 'results')
     .execute();
@@ -68,6 +69,12 @@ export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
     .select(['vote_comments.submission_id', 'vote_comments.on_downvote', 'vote_comments.body', 'ballots.voter_id'])
     .where('vote_comments.session_id', 'in', sessionIds)
     .execute();
+}
+
+/** Who cast a ballot in each session (a ballot giving nothing still counts: high stakes). */
+export function listBallotVoters(db: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ballots').select(['session_id', 'voter_id']).where('session_id', 'in', sessionIds).execute();
 }
 
 /** Downvotes are kept on the ballot (final once cast), not among its replaceable lines. */

@@ -22,12 +22,20 @@ export async function roomStandingsByUser(db: Kysely<DB>, roomId: string): Promi
   // Each session is scored by its own mode: a room may change mode between sessions.
   const sessions = await q.listResultsSessions(db, roomId);
   const modes = new Map(sessions.map((s) => [s.id, s.voting_mode]));
+  const staked = new Set(sessions.filter((s) => s.high_stakes).map((s) => s.id));
   const votes = await loadSessionVotes(db, [...modes.keys()]);
-  for (const [sessionId, { submissions, votes: lines }] of votes) {
+  for (const [sessionId, { submissions, votes: lines, voterIds }] of votes) {
     const mode = modes.get(sessionId);
     if (!mode) continue;
     // Only points and badges are read here; the member count feeds the stats, which are not.
-    const scored = scoreSession(mode, { sessionId, submissions, votes: lines, memberCount: 0 });
+    const scored = scoreSession(mode, {
+      sessionId,
+      submissions,
+      votes: lines,
+      memberCount: 0,
+      highStakes: staked.has(sessionId),
+      voterIds,
+    });
     if (scored.votingMode === 'appreciation_station') {
       for (const entry of scored.results) add(entry.userId, 0, entry.totalBadges);
     } else {

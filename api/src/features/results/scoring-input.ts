@@ -4,7 +4,7 @@ import { userName } from '../../db/users.ts';
 import type { ScoringSubmission, VoteLine } from '../scoring/types.ts';
 import * as q from './queries.ts';
 
-export type SessionVotes = { submissions: ScoringSubmission[]; votes: VoteLine[] };
+export type SessionVotes = { submissions: ScoringSubmission[]; votes: VoteLine[]; voterIds: string[] };
 
 const nameOf = (u: {
   display_name: string | null;
@@ -18,13 +18,17 @@ const nameOf = (u: {
  * submitters, and its vote lines with their voters, each ballot's downvote turned into a line.
  */
 export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly string[]) {
-  const bySession = new Map<string, SessionVotes>(sessionIds.map((id) => [id, { submissions: [], votes: [] }]));
-  const [submissions, lines, downvotes, comments] = await Promise.all([
+  const bySession = new Map<string, SessionVotes>(
+    sessionIds.map((id) => [id, { submissions: [], votes: [], voterIds: [] }]),
+  );
+  const [submissions, lines, downvotes, comments, voters] = await Promise.all([
     q.listSubmissionsWithSubmitters(db, sessionIds),
     q.listVoteLinesWithVoters(db, sessionIds),
     q.listDownvotesWithVoters(db, sessionIds),
     q.listVoteComments(db, sessionIds),
+    q.listBallotVoters(db, sessionIds),
   ]);
+  for (const v of voters) bySession.get(v.session_id)?.voterIds.push(v.voter_id);
   // Ballot ids are unique per session, so voter + video + downvote names one comment.
   const commentKey = (voterId: string, submissionId: string, onDownvote: boolean) =>
     `${voterId} ${submissionId} ${onDownvote}`;

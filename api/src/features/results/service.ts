@@ -31,12 +31,19 @@ export function createResultsService({ db, clock, onPlayerViewChanged = async ()
         loadSessionVotes(db, [sessionId]),
         hasSeenReveal(db, sessionId, userId),
       ]);
-      const { submissions, votes } = loaded.get(sessionId) ?? { submissions: [], votes: [] };
+      const { submissions, votes, voterIds } = loaded.get(sessionId) ?? { submissions: [], votes: [], voterIds: [] };
       // Sessions that reached results before the count was kept fall back to today's members.
       const memberCount = session.members_at_results ?? (await countMembers(db, session.room_id));
       return {
         sessionId,
-        ...scoreSession(session.voting_mode, { sessionId, submissions, votes, memberCount }),
+        ...scoreSession(session.voting_mode, {
+          sessionId,
+          submissions,
+          votes,
+          memberCount,
+          highStakes: session.high_stakes,
+          voterIds,
+        }),
         revealSeen,
       };
     },

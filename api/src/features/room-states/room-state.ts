@@ -41,7 +41,7 @@ export function toRoomState(row: RoomStateRow): RoomState {
     session: {
       id: row.session_id,
       sessionNumber: row.session_number,
-      theme: row.theme,
+      theme: row.theme_hidden ? null : row.theme,
       status: row.status,
       votingMode: row.voting_mode ?? row.room_voting_mode,
       submissionsDeadline: iso(row.submissions_deadline),

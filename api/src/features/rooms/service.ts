@@ -38,9 +38,18 @@ type Deps = {
   roomStandings: (roomId: string) => Promise<Map<string, { points: number; badges: number }>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
   onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
+  /** The theme visibility changed: members' copies of the upcoming sessions change (seasons). */
+  onThemeVisibility?: (roomId: string) => Promise<unknown>;
 };
 
-export function createRoomService({ db, events, clock = systemClock, roomStandings, onMadeAdmin }: Deps) {
+export function createRoomService({
+  db,
+  events,
+  clock = systemClock,
+  roomStandings,
+  onMadeAdmin,
+  onThemeVisibility,
+}: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
     if (!row) throw new NotFoundError('Room not found');
@@ -176,7 +185,7 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
      * the protocol's own rule, so the cap never ends above the points per ballot.
      */
     async updateSettings(userId: string, roomId: string, settings: z.output<typeof RoomSettingsBodySchema>) {
-      await db.transaction().execute(async (trx) => {
+      const visibilityChanged = await db.transaction().execute(async (trx) => {
         await q.lockRoom(trx, roomId);
         await requireAdmin(trx, roomId, userId);
         const stored = await q.findRoomSettings(trx, roomId);
@@ -200,8 +209,11 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
           close_early: settings.closeEarly,
           theme_visibility: settings.themeVisibility,
         });
+        return settings.themeVisibility !== undefined && settings.themeVisibility !== stored.theme_visibility;
       });
-      return publishRoom(userId, roomId);
+      const room = await publishRoom(userId, roomId);
+      if (visibilityChanged) await onThemeVisibility?.(roomId);
+      return room;
     },
 
     /** A fresh invite code; the old one stops working at once (the column holds just one). */

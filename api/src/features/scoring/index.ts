@@ -2,6 +2,7 @@ import type { Awards, VotingMode } from '@clipclub/protocol';
 import { scoreAppreciation } from './appreciation-station.ts';
 import { scoreClassic } from './classic.ts';
 import { scoreGrudgeMatch } from './grudge-match.ts';
+import { applyHighStakes } from './high-stakes.ts';
 import { scoreRankedChoice } from './ranked-choice.ts';
 import { sessionStats } from './session-stats.ts';
 import type { ModeResults, ScoredSession, ScoringInput } from './types.ts';
@@ -32,5 +33,6 @@ export function scoreSession(mode: VotingMode, input: ScoringInput): ScoredSessi
       break;
     }
   }
+  if (input.highStakes) scored = applyHighStakes(scored, submissions, input.voterIds ?? []);
   return { ...scored, awards, stats: sessionStats(scored, memberCount) };
 }

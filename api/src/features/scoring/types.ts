@@ -44,6 +44,10 @@ export type ScoringInput = {
   votes: readonly VoteLine[];
   /** Room member count when the session reached results (sessions.members_at_results). */
   memberCount: number;
+  /** The session was played under high stakes: submitters not among `voterIds` score 0. */
+  highStakes?: boolean;
+  /** Who cast a ballot (an empty ballot counts); read only under high stakes. */
+  voterIds?: readonly string[];
 };
 
 /** The awards' round MVP, as protocol's results answer carries it. */

@@ -13,8 +13,11 @@ type Deps = {
   db: Database;
   clock: Clock;
   events: RoomEvents;
-  /** Tells every member a season is over (bell and email); names nobody. */
-  onFinale?: (roomId: string, season: Season) => Promise<unknown>;
+  /** Tells one member a season is over (bell and email); the payload names nobody. */
+  notifyFinale?: (
+    userId: string,
+    about: { roomId: string; payload: { roomName: string; seasonId: string; seasonName: string } },
+  ) => Promise<unknown>;
 };
 const SEASON_NOT_FOUND = 'Season not found';
 
@@ -33,7 +36,7 @@ export function toSeason(row: q.SeasonRow): Season {
 }
 
 /** Seasons: their lifecycle, standings and recap (docs/rules.md §12). */
-export function createSeasonService({ db, clock, events, onFinale }: Deps) {
+export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
   async function seasonById(seasonId: string): Promise<Season> {
     const row = await q.findSeason(db, seasonId);
     if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
@@ -63,7 +66,14 @@ export function createSeasonService({ db, clock, events, onFinale }: Deps) {
     if (!claimed) return;
     const season = await seasonById(seasonId);
     events.publish(claimed.room_id, 'season:finished', { roomId: claimed.room_id, season });
-    await onFinale?.(claimed.room_id, season);
+    if (!notifyFinale) return;
+    const [room, memberIds] = await Promise.all([
+      q.findRoomName(db, claimed.room_id),
+      q.listMemberIds(db, claimed.room_id),
+    ]);
+    if (!room) return;
+    const payload = { roomName: room.name, seasonId: season.id, seasonName: season.name };
+    for (const userId of memberIds) await notifyFinale(userId, { roomId: room.id, payload });
   }
 
   return {
@@ -151,6 +161,16 @@ export function createSeasonService({ db, clock, events, onFinale }: Deps) {
     async closesEarly(roomId: string): Promise<boolean> {
       const room = await q.findRoomRules(db, roomId);
       return room?.type === 'automatic' && room.close_early;
+    },
+
+    /**
+     * A session was created: its season holds one more round, and after a finale the session
+     * started the next season itself (migration 030's trigger); either way the room hears the Season.
+     */
+    async afterCreated(roomId: string, sessionId: string): Promise<void> {
+      const row = await q.findSessionSeason(db, sessionId);
+      if (!row) return;
+      events.publish(roomId, 'season:updated', { roomId, season: await seasonById(row.season_id) });
     },
 
     /**

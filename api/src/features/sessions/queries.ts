@@ -178,6 +178,8 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
     .select((eb) => [
       eb.fn.coalesce('sessions.points_per_ballot', 'rooms.points_per_ballot').as('points_per_ballot'),
       eb.fn.coalesce('sessions.per_video_cap', 'rooms.per_video_cap').as('per_video_cap'),
+      // and high stakes (seasons, migration 030)
+      eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'),
     ])
     .where('sessions.id', '=', sessionId);
   return (lock ? query.forShare('sessions') : query).executeTakeFirst();
@@ -262,6 +264,24 @@ export function moveIfFree(
       ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members`
     .execute(db)
     .then((result) => result.rows[0]);
+}
+
+/** The room's upcoming sessions, in order (their themes may be hidden from members). */
+export async function listUpcomingIds(db: Executor, roomId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('status', '=', 'upcoming')
+    .orderBy('session_number')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Whether the room's theme visibility hides anything at all (not 'all'). */
+export async function hidesThemes(db: Executor, roomId: string): Promise<boolean> {
+  const row = await db.selectFrom('rooms').select('theme_visibility').where('id', '=', roomId).executeTakeFirst();
+  return row !== undefined && row.theme_visibility !== 'all';
 }
 
 export function lowestUpcomingSession(db: Executor, roomId: string) {

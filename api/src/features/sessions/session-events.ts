@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
 import { countMembers } from '../rooms/access.ts';
 import * as q from './queries.ts';
-import { participants, sessionViewById } from './session-view.ts';
+import { participants, sessionViewById, sessionViewsById } from './session-view.ts';
 
 type Deps = {
   db: Kysely<DB>;
@@ -16,6 +16,8 @@ type Deps = {
   onResults?: (roomId: string, sessionId: string, known?: { seasonId: string | null }) => Promise<void>;
   /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
   onEveryoneIn?: (roomId: string, sessionId: string, phase: ActivePhase) => Promise<void>;
+  /** A session was created: its season holds one more round, or was just started by it (seasons). */
+  onCreated?: (roomId: string, sessionId: string) => Promise<void>;
 };
 
 /**
@@ -23,7 +25,15 @@ type Deps = {
  * it, and only after their transaction committed. A failure here is logged, never turned into a
  * failed request: the change itself has already happened.
  */
-export function createSessionEvents({ db, events, noticePhases, onError = () => {}, onResults, onEveryoneIn }: Deps) {
+export function createSessionEvents({
+  db,
+  events,
+  noticePhases,
+  onError = () => {},
+  onResults,
+  onEveryoneIn,
+  onCreated,
+}: Deps) {
   async function safely(publish: () => Promise<void>): Promise<void> {
     try {
       await publish();
@@ -51,8 +61,21 @@ export function createSessionEvents({ db, events, noticePhases, onError = () => 
     const session = await sessionViewById(db, sessionId);
     if (!session) return;
     events.publish(session.roomId, name, { roomId: session.roomId, session });
+    if (name === 'session:created') await onCreated?.(session.roomId, session.id);
     // A session created open for submissions is a phase move of its own.
     if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session.id]);
+  }
+
+  /**
+   * Every upcoming session as members now see it (decisions.md §10: theme visibility in every
+   * event): an upcoming session opening or going, or the setting changing, reveals or hides themes.
+   * `always`: publish even when the room hides nothing (the setting just went back to 'all').
+   */
+  async function upcomingViews(roomId: string, always: boolean) {
+    if (!always && !(await q.hidesThemes(db, roomId))) return;
+    for (const session of await sessionViewsById(db, await q.listUpcomingIds(db, roomId))) {
+      events.publish(roomId, 'session:updated', { roomId, session });
+    }
   }
 
   return {
@@ -67,8 +90,11 @@ export function createSessionEvents({ db, events, noticePhases, onError = () => 
           // Totals count sessions in results, so removing one changes the standings.
           if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
           if (hadResults) await onResults?.(roomId, sessionId);
-        }),
+        }).then(() => upcomingViews(roomId, false)),
       ),
+
+    /** The room's theme visibility changed: members' copies of the upcoming sessions change with it. */
+    themeVisibilityChanged: (roomId: string) => safely(() => upcomingViews(roomId, true)),
 
     /**
      * Phase moves, in the order they happened; reaching results also announces the results, the
@@ -87,6 +113,9 @@ export function createSessionEvents({ db, events, noticePhases, onError = () => 
             }
           }
         });
+        // An upcoming session opened: under 'next' the one after it now shows its theme.
+        const opened = new Set(sessions.filter((s) => s.status === 'submissions').map((s) => s.roomId));
+        for (const roomId of opened) await upcomingViews(roomId, false);
         // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
         const owed = sessions.filter((s) => s.status !== 'voting' || s.votingDeadline);
         if (owed.length > 0) await noticePhases?.(owed.map((s) => s.id));

@@ -21,6 +21,12 @@ describe('notificationText', () => {
     expect(notificationText(voting)).toBe('Voting for Session 3 (Road movies) in Film club closes in 1 hour');
     const made = n({ kind: 'made_admin', sessionId: null, payload: { roomName: 'Film club' } });
     expect(notificationText(made)).toBe('You are now an admin in Film club');
+    const over = n({
+      kind: 'season_finished',
+      sessionId: null,
+      payload: { roomName: 'Film club', seasonId: 'se2', seasonName: 'Season 2' },
+    });
+    expect(notificationText(over)).toBe('Season 2 is over — see the podium (Film club)');
   });
 });
 

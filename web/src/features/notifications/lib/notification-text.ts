@@ -31,5 +31,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'payload' | 'cre
       return `You are now an admin${inRoom(p)}`;
     case 'video_comment':
       return `${p.byName ?? 'A player'} commented on your video in ${sessionName(p)}${inRoom(p)}`;
+    case 'season_finished':
+      // Names nobody: the podium is one click away (decisions.md §10).
+      return `${p.seasonName ?? 'The season'} is over — see the podium${p.roomName ? ` (${p.roomName})` : ''}`;
   }
 }

@@ -8,17 +8,26 @@ import classes from './profile.module.css';
 
 const badgeOf = (type: BadgeType) => BADGES.find((b) => b.type === type);
 
-/** Sessions played, wins, total points, best video and badges received (rules: features/profile README). */
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** Sessions played, wins, total points, best video, seasons and badges received (rules: features/profile README). */
 export function PlayerRecordView({ record }: { record: PlayerRecord }) {
   const stats = [
     ['Sessions played', record.sessionsPlayed],
     ['Wins', record.wins],
     ['Total points', record.totalPoints],
     ['Badges received', record.totalBadges],
+    ['Seasons played', record.seasonsPlayed],
+    ['Seasons won', record.seasonsWon],
   ] as const;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" className={classes.stats}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" className={classes.stats}>
         {stats.map(([label, value]) => (
           <Card key={label} withBorder radius="md" padding="md" className={classes.stat}>
             <Text component="dt" size="sm" c="dimmed">
@@ -56,6 +65,31 @@ export function PlayerRecordView({ record }: { record: PlayerRecord }) {
         ) : (
           <Text c="dimmed" size="sm">
             No points yet: your best video shows here once one of yours scores in a finished session.
+          </Text>
+        )}
+      </section>
+
+      <section aria-labelledby="seasons-played">
+        <Title order={3} id="seasons-played" fz="lg" mb="xs">
+          Seasons
+        </Title>
+        {record.seasons.length > 0 ? (
+          <Stack gap={4} component="ul" className={classes.badges}>
+            {record.seasons.map((s) => (
+              <li key={s.seasonId}>
+                <Anchor component={Link} to={`/room/${s.roomId}/seasons/${s.seasonId}`} size="sm">
+                  {s.roomName} · {s.seasonName}
+                </Anchor>
+                <Text span size="sm">
+                  {' '}
+                  · {s.won ? 'Champion' : `${ordinal(s.rank)} place`} · {s.leaguePoints} league points
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          <Text c="dimmed" size="sm">
+            No finished seasons yet: each season you play in shows here once it is over.
           </Text>
         )}
       </section>

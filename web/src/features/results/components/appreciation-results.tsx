@@ -3,6 +3,7 @@ import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import { DidNotVote } from './did-not-vote.tsx';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { BadgeGivers, SubmitterCommentary } from './vote-comments.tsx';
@@ -93,6 +94,7 @@ export function AllSubmissions({
                     {r.userName}
                   </Text>
                 </Group>
+                <DidNotVote show={r.didNotVote} />
               </div>
             </Group>
             <Group gap={6} mt="sm">

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { IconChevronDown } from '../../../components/icons.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { describeVote, formatPoints, pointsLabel, rankColor, signed, voterCount } from '../lib/format.ts';
+import { DidNotVote } from './did-not-vote.tsx';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { SubmitterCommentary, VoteComments } from './vote-comments.tsx';
@@ -46,6 +47,7 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
               {entry.userName}
             </Text>
           </Group>
+          <DidNotVote show={entry.didNotVote} />
         </div>
         <Text className={classes.points}>
           <span className={classes.pointsValue}>{formatPoints(entry.points)}</span>{' '}

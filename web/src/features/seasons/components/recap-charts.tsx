@@ -23,7 +23,16 @@ export function StandingsChart({ recap, names }: { recap: Recap; names: Names })
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <div aria-hidden="true" data-testid="standings-chart">
-          <LineChart h={240} data={data} dataKey="round" series={series} withLegend curveType="linear" />
+          <LineChart
+            h={240}
+            data={data}
+            dataKey="round"
+            series={series}
+            withLegend
+            curveType="linear"
+            // The table beside it is what assistive technology reads: the hidden chart takes no focus.
+            lineChartProps={{ accessibilityLayer: false }}
+          />
         </div>
         <Table.ScrollContainer minWidth={280}>
           <Table captionSide="top" striped>
@@ -75,7 +84,15 @@ export function GaveChart({ recap, names }: { recap: Recap; names: Names }) {
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <div aria-hidden="true" data-testid="gave-chart">
-          <BarChart h={240} data={data} dataKey="player" type="stacked" series={series} withLegend />
+          <BarChart
+            h={240}
+            data={data}
+            dataKey="player"
+            type="stacked"
+            series={series}
+            withLegend
+            barChartProps={{ accessibilityLayer: false }}
+          />
         </div>
         <Table.ScrollContainer minWidth={280}>
           <Table captionSide="top" striped>

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.ts';
+import { roomWithPlayers } from '../../test/factories.ts';
+import { advance } from '../sessions/test-support.ts';
+import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
+import { sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
+
+const youtube = useYouTubeStub();
+const t = useTestApp({ env: youtube.env });
+
+type P = { cookie: string; userId: string; name: string };
+const api = (method: 'GET' | 'PATCH', who: P, url: string, payload?: unknown) =>
+  call(t.app, { method, url, cookie: who.cookie, payload });
+
+describe('high stakes', () => {
+  it("a submitter who did not vote scores 0 in results, leaderboard and standings, marked 'Did not vote'", async () => {
+    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
+    const { Ann, Ben, Cat } = players as Record<'Ann' | 'Ben' | 'Cat', P>;
+    expect((await api('PATCH', Ann!, `/api/rooms/${roomId}/settings`, { highStakes: true })).statusCode).toBe(200);
+    const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [Ann!, Ben!, Cat!]);
+    // Ben's video gets the most (9 + 6 = 15) but Ben casts no ballot.
+    await vote.classic(t.app, Ann!, sessionId, { [submissions.Ben!]: 9, [submissions.Cat!]: 1 });
+    await vote.classic(t.app, Cat!, sessionId, { [submissions.Ben!]: 6, [submissions.Ann!]: 4 });
+    expect((await advance(t.app, Ann!.cookie, sessionId, 'endVoting')).statusCode).toBe(200);
+
+    const results = (await api('GET', Ben!, `/api/sessions/${sessionId}/results`)).json();
+    expect(
+      results.results.map((r: { userName: string; rank: number; points: number; didNotVote?: boolean }) => [
+        r.userName,
+        r.rank,
+        r.points,
+        r.didNotVote ?? false,
+      ]),
+    ).toEqual([
+      ['Ann', 1, 4, false],
+      ['Cat', 2, 1, false],
+      ['Ben', 3, 0, true],
+    ]);
+    const ben = results.results.find((r: { userName: string }) => r.userName === 'Ben');
+    expect(ben.voteBreakdown.map((b: { voterName: string; points: number }) => [b.voterName, b.points])).toEqual([
+      ['Ann', 9],
+      ['Cat', 6],
+    ]);
+
+    const board = (await api('GET', Cat!, `/api/leaderboard/room/${roomId}`)).json();
+    const total = (name: string) => board.find((m: { userName: string }) => m.userName === name)?.totalPoints;
+    expect([total('Ann'), total('Cat'), total('Ben')]).toEqual([4, 1, 0]);
+
+    const [season] = (await api('GET', Ann!, `/api/rooms/${roomId}/seasons`)).json();
+    const standings = (await api('GET', Ann!, `/api/seasons/${season.id}/standings`)).json();
+    expect(
+      standings.map((s: { userName: string; leaguePoints: number; points: number }) => [
+        s.userName,
+        s.leaguePoints,
+        s.points,
+      ]),
+    ).toEqual([
+      ['Ann', 3, 4],
+      ['Cat', 2, 1],
+      ['Ben', 1, 0],
+    ]);
+  });
+});
