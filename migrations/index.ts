@@ -16,6 +16,7 @@ import * as deletedAccounts from './2026_11_26_020_deleted_accounts.ts';
 import * as seasons from './2026_11_26_030_seasons.ts';
 import * as revealAndConversation from './2026_11_26_040_reveal_and_conversation.ts';
 import * as submissionTitleSource from './2026_11_26_045_submission_title_source.ts';
+import * as removalsInvitesDigests from './2026_11_26_080_removals_invites_digests.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_030_seasons': seasons,
   '2026_11_26_040_reveal_and_conversation': revealAndConversation,
   '2026_11_26_045_submission_title_source': submissionTitleSource,
+  '2026_11_26_080_removals_invites_digests': removalsInvitesDigests,
 };
