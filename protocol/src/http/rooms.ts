@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isThursday } from '../constants.ts';
+import { REMOVED_FROM_ROOM_CODE } from '../errors.ts';
 import { isBlankName, trimName } from '../names.ts';
 import { cleanText } from '../text.ts';
 import {
@@ -105,7 +106,7 @@ export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
 
 /** The 404 a member removed by an admin gets for that room and its sessions (only they get this code). */
 export const REMOVED_FROM_ROOM = {
-  code: 'removed_from_room',
+  code: REMOVED_FROM_ROOM_CODE,
   message: 'You were removed from this room',
 } as const;
 

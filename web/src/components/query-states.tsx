@@ -1,7 +1,7 @@
 import { Card, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isNotFound } from '../lib/api-client.ts';
-import { UnavailablePage } from './dead-end.tsx';
+import { isNotFound, isRemovedFromRoom } from '../lib/api-client.ts';
+import { RemovedFromRoomPage, UnavailablePage } from './dead-end.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
@@ -22,6 +22,7 @@ type Props<T> = {
 /** A screen's first read: loading, not found, failed, or the screen with its data. */
 export function QueryStates<T>({ query, loading, notFound, failed, size = 'lg', children }: Props<T>) {
   if (query.isPending) return <PageLoader label={loading} />;
+  if (isRemovedFromRoom(query.error)) return <RemovedFromRoomPage />;
   if (isNotFound(query.error)) return <UnavailablePage what={notFound} />;
   if (query.isError || query.data === undefined) {
     return typeof failed === 'string' ? (
