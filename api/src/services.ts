@@ -99,7 +99,7 @@ export function buildServices(app: FastifyInstance) {
       db,
       clock,
       events: app.roomEvents,
-      notifySubmitter: (userId, about, options) => app.notifications.notify(userId, 'video_comment', about, options),
+      notifySubmitter: (userId, about) => app.notifications.notifyComment(userId, about),
       onError: logError('comment notice not sent'),
     }),
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
@@ -113,6 +113,7 @@ export function buildServices(app: FastifyInstance) {
       // Reminders after the phase moves (they see the new phases), then the mail that waits.
       afterRun: async (now) => {
         await app.notifications.runReminders(now);
+        await app.notifications.sendDueDigests();
         await app.notifications.retryMail();
       },
       onError: logError('scheduler run failed'),

@@ -218,7 +218,7 @@ export type MailOutboxTable = {
   given_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** A comment digest's lines, as queued (notifications/comment-digest.ts); null for other mail. */
-  digest: ColumnType<unknown, string | null | undefined, string | null>;
+  digest: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 };
 
 export type CalendarFeedsTable = {

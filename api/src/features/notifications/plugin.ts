@@ -35,7 +35,7 @@ export const notificationsPlugin = fp(
       ? createMailOutbox({
           db: app.db,
           clock: app.clock,
-          send: (userId, n, messageId) => sender.send(userId, n, messageId),
+          send: (userId, n, messageId, digest) => sender.send(userId, n, messageId, digest),
           onError: (err) => app.log.warn({ err }, 'mail refused; the outbox tries again later'),
         })
       : undefined;
