@@ -1,4 +1,4 @@
-// npm run bench:memory — idle memory of the production server (issue 12: ≤ 150 MiB RSS on
+// npm run bench:memory — idle memory of the production server (≤ 150 MiB RSS on
 // PostgreSQL, ≤ 350 MiB on PGlite). Builds what `npm start` builds (the API bundle; the web app
 // if it is missing), then starts `node ${SERVER_ARGS}` as `npm start` does, once per database and
 // run, waits for /api/health, lets it settle, and reads its RSS (`ps -o rss`) and V8's figures

@@ -6,7 +6,7 @@
 //    (Playwright), each path at most once being the goal.
 // 3. Slow 3G (400 kbps, 400 ms RTT, 4× CPU via CDP): time until the room and vote pages respond
 //    to their primary action, beside a bare baseline (a static file under the same conditions).
-// Prints figures beside the goals; never fails on a miss. Chromium at CHROME_PATH.
+// Prints figures beside the goals; never fails on a miss. Chromium at CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -144,7 +144,7 @@ async function main() {
   );
   const { origin, child } = await startApp();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
@@ -252,7 +252,7 @@ function cookiesFor(origin, header) {
 
 /** Every GET /api the page makes in the browser, from navigation until the network is idle. */
 async function apiReadsPerPage(origin, pages) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   console.log('API reads the browser makes per page load (goal: each at most once; drawn data not re-read):');
   try {
     for (const page of pages) {
@@ -285,7 +285,7 @@ async function apiReadsPerPage(origin, pages) {
  * before the app has the page, its controls wait). The baseline: a static file, same conditions.
  */
 async function slowPhone(origin, game) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const runs = Number(process.env.BENCH_SLOW_RUNS ?? 3);
   const slow = async (tab) => {
     const cdp = await tab.context().newCDPSession(tab);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// A voter's comment on one video of their ballot (issue 10, docs/rules.md §5). It belongs to the
+// A voter's comment on one video of their ballot (docs/rules.md §5). It belongs to the
 // ballot, so deleting the ballot, the session or the video takes it along. A video may carry two
 // comments from one voter in grudge match: one with the points, one with the downvote, which is
 // final and kept on the ballot, so its comment outlives a re-vote of the points.

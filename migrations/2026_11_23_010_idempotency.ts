@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 10. The first answer to a create, per user and Idempotency-Key, so a double click or a
+// The first answer to a create, per user and Idempotency-Key, so a double click or a
 // retried request answers the same room or session instead of making a second one; and the last
 // nudge per member per session phase, which is both the rate limit and the mark on My Rooms.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Room settings (issue 13): the automatic schedule, the points a ballot hands out, the most one
+// Room settings: the automatic schedule, the points a ballot hands out, the most one
 // video may get, and the downvote tokens a member starts with; the defaults are today's rules.
 // A started session keeps the points and cap it started with, copied onto it (null = follow the
 // room, as an upcoming session does), like voting_mode in migration 011.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Seasons (decisions.md §10). Every room plays in seasons; every existing room gets an open
+// Seasons (docs/rules.md §12). Every room plays in seasons; every existing room gets an open
 // 'Season 1' holding all its sessions, so nothing about a room's flow changes until an admin
 // sets a length or starts a new season.
 //

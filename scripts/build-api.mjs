@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 const root = resolve(import.meta.dirname, '..');
 
 // kysely-pglite's package index also exports its code generator and CLI, which load
-// kysely-codegen, oclif and more on import (~55 MiB of RSS in a bare node; issue 12). The server
+// kysely-codegen, oclif and more on import (~55 MiB of RSS in a bare node). The server
 // uses only its dialect: the bundle takes that file (and the few it imports) from the package.
 function kyselyPgliteDialectFile() {
   const index = fileURLToPath(import.meta.resolve('kysely-pglite'));

@@ -335,7 +335,7 @@ describe('database unavailable', () => {
   });
 });
 
-describe('URLs Fastify refuses before routing (issue 9)', () => {
+describe('URLs Fastify refuses before routing', () => {
   it.each([
     ['/api/rooms/%E0%A4%A', 400, 'Malformed URL'],
     ['/api/%', 400, 'Malformed URL'],

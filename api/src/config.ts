@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   // The watch party's player script; tests serve a local stand-in of YouTube's IFrame API.
   YOUTUBE_IFRAME_API_URL: z.string().url().default('https://www.youtube.com/iframe_api'),
   WEB_DIST_DIR: z.string().optional(),
-  // Signed-in pages drawn on the server and hydrated (issue 12); 'off' sends the app shell.
+  // Signed-in pages drawn on the server and hydrated; 'off' sends the app shell.
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   // pino's levels; anything else would crash at start-up with a less clear message.
   // How many reverse proxies sit in front; their X-Forwarded-For is believed, nobody else's.

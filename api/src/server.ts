@@ -2,14 +2,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { flushLogs, stdoutLogStream } from './lib/log-stream.ts';
+import { flushLogs, readableLogStream, stdoutLogStream } from './lib/log-stream.ts';
 
 // Start-up: settings, database, migrations, then one Fastify process for web, API and sockets.
 async function main() {
   const config = loadConfig();
   const { db, kind } = await connect({ ...config, initInChildProcess: true });
   const applied = await migrateToLatest(db);
-  const logStream = stdoutLogStream();
+  const stdout = stdoutLogStream();
+  const logStream = await readableLogStream(stdout, { production: config.production });
   const app = await buildApp(config, { db, logStream });
   app.log.info({ database: kind, migrationsApplied: applied.length }, 'database ready');
 
@@ -29,7 +30,7 @@ async function main() {
       await app.close();
       await db.destroy();
       app.log.info('shut down cleanly');
-      await flushLogs(logStream, 500);
+      await flushLogs(stdout, 500);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

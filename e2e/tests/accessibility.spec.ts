@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { type Mode, skipRevealIfShown, snapWidths, VIDEO_IDS } from '../fixtures/voting-game.ts';
 
-// The axe-core sweep of issue 10: every screen, in light and dark, fails on any WCAG 2.2 A/AA
+// The axe-core sweep: every screen, in light and dark, fails on any WCAG 2.2 A/AA
 // violation. The games behind the screens are set up through the API (the voting specs drive the
 // same flows through the UI); only the screens under test are rendered.
 
@@ -101,7 +101,7 @@ async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
         ? {
             url: `/api/votes/${sessionId}`,
             data: {
-              // Comments (issue 10) so the results sweep covers them too.
+              // Comments so the results sweep covers them too.
               votes: [
                 { submissionId: a, points: 5, comment: `${p.name}: the chorus got me` },
                 { submissionId: b, points: 5 },
@@ -152,7 +152,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     await context.close();
   });
 
-  test('the Edit Room dialog with every setting (issue 13)', async ({ browser }) => {
+  test('the Edit Room dialog with every setting', async ({ browser }) => {
     const admin = await signedIn(browser, 'Ada');
     const room = await json<{ id: string }>(
       admin.api.post('/api/rooms', {
@@ -223,7 +223,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
       await sweep(page, `results ${mode}`, (p) => p.getByRole('heading', { name: 'Results Are In!' }));
 
       if (mode === 'classic') {
-        // Issue 10: the vote screen tells a player whose unsent changes the close left behind.
+        // The vote screen tells a player whose unsent changes the close left behind.
         const me = await json<{ id: string }>(cal.api.get('/api/auth/user'));
         await page.evaluate(
           (key) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), value: { points: {} } })),
@@ -254,7 +254,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
         await expect(ap.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(ap, 'share room dialog (dark)');
         await ap.keyboard.press('Escape');
-        // The advance dialog names who is missing, with a Nudge for each (issue 10).
+        // The advance dialog names who is missing, with a Nudge for each.
         await ap.getByRole('button', { name: 'Advance to Voting Phase' }).click();
         const advance = ap.getByRole('dialog', { name: 'Advance to Voting Phase' });
         await expect(advance.getByRole('button', { name: `Nudge ${cal.name}` })).toBeVisible();
@@ -266,7 +266,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     }
 
     await page.goto('/dashboard');
-    // Cal's cards say what each room needs from them, one with the nudge mark (issue 10).
+    // Cal's cards say what each room needs from them, one with the nudge mark.
     await sweep(page, 'My Rooms', (p) => p.getByText(`Nudged by ${admin.name}`));
     await page.getByRole('button', { name: 'Create Room' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Create New Room' })).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     for (const p of [admin, bea, cal, dee]) await p.context.close();
   });
 
-  test('profile with a record, and settings (issue 13)', async ({ browser }) => {
+  test('profile with a record, and settings', async ({ browser }) => {
     const [admin, bea, cal] = [
       await signedIn(browser, 'Ada'),
       await signedIn(browser, 'Bea'),

@@ -11,7 +11,7 @@ import {
   videoCard,
 } from '../fixtures/voting-game.ts';
 
-// Issue 10, part B, in one evening of three players (shared browsers): a nudge arriving live, a
+// One evening of three players (shared browsers): a nudge arriving live, a
 // ballot that survives a reload, a ballot the close left unsent, and a double click on Create Room.
 
 test('the evening: nudge, reload mid-ballot, a close that missed a ballot, a double-click create', async ({

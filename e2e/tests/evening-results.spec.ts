@@ -14,7 +14,7 @@ import {
   videoCard,
 } from '../fixtures/voting-game.ts';
 
-// Issue 10, the parts a small group notices first: three players with a real choice on the
+// The parts of an evening a small group notices first: three players with a real choice on the
 // ballot (10 points, up to 9 per video), results that read well, a summary anyone can open, and
 // no dead ends for a stranger's room link or a bad invite link.
 

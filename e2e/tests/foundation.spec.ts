@@ -3,7 +3,7 @@ import { newPlayer, person, SCREENSHOTS, signInViaPage, snapWidths as snapBothWi
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// The foundation (issue 2): landing, sign-in and out, the header, rooms (create, join by code
+// The foundation: landing, sign-in and out, the header, rooms (create, join by code
 // and by link, share, edit, delete), My Rooms, the theme and the 404 page, in real Chromium.
 // In a working tree where others rebuild web/dist mid-run, serve a private build instead:
 // `npx vite build --outDir /tmp/my-dist --emptyOutDir` in web/, then WEB_DIST_DIR=/tmp/my-dist.

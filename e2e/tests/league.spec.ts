@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { newPlayer, type Player, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Running a league (issue 13): an admin removes a member and a member leaves, and every other
+// Running a league: an admin removes a member and a member leaves, and every other
 // open screen of the room shows it at once through the socket, with no reload.
 
 type Room = { id: string; name: string; inviteCode: string };

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from '@pl
 import { newPlayer, type Player, person, signInViaPage, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Live play (issue 5): when the admin advances, every open screen of the room changes at once,
+// Live play: when the admin advances, every open screen of the room changes at once,
 // with no reload and no polling while the socket is live; a screen whose socket cannot connect
 // still changes within the spec's 3-second refresh, and says it is reconnecting.
 

@@ -1,7 +1,7 @@
 import { appReady, newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Issue 9: My Rooms and the Sessions tab load a page at a time (50), with a button for more.
+// docs/rules.md §11: My Rooms and the Sessions tab load a page at a time (50), with a button for more.
 test('My Rooms and the Sessions tab show the newest 50 and load more on request', async ({ browser }) => {
   test.setTimeout(180_000);
   const ada = await newPlayer(browser, 'Ada');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Issue 13: the profile and settings pages, reached from the user menu.
+// The profile and settings pages, reached from the user menu.
 
 async function openFromUserMenu(page: Page, item: 'Profile' | 'Settings') {
   await page.getByRole('button', { name: /Account menu/ }).click();

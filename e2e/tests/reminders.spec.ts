@@ -3,7 +3,7 @@ import { person, signInViaPage, snap } from '../fixtures/app.ts';
 import { axeViolations, expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Reminders (issue 14): the bell hears a new notification live, without polling the list, and
+// Reminders: the bell hears a new notification live, without polling the list, and
 // marking it read sticks across a reload. The scheduler runs every second in e2e (config).
 
 test('the bell receives a live notification and marks it read', async ({ browser }) => {

@@ -10,7 +10,7 @@ import {
 } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Sessions and submissions (issue 3): the room's Sessions tab, the session dialogs, the admin's
+// Sessions and submissions: the room's Sessions tab, the session dialogs, the admin's
 // phase controls and the submit screen, with an admin and two members in their own browsers.
 // There is no network here, so the server's oEmbed lookup fails and titles are the fallback
 // 'YouTube video <id>' (docs/rules.md §4); thumbnails do not load either.
@@ -322,7 +322,7 @@ test('an automatic room shows deadlines, TBD and the submit countdown', async ({
   await expect(second.locator('dd')).toHaveText(['TBD', 'TBD']);
   await expect(second.getByText('Opens when previous session ends')).toBeVisible();
   // Automatic rooms show presence but no 'N of M' count; their deadlines move the phases, but the
-  // admin may still close one early (issue 10), in other words than a manual room's advance.
+  // admin may still close one early, in other words than a manual room's advance.
   await expect(first.getByText('No one has submitted yet')).toBeVisible();
   await expect(first.getByText(/of \d+ submitted/)).toHaveCount(0);
   await expect(first.getByRole('button', { name: 'Advance to Voting Phase' })).toHaveCount(0);

@@ -14,7 +14,7 @@ import {
   videoCard,
 } from '../fixtures/voting-game.ts';
 
-// Comments on votes (issue 10): Mia comments while voting; nobody else reads it until results,
+// Comments on votes: Mia comments while voting; nobody else reads it until results,
 // where it sits under the video with her name and the points she gave.
 
 test('a comment written while voting is shown on results with its voter’s name', async ({ browser }) => {

@@ -13,7 +13,7 @@ import {
   videoCard,
 } from '../fixtures/voting-game.ts';
 
-// Appreciation station (issue 4): no scores, any of the eight badges, several per video. Three
+// Appreciation station: no scores, any of the eight badges, several per video. Three
 // of four members submit, so the submission rate is 75%.
 
 const BADGES = [
@@ -110,7 +110,7 @@ test('appreciation station: badges per video, champions, the Round MVP and the r
     });
   }
 
-  // One ballot each: the room says so instead of offering the vote again (issue 10), and the
+  // One ballot each: the room says so instead of offering the vote again, and the
   // vote screen, reached by its address, says 'Already Voted'.
   await ada.page.goto(`/room/${game.roomId}`);
   await expect(sessionCard(ada.page, game.theme).getByText(/^You voted — waiting on \d+$/)).toBeVisible();

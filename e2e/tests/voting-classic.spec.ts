@@ -15,7 +15,7 @@ import {
   videoCard,
 } from '../fixtures/voting-game.ts';
 
-// Classic voting (issue 4): four players submit, three vote in their browsers by handing out
+// Classic voting: four players submit, three vote in their browsers by handing out
 // exactly 10 points (0-5 per video), and the results screen adds them up.
 
 // Four browsers and a dozen screenshots: minutes on a busy machine, hence the long timeout.

@@ -16,7 +16,7 @@ import {
   videoCard,
 } from '../fixtures/voting-game.ts';
 
-// Grudge match (issue 4): exactly 10 points at 1-5 per video, plus one optional downvote paid
+// Grudge match: exactly 10 points at 1-5 per video, plus one optional downvote paid
 // with a token (−3 to its target, a revenge token to its submitter). Points can be changed
 // until voting ends; a downvote cannot.
 

@@ -15,7 +15,7 @@ import {
   toast,
 } from '../fixtures/voting-game.ts';
 
-// Ranked choice (issue 4): four players submit, so each voter ranks K = ceil(3 / 2) = 2 of the
+// Ranked choice: four players submit, so each voter ranks K = ceil(3 / 2) = 2 of the
 // other three. One ranks by dragging with the mouse, one with the keyboard (and re-ranks later),
 // one with the buttons; rank r earns K − r + 1 rank points.
 
@@ -193,7 +193,7 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
   const winners = standings.filter((s) => s.rank === 1);
   const banner = page.getByRole('region', { name: 'Results Are In!' });
   await expect(banner).toContainText(winners.length > 1 ? 'Winners (tie)' : 'Winner');
-  // Tied names read "Bob, Cara and Alice" (issue 10).
+  // Tied names read "Bob, Cara and Alice".
   const names = winners.map((w) => w.name);
   const named = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
   await expect(banner).toContainText(named);

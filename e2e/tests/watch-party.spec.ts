@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newPlayer, type Player, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// The watch party (issue 11): three players watch the session's videos in sync while the host
+// The watch party: three players watch the session's videos in sync while the host
 // plays, seeks, pauses and moves on; a reload, a late join and a member without a socket all
 // follow; the reveal runs last place to winner. YouTube is the stand-in in fixtures/.
 

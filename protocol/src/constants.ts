@@ -10,7 +10,7 @@ export const LIMITS = {
   commentary: 500,
   /** a title the player types when YouTube's lookup finds none */
   videoTitle: 100,
-  /** a voter's comment on one video of their ballot (issue 10, docs/rules.md §5) */
+  /** a voter's comment on one video of their ballot (docs/rules.md §5) */
   voteComment: 280,
   /** a comment in a video's thread once results are in (docs/rules.md, 'The reveal and the conversation') */
   threadComment: 500,

@@ -29,7 +29,7 @@ describe('isBlankName: nothing visible once invisible characters are removed', (
   });
 });
 
-describe('displayName with a chosen name (issue 13)', () => {
+describe('displayName with a chosen name', () => {
   it('prefers the chosen name, and ignores one that is blank', () => {
     expect(displayName({ displayName: 'DJ Ann', firstName: 'Ann', lastName: 'Lee' })).toBe('DJ Ann');
     expect(displayName({ displayName: '\u3164', firstName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');

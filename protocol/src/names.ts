@@ -11,7 +11,7 @@ type NameParts = {
 // Characters that show nothing: Unicode's default-ignorables (zero-width space and joiners,
 // bidi marks, variation selectors, soft hyphen, the Hangul fillers U+115F, U+1160, U+3164 and
 // U+FFA0…), the braille blank U+2800, and white space. A name made only of them would show as
-// an empty line, so every name field treats it as blank (issue 13).
+// an empty line, so every name field treats it as blank.
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\p{White_Space}]/gu;
 const INVISIBLE_AT_ENDS =
   /^[\p{Default_Ignorable_Code_Point}\u2800\p{White_Space}]+|[\p{Default_Ignorable_Code_Point}\u2800\p{White_Space}]+$/gu;
@@ -29,7 +29,7 @@ export function trimName(value: string): string {
 const visible = (value: string | null | undefined) => (isBlankName(value) ? '' : trimName(value as string));
 
 /**
- * Display name rule of docs/rules.md §1, after the player's own choice (issue 13): the chosen
+ * Display name rule of docs/rules.md §1, after the player's own choice: the chosen
  * name; else first and last name together; first name alone; otherwise email; otherwise 'User'.
  */
 export function displayName(user: NameParts | null | undefined): string {

@@ -1,4 +1,4 @@
-// Cursor pagination of lists (issue 9), shared by both sides and kept free of zod so the web app's
+// Cursor pagination of lists, shared by both sides and kept free of zod so the web app's
 // first load stays small. A list answers one page: the body is the page's items (a JSON array,
 // as before pagination), and when more follow, a `Link: <…?cursor=…&limit=…>; rel="next"`
 // header (RFC 8288) names the next page. Cursors are opaque to clients.

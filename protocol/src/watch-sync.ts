@@ -1,5 +1,5 @@
 // Pure watch-party sync math, shared by the web player, the tests and the benchmark.
-// Positions are computed from the state and the server clock, never just relayed (issue 11).
+// Positions are computed from the state and the server clock, never just relayed.
 
 export type PlaybackState = {
   status: 'paused' | 'playing' | 'ended';

@@ -102,7 +102,7 @@ describe('parseYouTubeUrl refuses', () => {
     // a host or path that merely mentions YouTube
     `https://evil.com/www.youtube.com/watch?v=${ID}`,
     `https://evil.com/?u=https://youtu.be/${ID}`,
-    // YouTube-owned hosts outside the §5 list
+    // YouTube-owned hosts outside the docs/rules.md §4 list
     `https://www.youtu.be/${ID}`,
     `https://gaming.youtube.com/watch?v=${ID}`,
     `https://www.youtube-nocookie.com/embed/${ID}`,
@@ -142,7 +142,7 @@ describe('parseYouTubeUrl refuses', () => {
     'https://www.youtube.com/live/',
     'https://youtu.be/dQw4w9WgXc',
     'https://youtu.be/dQw4w9WgX%2DQ',
-    // ids in places §5 does not list
+    // ids in places docs/rules.md §4 does not list
     `https://www.youtube.com/shorts/${ID}/extra`,
     `https://youtu.be/${ID}/extra`,
     `https://www.youtube.com/v/${ID}`,

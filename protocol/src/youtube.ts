@@ -18,7 +18,7 @@ export type ParsedYouTubeUrl =
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 // Exact hosts only: a suffix or substring test would let youtube.com.evil.com or
-// notyoutube.com through. www.youtu.be and youtube-nocookie.com are not on §5's list.
+// notyoutube.com through. www.youtu.be and youtube-nocookie.com are not on docs/rules.md §4's list.
 const LONG_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const SHORT_HOST = 'youtu.be';
 
@@ -59,7 +59,7 @@ function longHostVideoId(url: URL): string | undefined {
 // Output is the trimmed text the player typed; the API calls parseYouTubeUrl again for the
 // id and canonical URL, so forms keep a plain string field.
 // Control characters are refused before parsing: the URL parser drops them at the ends, so a
-// link with a NUL or ESC would otherwise pass as the link without it (issue 9).
+// link with a NUL or ESC would otherwise pass as the link without it.
 export const YouTubeUrlSchema = z
   .string({ message: YOUTUBE_URL_MESSAGES.invalidUrl })
   .trim()

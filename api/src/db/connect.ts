@@ -10,7 +10,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type pg from 'pg';
-import { INITDB_PARAMS, pgliteSettings, prepareDataDir } from './pglite-init.ts';
+import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -34,7 +34,7 @@ export type DbConfig = {
  */
 export const DATABASE_TIMEOUT_MS = 5_000;
 
-// Only the client in use is loaded: pg or PGlite, each imported when chosen (issue 12: the
+// Only the client in use is loaded: pg or PGlite, each imported when chosen (the
 // unused one was ~15–30 MiB of idle RSS).
 export async function connect(config: DbConfig): Promise<{ db: Database; kind: 'pg' | 'pglite' }> {
   if (config.databaseUrl) {
@@ -58,7 +58,8 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     : config.initInChildProcess
       ? await prepareDataDir(config.dataDir)
       : {};
-  const client = await PGlite.create(config.dataDir, {
+  const client = await PGlite.create({
+    dataDir: pgliteDataDir(config.dataDir),
     ...prepared,
     parsers: { 20: (v: string) => Number(v) },
     // Used when PGlite runs initdb itself (a test's `memory://` without a tarball).

@@ -8,7 +8,7 @@ import { readTemplate } from '../test/pglite-template.ts';
 import { connect } from './connect.ts';
 import { prepareDataDir } from './pglite-init.ts';
 
-// The server opens a database another process created (idle memory, issue 12).
+// The server opens a database another process created (idle memory).
 describe('a new PGlite database made in a child process', () => {
   it('loads into memory:// from the child’s tarball, and a directory is created once', async () => {
     const prepared = await prepareDataDir('memory://');

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 /**
  * PostgreSQL settings for a PGlite database (written as its postgresql.conf at each start).
  * - PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap; one process with
- *   one connection and a club's data needs far less (about 100 MiB less RSS, issue 12).
+ *   one connection and a club's data needs far less (about 100 MiB less RSS).
  * - WAL kept for reuse after a checkpoint (connect.ts): up to max_wal_size. In `memory://` it
  *   is memory, so 8 MiB, in 1 MiB segments (ours are made so: prepareDataDir, the tests'
  *   template). A directory may have been made with 16 MiB segments, and PostgreSQL refuses to
@@ -46,7 +46,7 @@ export const SLIM_IN_MEMORY = [
 /**
  * Creating a PGlite cluster (initdb) grows its WebAssembly heap to about 500 MiB, which
  * WebAssembly never gives back, and the allocator keeps what it freed: a server that ran
- * initdb itself idles at ~450 MiB more than one that opened a ready database (issue 12).
+ * initdb itself idles at ~450 MiB more than one that opened a ready database.
  * So a new database is created in a short-lived child process, and the server opens the
  * result: a directory on disk as it is; for `memory://`, the child's data directory as a
  * tarball, which the server loads (`loadDataDir`).
@@ -82,3 +82,11 @@ export async function prepareDataDir(dataDir: string): Promise<{ loadDataDir?: B
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/**
+ * The data directory PGlite is given for a DATA_DIR: none for `memory://`, which is PGlite's own
+ * default. kysely-pglite makes sure a client's data directory exists on disk, and for the name
+ * `memory://` that made a stray `memory:` folder in the working directory.
+ */
+export const pgliteDataDir = (dataDir: string): string | undefined =>
+  dataDir.startsWith('memory://') ? undefined : dataDir;

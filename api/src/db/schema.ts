@@ -10,7 +10,7 @@ import type {
   WatchPhase,
   WatchStatus,
 } from '@clipclub/protocol';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 // The Kysely view of migrations/; only queries.ts files use these row types. The enums are
 // protocol's, so a value the database accepts is a value the API speaks. schema.test.ts checks
@@ -334,9 +334,4 @@ export type DB = {
 };
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type RoomRow = Selectable<RoomsTable>;
 export type SessionRow = Selectable<SessionsTable>;
-export type SubmissionRow = Selectable<SubmissionsTable>;
-export type VoteRow = Selectable<VotesTable>;

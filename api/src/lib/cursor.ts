@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { BadRequestError } from './errors.ts';
 
-// Page cursors (issue 9): the position after the last item of a page, as base64url JSON. They are
+// Page cursors: the position after the last item of a page, as base64url JSON. They are
 // opaque to clients but not secret: a cursor only moves within a list the caller may read anyway.
 
 export function encodeCursor(position: unknown): string {

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
 import { inputRefusal } from './validate.ts';
 
-// One place turns every failure into the §7 body. Only messages we wrote reach a client:
+// One place turns every failure into the docs/rules.md §9 body. Only messages we wrote reach a client:
 // Fastify's own 4xx messages are fine to show, anything 5xx is replaced and logged.
 export function errorHandler(failure: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A route's params, query or body its schema refused (lib/routes.ts).

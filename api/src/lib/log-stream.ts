@@ -19,6 +19,22 @@ export function stdoutLogStream(): SonicBoom {
 }
 
 /**
+ * Log lines as a person reads them (time, level, message, then the fields), for a developer's
+ * terminal: only when stdout is one and the server is not in production. Anywhere else (a pipe,
+ * a file, a log collector) the lines stay JSON, one object a line, which machines parse.
+ * pino-pretty is a development dependency: where it is not installed, the lines stay JSON.
+ */
+export async function readableLogStream(sink: SonicBoom, options: { production: boolean }) {
+  if (options.production || !process.stdout.isTTY) return sink;
+  try {
+    const { default: pretty } = await import('pino-pretty');
+    return pretty({ destination: sink, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  } catch {
+    return sink;
+  }
+}
+
+/**
  * Call right after the last log line: waits until the stream has written everything ('drain'),
  * or `withinMs` when stdout does not take it, before the process exits.
  */

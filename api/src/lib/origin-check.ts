@@ -9,7 +9,7 @@ export function isForeignOrigin(origin: string | undefined, allowed: readonly st
 
 // Cross-site request guard (docs/rules.md §1): a write whose Origin is present and foreign is
 // refused before any handler runs. SameSite=Lax already stops most; this closes the rest.
-// Not async: every request passes here, and most need no promise (issue 12).
+// Not async: every request passes here, and most need no promise.
 export function originCheck(allowedOrigins: readonly string[]) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (STATE_CHANGING.has(request.method) && isForeignOrigin(request.headers.origin, allowedOrigins)) {

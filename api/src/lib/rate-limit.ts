@@ -25,7 +25,7 @@ export async function limitRequests(
       ? { store: sharedRateLimitStore(app.redis.pub, `${app.config.redisPrefix}rate:`) }
       : { cache: LOCAL_KEYS_MAX }),
     keyGenerator: (request) => request.user?.id ?? request.ip,
-    // Thrown, so the error handler answers it as the §7 body.
+    // Thrown, so the error handler answers it as the docs/rules.md §9 body.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${context.after}`,

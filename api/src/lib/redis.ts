@@ -46,7 +46,7 @@ declare module 'fastify' {
  * reach this process's sockets only, no 304s) and joins the other processes once Redis answers.
  */
 export async function connectRedis(app: FastifyInstance, url: string): Promise<RedisPair> {
-  // Loaded only with REDIS_URL: a single process never pays for the client (issue 12).
+  // Loaded only with REDIS_URL: a single process never pays for the client.
   const { createClient } = await import('redis');
   // A ping every few seconds notices a connection the network dropped silently.
   const pub = createClient({ url, pingInterval: 5_000 });

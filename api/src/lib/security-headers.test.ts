@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cspDirectives, cspHeader, securityHeaders } from './security-headers.ts';
 
-// The exact policy helmet writes for the app (through @fastify/helmet before issue 12).
+// The exact policy helmet writes for the app (set through @fastify/helmet in earlier versions).
 const HELMET_CSP =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https://i.ytimg.com https://lh3.googleusercontent.com;object-src 'none';script-src 'self' https://www.youtube.com https://s.ytimg.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self'";
 

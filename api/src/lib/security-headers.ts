@@ -4,7 +4,7 @@ import helmet from 'helmet';
 
 // Security headers by helmet, computed once at start-up and set by one onRequest hook:
 // @fastify/helmet builds helmet's middleware again on every request (27% of CPU on the 304
-// path, issue 12), so the app runs helmet once on a stand-in response and keeps what it set.
+// path), so the app runs helmet once on a stand-in response and keeps what it set.
 
 export type CspDirectives = Record<string, string[]>;
 

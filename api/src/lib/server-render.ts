@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-// Signed-in pages drawn on the server (issue 12): the web build's server bundle
+// Signed-in pages drawn on the server: the web build's server bundle
 // (web/build/server-bundle.ts → web/dist/server/) renders the page with the same app as the
 // browser, from this API's answers to the requesting player, read through app.inject with the
 // request's own cookie: authorisation, anonymity and serialisation are exactly what that

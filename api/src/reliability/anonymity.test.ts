@@ -4,7 +4,7 @@ import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, useTestApp } from '../test/build-app.ts';
 import { joinedPlayer, type Person as Player, roomWithAdmin } from '../test/factories.ts';
 
-// Issue 9, played as the attack: a member who does not submit records every answer and every
+// docs/rules.md §4, played as the attack: a member who does not submit records every answer and every
 // room event through submissions and voting, then tries to tell who sent which video. Before
 // results that must work no better than chance. With 10 submitters a random guess matches about
 // one pair, and a leak matches all ten. The threshold is more than 7 of 10: a fair shuffle gets
@@ -98,7 +98,7 @@ it('leaves no submitter linkable to a video before results', async () => {
   expect(votingEvents).not.toContain([...truth.values()].join(','));
 });
 
-// Issue 10: comments on votes are read by their author only until results. The attacker here is
+// Comments on votes are read by their author only until results (docs/rules.md §5). The attacker here is
 // the room's admin, who records every answer and room event while three members vote with comments.
 it('leaves every comment on a vote unreadable to others until results', async () => {
   const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);

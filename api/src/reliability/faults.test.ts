@@ -16,7 +16,7 @@ import { freePort, startServerProcess } from '../features/realtime/test-processe
 import { call, signIn, TEST_ORIGIN, testConfig } from '../test/build-app.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
-// Issue 9's standing fault tests: the network to PostgreSQL and to Redis is cut and restored,
+// Standing fault tests: the network to PostgreSQL and to Redis is cut and restored,
 // the server is stopped with SIGTERM while keep-alive clients hold connections, and killed with
 // kill -9 in the middle of a burst of writes. Each "fault" counts; every acknowledged write
 // must survive. The tests skip, saying why, when PostgreSQL or Redis is not running.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../test/build-app.ts';
 import { roomWithAdmin } from '../test/factories.ts';
 
-// Issue 9: GET /api/rooms and a room's sessions were unbounded (1,000 rooms = 1.2 MB). They now
+// docs/rules.md §11: GET /api/rooms and a room's sessions, unbounded, were 1.2 MB for 1,000 rooms. They
 // answer one page (default 50, at most 100) and a Link header to the next; walking the pages
 // gives every item once, in order, even when many share a join time.
 const t = useTestApp();

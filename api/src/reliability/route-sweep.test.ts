@@ -228,7 +228,7 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
     }
   }
 
-  // A voter's comment on a video (decisions.md §6) inside each mode's ballot lines.
+  // A voter's comment on a video (docs/rules.md §5) inside each mode's ballot lines.
   const classic = routes.find((r) => r.url.startsWith('/api/votes/'))!;
   const ranked = routes.find((r) => r.url.endsWith('/vote/ranked'))!;
   for (const comment of [HUGE, 12345, { a: 1 }]) {

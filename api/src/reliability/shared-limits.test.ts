@@ -6,7 +6,7 @@ import { TOO_MANY_FOR_ADDRESS, TOO_MANY_FOR_USER } from '../features/realtime/so
 import { closeSockets, connected, listenOnce, openSocket, pause, refused } from '../features/realtime/test-clients.ts';
 import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
 
-// Issue 9: sockets and reads are bounded per user and per address, and the bounds hold across
+// Sockets and reads are bounded per user and per address, and the bounds hold across
 // several API processes when they share Redis.
 
 const LIMITS = { SOCKETS_PER_USER: '3', SOCKETS_PER_ADDRESS: '5', RATE_LIMIT_READS_PER_MINUTE: '4' };
@@ -38,7 +38,7 @@ describe('socket caps', () => {
 });
 
 describe('read rate limit', () => {
-  it('answers 429 in the §7 shape past the read budget, keeping writes and health on their own', async () => {
+  it('answers 429 in the docs/rules.md §9 shape past the read budget, keeping writes and health on their own', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     for (let i = 0; i < 4; i++) {
       expect((await call(t.app, { method: 'GET', url: '/api/rooms', cookie: ann.cookie })).statusCode).toBe(200);

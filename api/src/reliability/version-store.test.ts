@@ -8,7 +8,7 @@ import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts'
 import { roomWith, signInAll } from '../test/factories.ts';
 import { TEST_REDIS_PREFIX } from '../test/redis-prefix.ts';
 
-// Issue 9: a GET of a made-up room or session id used to create a room version (a Redis key for
+// A GET of a made-up room or session id used to create a room version (a Redis key for
 // 30 days, a never-freed entry in memory), so any signed-in user could grow both without limit.
 // Reading now creates nothing until a member is seen; the in-memory copy is bounded (LRU).
 const t = useTestApp();

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'clipclub-test-template-'));
   const file = join(dir, 'migrated.tar');
   // Made as the server makes a `memory://` database (db/pglite-init.ts), then migrated.
-  const client = await PGlite.create('memory://', {
+  const client = await PGlite.create({
     initDbStartParams: INITDB_PARAMS,
     postgresqlconf: pgliteSettings('memory://'),
   });

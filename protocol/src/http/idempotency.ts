@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Creating a room or a session may carry this header (issue 10). The first request with a key
+ * Creating a room or a session may carry this header. The first request with a key
  * creates; a repeat by the same user with the same key and body answers the first result
  * (same status, same resource) and creates nothing. Keys live 24 hours.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from './common.ts';
 
-/** How often one member may be nudged in one phase of one session (issue 10). */
+/** How often one member may be nudged in one phase of one session. */
 export const NUDGE_INTERVAL_MINUTES = 10;
 
 export const NudgeBodySchema = z.object({

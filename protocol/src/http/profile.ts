@@ -3,7 +3,7 @@ import { UserSchema } from './auth.ts';
 import { BadgeTypeSchema } from './badges.ts';
 import { LIMITS, nameField, VotingModeSchema } from './common.ts';
 
-/** The name a player chooses on /profile (issue 13); every rule of nameField applies. */
+/** The name a player chooses on /profile; every rule of nameField applies. */
 export const DisplayNameSchema = nameField('Display name', LIMITS.displayName);
 
 export const TIME_ZONE_MESSAGE = 'Time zone must be a time zone name such as Europe/Berlin';

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { RoomTypeSchema, VotingModeSchema } from './common.ts';
 import { ThemeVisibilitySchema } from './seasons.ts';
 
-// A room's rules an admin may change (issue 13): the automatic schedule, the points a classic or
+// A room's rules an admin may change: the automatic schedule, the points a classic or
 // grudge-match ballot hands out and the most one video may get, and the downvote tokens a
 // member starts with. Sessions not yet started follow them; a started session keeps its own.
 
@@ -16,7 +16,7 @@ export const SETTING_LIMITS = {
   downvoteTokens: { min: 0, max: 10 },
 } as const;
 
-/** Today's rules, the defaults of a new room (decisions.md §4 and §6). */
+/** Today's rules, the defaults of a new room (docs/rules.md §3 and §5). */
 export const DEFAULT_ROOM_RULES = {
   submissionDay: 'thursday',
   submissionTime: '18:00',
@@ -74,7 +74,7 @@ const ruleFields = {
   pointsPerBallot: wholeNumber(SETTING_MESSAGES.pointsPerBallot, SETTING_LIMITS.pointsPerBallot),
   perVideoCap: wholeNumber(SETTING_MESSAGES.perVideoCap, SETTING_LIMITS.perVideoCap),
   downvoteTokens: wholeNumber(SETTING_MESSAGES.downvoteTokens, SETTING_LIMITS.downvoteTokens),
-  // Seasons (decisions.md §10): off, off and every theme shown, as a room has always played.
+  // Seasons (docs/rules.md §12): off, off and every theme shown, as a room has always played.
   highStakes: z.boolean({ message: 'High stakes must be true or false' }),
   closeEarly: z.boolean({ message: 'Close early must be true or false' }),
   themeVisibility: ThemeVisibilitySchema,

@@ -3,7 +3,7 @@ import { InstantSchema, SessionStatusSchema, VotingModeSchema } from './common.t
 import { NudgePhaseSchema } from './nudges.ts';
 
 /**
- * What My Rooms shows on each card about me (issue 10): the session that matters now (the active
+ * What My Rooms shows on each card about me: the session that matters now (the active
  * one, else the latest), whether I have taken part, and whether an admin nudged me in this phase.
  * Never what anyone chose.
  */

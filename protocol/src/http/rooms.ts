@@ -23,7 +23,7 @@ const descriptionText = z
   .overwrite(cleanText)
   .max(1000, { message: 'Description must be at most 1000 characters' });
 // Blank means "no description", stored as null; so does one of invisible characters only
-// (zero-width, U+3164…: issue 9), which would show as an empty line.
+// (zero-width, U+3164…), which would show as an empty line.
 const descriptionField = descriptionText.nullish().transform((v) => (isBlankName(v) ? null : trimName(v as string)));
 // On an edit, a description left out keeps the stored one; only a blank one or null clears it.
 const descriptionEdit = descriptionText
@@ -118,7 +118,7 @@ export const RoomSchema = z.object({
   type: RoomTypeSchema,
   votingMode: VotingModeSchema,
   startDate: z.string().nullable(),
-  /** The rules sessions not yet started will follow (issue 13). */
+  /** The rules sessions not yet started will follow. */
   settings: RoomRulesViewSchema,
   isAdmin: z.boolean(),
   memberCount: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasNoControlCharacters, InstantSchema, nameField } from './common.ts';
 
-// Seasons, standings, the recap and theme suggestions (decisions.md §10; docs/rules.md §Seasons).
+// Seasons, standings, the recap and theme suggestions (docs/rules.md §12).
 
 export const SEASON_LIMITS = {
   minRounds: 1,

@@ -4,7 +4,7 @@ import { cleanText } from '../text.ts';
 import { InstantSchema, LIMITS, nameField, SessionStatusSchema } from './common.ts';
 import { SuggestedBySchema } from './seasons.ts';
 
-// Blank, or invisible characters only (zero-width, U+3164…: issue 9), means no description.
+// Blank, or invisible characters only (zero-width, U+3164…), means no description.
 const descriptionField = z
   .string({ message: 'Description must be text' })
   .overwrite(cleanText)
@@ -13,7 +13,7 @@ const descriptionField = z
   .transform((v) => (isBlankName(v) ? null : trimName(v as string)));
 
 export const SessionBodySchema = z.object({
-  // A theme is named like a room: one of invisible characters only is no theme (issue 9).
+  // A theme is named like a room: one of invisible characters only is no theme.
   theme: nameField('Theme', LIMITS.theme),
   description: descriptionField,
 });

@@ -83,7 +83,7 @@ export type Submission = z.infer<typeof SubmissionSchema>;
 /**
  * Someone else's entry while the session is in `submissions`: who, never what (no spoilers).
  * No submission id either: the same id carries the video during voting, so showing it next to a
- * name now would let anyone who remembers it unmask the anonymous ballot (issue 9).
+ * name now would let anyone who remembers it unmask the anonymous ballot.
  */
 export const SubmitterOnlyEntrySchema = z.object({
   visibility: z.literal('submitterOnly'),

@@ -34,7 +34,7 @@ export const VoteCommentSchema = z
   .transform((v) => v || undefined);
 
 // Bounded and free of control characters: an id from the voting list, never raw bytes for the
-// database (issue 9). Unknown ids are refused by the vote rules with their own message.
+// database. Unknown ids are refused by the vote rules with their own message.
 const submissionIdText = (message: string) =>
   z.string({ message }).max(64, { message }).refine(hasNoControlCharacters, { message });
 const submissionId = submissionIdText('Each vote needs a submissionId');

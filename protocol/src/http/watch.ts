@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BadgeTypeSchema } from './badges.ts';
 
-// The watch party (issue 11, docs/rules.md §8): GET/POST /api/sessions/{id}/watch and friends.
+// The watch party (docs/rules.md §8): GET/POST /api/sessions/{id}/watch and friends.
 
 export const WATCH_STATUSES = ['paused', 'playing', 'ended'] as const;
 export const WatchStatusSchema = z.enum(WATCH_STATUSES);

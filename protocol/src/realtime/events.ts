@@ -34,11 +34,11 @@ export const ProgressEventSchema = z.object({
 export const ResultsReadyEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
 export const LeaderboardChangedEventSchema = z.object({ ...roomScoped });
 /**
- * A member changed their display name (issue 13): sent to every room they are in, so cached
+ * A member changed their display name: sent to every room they are in, so cached
  * members, sessions and results show the new name. Names only the user, never a submission.
  */
 export const UserRenamedEventSchema = z.object({ ...roomScoped, userId: z.string(), userName: z.string() });
-// Seasons (decisions.md §10): the Season itself; a finished one names nobody (no champion).
+// Seasons (docs/rules.md §12): the Season itself; a finished one names nobody (no champion).
 export const SeasonEventSchema = z.object({ ...roomScoped, season: SeasonSchema });
 export const StandingsUpdatedEventSchema = z.object({ ...roomScoped, seasonId: z.string() });
 // The watch party: the whole playback state (never a delta), so a missed event heals itself.
@@ -96,7 +96,7 @@ export type RoomServerToClientEvents = {
 export const NotificationNewEventSchema = NotificationSchema;
 export type UserServerToClientEvents = {
   'notification:new': (e: z.infer<typeof NotificationNewEventSchema>) => void;
-  /** An admin nudged this player (issue 10); the web app shows a toast. */
+  /** An admin nudged this player; the web app shows a toast. */
   'nudge:received': (e: z.infer<typeof NudgeReceivedEventSchema>) => void;
 };
 

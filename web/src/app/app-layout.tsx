@@ -18,7 +18,7 @@ const NudgeListener = lazy(() =>
     .then((m) => ({ default: m.NudgeListener })),
 );
 
-/** A nudge from an admin becomes a toast on whatever screen the player is on (issue 10). */
+/** A nudge from an admin becomes a toast on whatever screen the player is on. */
 function SignedInListeners() {
   const { user } = useUser();
   // Never in HTML drawn ahead of the app: it waits for the browser's first paint.

@@ -8,7 +8,7 @@ import { routes as routeTable } from './router.tsx';
 const GETS = Object.values(routes).filter((route) => route.method === 'GET');
 
 describe('the page list', () => {
-  it('names the screen a path shows (product-spec §2)', () => {
+  it('names the screen a path shows (docs/rules.md §10)', () => {
     expect(matchPage('/').name).toBe('home');
     expect(matchPage('/dashboard').name).toBe('dashboard');
     expect(matchPage('/room/r1')).toEqual({ name: 'room', params: { id: 'r1' } });

@@ -7,7 +7,7 @@ export const ENTER_INVITE_CODE_URL = '/dashboard?join=1';
 
 /**
  * A page that says what happened and where to go next, so no link ends in a blank or a
- * developer's message (issue 10, docs/rules.md §10). `actions` default to entering an invite code.
+ * developer's message (docs/rules.md §10). `actions` default to entering an invite code.
  */
 export function DeadEnd({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (

@@ -98,7 +98,7 @@ type CallArgs<R extends Route> =
 const routeUrl = (route: Route, params?: object) => fillPath(route.path, params as Record<string, string>);
 
 /**
- * One page of a paged list (issue 9): the body is the page's items, the Link header names the
+ * One page of a paged list: the body is the page's items, the Link header names the
  * next page, X-Total-Count (when sent) the whole list's size. `cursor` null asks for the first.
  */
 async function getPage<T>(url: string, started?: Promise<Response>): Promise<Page<T> & { total: number | null }> {

@@ -8,8 +8,6 @@ export function loginUrl(returnTo?: string): string {
   return `${routes.login.path}?returnTo=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
 }
 
-export const LOGOUT_URL = routes.logout.path;
-
 /** The spec's sign-in buttons are buttons; they navigate the whole page to the login path. */
 export function goToLogin(returnTo?: string): void {
   window.location.assign(loginUrl(returnTo));

@@ -1,4 +1,4 @@
-// Unsaved work kept in the browser (issue 10: "nothing typed is lost"): a submission or a ballot
+// Unsaved work kept in the browser ("nothing typed is lost"): a submission or a ballot
 // survives a reload, back/forward and a closed tab, per user and per session, until it is saved.
 // Plain functions over a Storage, so tests pass their own.
 

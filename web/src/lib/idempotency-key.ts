@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * A fresh Idempotency-Key for one create (issue 10): 32 hex characters of crypto randomness.
+ * A fresh Idempotency-Key for one create: 32 hex characters of crypto randomness.
  * getRandomValues works on plain http too, where randomUUID does not.
  */
 export function newIdempotencyKey(): string {

@@ -1,4 +1,4 @@
-// Writes that cannot reach the server (issue 10): instead of failing at once or spinning forever,
+// Writes that cannot reach the server: instead of failing at once or spinning forever,
 // the client says it is offline, tries again when the connection is back, and gives up with a
 // clear message after a bounded time. Pure over an environment, so tests drive the clock.
 

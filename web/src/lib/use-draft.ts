@@ -54,7 +54,7 @@ export function discardDraft(slot: DraftSlot | undefined): void {
 
 /**
  * True once the phase closed (`closed`) while a draft was still unsaved: the screen then says
- * plainly that the work was not sent (issue 10). The draft is dropped, since it can no longer
+ * plainly that the work was not sent. The draft is dropped, since it can no longer
  * be sent, but the answer stays true for as long as the screen is open.
  */
 export function useMissedClose(slot: DraftSlot | undefined, closed: boolean): boolean {

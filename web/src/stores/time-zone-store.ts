@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { useHydrated } from '../lib/use-hydrated.tsx';
 
-// The zone every deadline is shown in (issue 13): the one the player chose on /settings
+// The zone every deadline is shown in: the one the player chose on /settings
 // (users.time_zone, read with the current user), else the browser's.
 
 // Building an Intl.DateTimeFormat costs ~30 ms on a slow phone, and every deadline and bell

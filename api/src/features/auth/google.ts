@@ -19,7 +19,7 @@ const USERINFO_TIMEOUT_MS = 4_000;
 export const googleOAuth = fp(async (app: FastifyInstance) => {
   const { google, oauthUrls, publicUrl, production } = app.config;
   if (!google) return;
-  // Loaded only when Google sign-in is configured (issue 12: idle memory without it).
+  // Loaded only when Google sign-in is configured (idle memory without it).
   const { default: oauth2 } = await import('@fastify/oauth2');
   const authorize = new URL(oauthUrls.authorize);
   const token = new URL(oauthUrls.token);

@@ -17,7 +17,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('loginSessions', createLoginSessions(app.db, app.clock));
   app.decorateRequest('user', null);
   // Not async: a session resolved moments ago is answered at once, without a promise per request
-  // (a 304 of a polled page is mostly this pipeline, issue 12); a lookup returns its promise.
+  // (a 304 of a polled page is mostly this pipeline); a lookup returns its promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     const sessionId = request.cookies[SESSION_COOKIE];

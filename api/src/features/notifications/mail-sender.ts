@@ -22,7 +22,7 @@ function linkFor(n: Notification, publicUrl: string): string {
  * address). The List-Unsubscribe headers let mail apps offer their own one-click button (RFC 8058).
  */
 export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }: Deps) {
-  // Loaded only with SMTP_URL (issue 12: idle memory).
+  // Loaded only with SMTP_URL (idle memory).
   const { default: nodemailer } = await import('nodemailer');
   // Greets the server with our own host name: looking up the machine's could stall for seconds.
   // Timeouts well inside the outbox's lease (mail-outbox.ts), so a hung server is a retry later.

@@ -10,7 +10,6 @@ export function findUser(db: Executor, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
-export type ProfileUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 /** Sets the given fields (undefined: unchanged) and answers the row before and after. */
 export async function updateUser(

@@ -15,7 +15,7 @@ export type FinishedSession = {
 };
 
 /**
- * A player's record (issue 13), scored by the same modules as the results screen so the two
+ * A player's record, scored by the same modules as the results screen so the two
  * always agree. Sessions arrive oldest first. Rules (features/profile/README.md):
  * - sessions played: every given session (the player submitted or voted in it);
  * - total points: the points of their submissions in points modes (leaderboard totals summed);

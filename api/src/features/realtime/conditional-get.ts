@@ -65,7 +65,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
 
   // The usual poll is answered from memory alone: the user (auth plugin), the session's room,
   // the room's version and the membership are all known, so no promise is made (a 304 is mostly
-  // this pipeline, issue 12). Anything not in memory takes answerAfterLookups, which asks.
+  // this pipeline). Anything not in memory takes answerAfterLookups, which asks.
   const checkTag = (kind: 'room' | 'session', param: string, shared: boolean) =>
     function answerNotModified(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
       const user = request.user;
@@ -95,7 +95,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     const roomId = await roomOf(kind, (request.params as Record<string, string | undefined>)[param]);
     if (!roomId) return;
     // A room gets a version only once a member is seen reading it: a made-up room id, or a
-    // room the caller is not in, leaves no Redis key and no entry in memory (issue 9).
+    // room the caller is not in, leaves no Redis key and no entry in memory.
     let version = await versions.current(roomId);
     if (version === null && (await isMember(roomId, user.id))) version = await versionForMember(versions, roomId);
     if (version === null) return;
@@ -201,7 +201,7 @@ export function roomTag(version: number, userId: string): string {
   return `W/"${version.toString(36)}-${userHash(userId)}"`;
 }
 
-// Every poll names its user's hash; a hash per request was ~3% of a 304's CPU (issue 12).
+// Every poll names its user's hash; a hash per request was ~3% of a 304's CPU.
 const userHashes = new LRUCache<string, string>({ max: 20_000 });
 
 function userHash(userId: string): string {

@@ -47,7 +47,7 @@ describe('room writes reach the room and nobody else', () => {
     expect(patch.statusCode).toBe(200);
     expect(await bobHearsUpdate).toEqual({
       roomId: one,
-      // What every member sees of the room (issue 13 adds its rules); never the invite code.
+      // What every member sees of the room (its name, mode and rules); never the invite code.
       room: {
         id: one,
         name: 'One, renamed',

@@ -31,7 +31,7 @@ export const realtime = fp(
     const redis = app.redis;
     // requestsTimeout bounds a question to the other processes (counting a user's sockets at a
     // handshake) when one of them is stuck.
-    // The adapter is loaded only with REDIS_URL (issue 12: idle memory of a single process).
+    // The adapter is loaded only with REDIS_URL (idle memory of a single process).
     if (redis) {
       const { createAdapter } = await import('@socket.io/redis-adapter');
       io.adapter(
@@ -45,7 +45,7 @@ export const realtime = fp(
     const members = new MemberCache();
     conditionalGets(app, { versions, members });
     const fanned = fanOut(app, { io, versions, members, clustered: redis !== undefined });
-    // Not async, so a read passes without a promise (issue 12).
+    // Not async, so a read passes without a promise.
     app.addHook('onSend', (request, _reply, _payload, done) => {
       if (!STATE_CHANGING.has(request.method)) return done();
       fanned.settled(WRITE_WAITS_FOR_EVENTS_MS).then(() => done(), done);

@@ -8,7 +8,7 @@ import type { RedisClient } from '../../lib/redis.ts';
  * again once the bump is known. Every process keeps a local copy, so checking a tag is a Map
  * lookup, never a database query.
  *
- * Reading never creates a version (issue 9): a GET of a made-up room id must leave no Redis key
+ * Reading never creates a version: a GET of a made-up room id must leave no Redis key
  * and no entry in memory. A room gets its version from a write (bump) or once a member has read
  * it (ensure), and the local copies are bounded (least recently used go first).
  */

@@ -62,7 +62,7 @@ export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly strin
 }
 export type VoteLineWithVoter = Awaited<ReturnType<typeof listVoteLinesWithVoters>>[number];
 
-/** Comments on votes (issue 10): read only for results, never before (docs/rules.md §5). */
+/** Comments on votes: read only for results, never before (docs/rules.md §5). */
 export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
   return db

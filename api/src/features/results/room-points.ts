@@ -9,7 +9,7 @@ export type Standing = { points: number; badges: number };
 
 /**
  * Each member's points and badges received over the room's sessions in `results` (docs/rules.md
- * §6; badges: issue 10), keyed by user id, computed by the same scoring modules as the results
+ * §6 "Leaderboard"), keyed by user id, computed by the same scoring modules as the results
  * screen so the two always agree. Never stored: deleting a session takes its share away.
  * Appreciation sessions add badges and no points.
  */

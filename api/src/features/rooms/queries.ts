@@ -187,7 +187,6 @@ export function listMembers(db: Executor, roomId: string) {
     .orderBy('room_members.id')
     .execute();
 }
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 export function countMembers(db: Executor, roomId: string) {
   return db

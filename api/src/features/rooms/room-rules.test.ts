@@ -4,7 +4,7 @@ import { joinedPlayer, type Player, roomWithAdmin, roomWithPlayers } from '../..
 import { createSession } from '../sessions/test-support.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, tokensOf, vote } from '../votes/test-fixtures.ts';
 
-// What a settings change does to sessions (issue 13): sessions not yet started follow the room,
+// What a settings change does to sessions: sessions not yet started follow the room,
 // a started session keeps the rules it started with, finished results never change.
 
 const t = useTestApp();

@@ -6,7 +6,7 @@ import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { RoomService } from './service.ts';
 
 export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
-  // Paged (issue 9): the body is one page, the Link header names the next, the total is a header.
+  // Paged: the body is one page, the Link header names the next, the total is a header.
   route(app, 'listRooms', async ({ user, query, reply }) => {
     const page = await rooms.list(user.id, query);
     sendPageHeaders(reply, routes.listRooms.path, page, query.limit);

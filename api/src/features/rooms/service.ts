@@ -123,7 +123,7 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
     get: (userId: string, roomId: string) => roomFor(roomId, userId),
 
     /**
-     * With an Idempotency-Key, a repeat answers the room the first request made (issue 10).
+     * With an Idempotency-Key, a repeat answers the room the first request made.
      * A clash among 32^8 invite codes is rare; retrying on the unique constraint makes it harmless.
      */
     async create(
@@ -279,7 +279,7 @@ export function createRoomService({ db, events, clock = systemClock, roomStandin
     async leaderboard(userId: string, roomId: string): Promise<LeaderboardEntry[]> {
       await requireMember(db, roomId, userId);
       const list = await membersWithBadges(roomId);
-      // Points first; badges (appreciation) break a tie in points (issue 10).
+      // Points first; badges (appreciation) break a tie in points.
       return list
         .map(({ userId: id, userName, userImage, totalPoints, badgesReceived }) => ({
           userId: id,

@@ -3,7 +3,7 @@ import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
 import { get, refusal } from '../votes/test-fixtures.ts';
 
-// Every room setting (issue 13): a bad value answers 400 naming the field and changes nothing;
+// Every room setting: a bad value answers 400 naming the field and changes nothing;
 // only an admin may change one (403), a stranger learns nothing (404).
 
 const t = useTestApp();

@@ -15,7 +15,7 @@ export function findSchedulable(db: Executor, sessionId: string) {
 /**
  * Sessions whose current phase's deadline has been reached. Only sessions opened in an automatic
  * room have deadlines, and they keep them when the room turns manual: a running session keeps
- * the rules it started with (issue 13).
+ * the rules it started with.
  */
 export function listDueSessions(db: Executor, now: Date) {
   return db

@@ -53,7 +53,7 @@ describe('perSubmissionCap', () => {
   });
 });
 
-describe('room point rules (issue 13)', () => {
+describe('room point rules', () => {
   const twelveBySix = { pointsPerBallot: 12, perVideoCap: 6 };
 
   it('hands out min(points per ballot, cap × others)', () => {

@@ -12,7 +12,7 @@ export function rankedCount(others: number): number {
   return Math.ceil(Math.max(0, others) / 2);
 }
 
-/** Today's rules (decisions.md §6): 10 points a ballot, at most 5 on one video. */
+/** Today's rules (docs/rules.md §5): 10 points a ballot, at most 5 on one video. */
 export const DEFAULT_POINT_RULES: PointRules = {
   pointsPerBallot: LIMITS.defaultVoteAllocation,
   perVideoCap: LIMITS.maxPointsPerSubmission,

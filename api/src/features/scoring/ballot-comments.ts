@@ -1,6 +1,6 @@
 import type { BallotComment, ValidBallot } from './types.ts';
 
-// Comments on votes (issue 10, docs/rules.md §5): a voter may comment on each video their ballot
+// Comments on votes (docs/rules.md §5): a voter may comment on each video their ballot
 // touches, with points above 0, a rank, at least one badge, or the downvote (whose comment is its
 // own, `onDownvote`). The text itself (length, control characters, blank = none) is checked by the
 // protocol schema before it gets here.

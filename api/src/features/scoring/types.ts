@@ -80,7 +80,7 @@ export type BallotContext = {
   voterId: string;
   /** Every submission of the session, the voter's own included. */
   submissions: ReadonlyArray<{ id: string; userId: string }>;
-  /** The session's points rules (room settings, issue 13); today's when left out. */
+  /** The session's points rules (room settings); today's when left out. */
   rules?: PointRules;
 };
 

@@ -216,7 +216,7 @@ describe('validateBallot: the per-submission cap leaves a real choice', () => {
   });
 });
 
-describe('validateBallot: a session’s own points rules (issue 13)', () => {
+describe('validateBallot: a session’s own points rules', () => {
   const rules = { pointsPerBallot: 12, perVideoCap: 6 };
   const withRules = (context: BallotContext): BallotContext => ({ ...context, rules });
 

@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS, type ExportRow } from '@clipclub/protocol';
 
 // CSV as spreadsheets read it (RFC 4180), safe against formula injection: a cell a spreadsheet
 // would run as a formula (starting with = + - @, a tab or a carriage return) is prefixed with a
-// quote, so it reads as text (decisions.md §13).
+// quote, so it reads as text (docs/rules.md §9, `csvSafeCell`).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | boolean | null): string {

@@ -8,7 +8,7 @@ import * as q from './queries.ts';
 
 /**
  * The room's history, one row per vote (a voter's badges for one video are one row), sessions in
- * results only (decisions.md §10). Earlier seasons first, then rounds, then voters in ballot order.
+ * results only (docs/rules.md §12). Earlier seasons first, then rounds, then voters in ballot order.
  */
 export async function roomHistory(db: Database, clock: Clock, userId: string, roomId: string): Promise<Export> {
   await requireMember(db, roomId, userId);

@@ -1,6 +1,6 @@
 import type { Standing, VotingMode } from '@clipclub/protocol';
 
-// League points and standings (decisions.md §10, docs/rules.md "Seasons"): pure, no I/O.
+// League points and standings (docs/rules.md §12): pure, no I/O.
 
 /** One video of a round: what the round's own scoring gave it (appreciation: its badges). */
 export type RoundEntry = { submissionId: string; userId: string; seq: number; points: number };

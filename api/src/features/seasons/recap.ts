@@ -1,7 +1,7 @@
 import type { Recap, Standing } from '@clipclub/protocol';
 import { type Round, scoreRound, stakedEntries, standings } from './league.ts';
 
-// The recap of a finished season (decisions.md §10 "Shares and awards, exactly"): pure and
+// The recap of a finished season (docs/rules.md §12 "Recap details"): pure and
 // deterministic, the same rounds always give the same recap.
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;

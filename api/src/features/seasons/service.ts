@@ -32,7 +32,7 @@ export function toSeason(row: q.SeasonRow): Season {
   };
 }
 
-/** Seasons: their lifecycle, standings and recap (decisions.md §10, docs/rules.md "Seasons"). */
+/** Seasons: their lifecycle, standings and recap (docs/rules.md §12). */
 export function createSeasonService({ db, clock, events, onFinale }: Deps) {
   async function seasonById(seasonId: string): Promise<Season> {
     const row = await q.findSeason(db, seasonId);
@@ -147,7 +147,7 @@ export function createSeasonService({ db, clock, events, onFinale }: Deps) {
       return buildRecap(rounds, table, new Map(players.map((p) => [p.userId, p.userName])));
     },
 
-    /** Close early is on and the room is automatic (decisions.md §10). */
+    /** Close early is on and the room is automatic (docs/rules.md §12). */
     async closesEarly(roomId: string): Promise<boolean> {
       const room = await q.findRoomRules(db, roomId);
       return room?.type === 'automatic' && room.close_early;

@@ -26,7 +26,7 @@ function toSuggestion(row: q.SuggestionRow): Suggestion {
   };
 }
 
-/** Theme suggestions with upvotes; an admin turns one into a session (decisions.md §10). */
+/** Theme suggestions with upvotes; an admin turns one into a session (docs/rules.md §12). */
 export function createSuggestionService({ db, clock, createSession }: Deps) {
   async function one(roomId: string, readerId: string, id: string): Promise<Suggestion> {
     const [row] = await q.listSuggestions(db, roomId, readerId, id);

@@ -6,10 +6,9 @@ import {
   dueTransition,
   firstSessionDeadlines,
   nextSessionDeadlines,
-  nextThursdaySixPm,
-  pacificSixPm,
+  nextSubmissionDeadline,
   type SchedulableSession,
-  tuesdayAfter,
+  votingDeadlineAfter,
 } from './deadlines.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -21,7 +20,10 @@ const iso = (d: { submissionsDeadline: Date; votingDeadline: Date }) => ({
 // Reference dates: Thursday 2027-07-01 is summer time (UTC-7); Thursday 2027-01-07 is winter (UTC-8).
 // US DST starts Sunday 2027-03-14 and ends Sunday 2027-11-07.
 
-describe('pacificSixPm', () => {
+// A start date still ahead is due on that date at 18:00 Pacific.
+const onStartDate = (date: string) => firstSessionDeadlines(date, at('2000-01-01T00:00:00.000Z')).submissionsDeadline;
+
+describe('the first deadline on a start date', () => {
   it.each([
     ['2027-01-07', '2027-01-08T02:00:00.000Z'], // PST
     ['2027-07-01', '2027-07-02T01:00:00.000Z'], // PDT
@@ -29,15 +31,15 @@ describe('pacificSixPm', () => {
     ['2027-11-07', '2027-11-08T02:00:00.000Z'], // the fall-back day is already PST at 18:00
     ['2028-02-29', '2028-03-01T02:00:00.000Z'], // leap day
   ])('%s → %s', (date, expected) => {
-    expect(pacificSixPm(date).toISOString()).toBe(expected);
+    expect(onStartDate(date).toISOString()).toBe(expected);
   });
 
   it.each(['2027-02-30', '2027-13-01', '2027-3-11', '2027-03-11T10:00', 'Thursday', ''])('refuses %j', (date) => {
-    expect(() => pacificSixPm(date)).toThrow(RangeError);
+    expect(() => onStartDate(date)).toThrow(RangeError);
   });
 });
 
-describe('nextThursdaySixPm', () => {
+describe('nextSubmissionDeadline (Thursday 18:00 Pacific by default)', () => {
   it.each([
     ['Thursday 17:59 PT: the same evening', '2027-07-02T00:59:00.000Z', '2027-07-02T01:00:00.000Z'],
     ['Thursday 18:00 PT exactly: a week later', '2027-07-02T01:00:00.000Z', '2027-07-09T01:00:00.000Z'],
@@ -54,14 +56,14 @@ describe('nextThursdaySixPm', () => {
     ['Saturday PST before the spring-forward, due in PDT', '2027-03-13T20:00:00.000Z', '2027-03-19T01:00:00.000Z'],
     ['Wednesday 31 December', '2027-12-29T20:00:00.000Z', '2027-12-31T02:00:00.000Z'],
   ])('%s', (_label, now, expected) => {
-    expect(nextThursdaySixPm(at(now)).toISOString()).toBe(expected);
+    expect(nextSubmissionDeadline(at(now)).toISOString()).toBe(expected);
   });
 
   it('always lands on Thursday 18:00 PT, strictly after now and at most a week later', () => {
     const week = 7 * 24 * 3600_000;
     // every 7 h 13 min through 2027, so every weekday and hour is hit, both DST changes included
     for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2028, 0, 1); t += 7 * 3600_000 + 13 * 60_000) {
-      const due = nextThursdaySixPm(new Date(t));
+      const due = nextSubmissionDeadline(new Date(t));
       const local = DateTime.fromJSDate(due, { zone: DEADLINE_ZONE });
       expect([local.weekday, local.hour, local.minute, local.second]).toEqual([4, 18, 0, 0]);
       expect(due.getTime()).toBeGreaterThan(t);
@@ -70,7 +72,7 @@ describe('nextThursdaySixPm', () => {
   });
 });
 
-describe('tuesdayAfter', () => {
+describe('votingDeadlineAfter (Tuesday 18:00 Pacific by default)', () => {
   it.each([
     ['winter', '2027-01-08T02:00:00.000Z', '2027-01-13T02:00:00.000Z'],
     ['summer', '2027-07-02T01:00:00.000Z', '2027-07-07T01:00:00.000Z'],
@@ -80,7 +82,7 @@ describe('tuesdayAfter', () => {
     ['from a Tuesday 18:00: the next week', '2027-07-07T01:00:00.000Z', '2027-07-14T01:00:00.000Z'],
     ['from a Monday: the next day', '2027-07-06T01:00:00.000Z', '2027-07-07T01:00:00.000Z'],
   ])('%s', (_label, submissionsDeadline, expected) => {
-    expect(tuesdayAfter(at(submissionsDeadline)).toISOString()).toBe(expected);
+    expect(votingDeadlineAfter(at(submissionsDeadline)).toISOString()).toBe(expected);
   });
 });
 
@@ -214,7 +216,7 @@ describe('dueTransition', () => {
   });
 });
 
-describe('a room’s own schedule (issue 13)', () => {
+describe('a room’s own schedule', () => {
   const london = {
     submissionDay: 'friday',
     submissionTime: '20:30',

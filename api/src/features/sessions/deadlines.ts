@@ -1,14 +1,12 @@
 import { DEFAULT_ROOM_RULES, type RoomRules, type SessionStatus, WEEKDAYS, type Weekday } from '@clipclub/protocol';
 import { DateTime } from 'luxon';
 
-// Automatic-room deadlines (docs/rules.md §3, room settings of issue 13): a weekday and a time on
+// Automatic-room deadlines (docs/rules.md §3, or the room's own schedule setting): a weekday and a time on
 // the room's wall clock (by default Thursday and Tuesday, 18:00 America/Los_Angeles), so the UTC
 // instant moves by an hour across daylight-saving changes. Pure: callers pass "now".
 
 export const DEADLINE_ZONE = DEFAULT_ROOM_RULES.timeZone;
 const DEADLINE_HOUR = 18;
-const THURSDAY = 4; // luxon weekdays: Monday 1 … Sunday 7
-const TUESDAY = 2;
 
 /** The part of a room's settings that sets its deadlines. */
 export type Schedule = Pick<RoomRules, 'submissionDay' | 'submissionTime' | 'votingDay' | 'votingTime' | 'timeZone'>;
@@ -30,21 +28,6 @@ function onDate(date: string, time: string, zone: string): Date {
     : DateTime.invalid('not YYYY-MM-DD');
   if (!local.isValid) throw new RangeError(`Invalid calendar date: ${date}`);
   return local.toJSDate();
-}
-
-/** 18:00 Pacific on a YYYY-MM-DD calendar date, as a UTC instant. Throws on a malformed date. */
-export function pacificSixPm(date: string): Date {
-  return onDate(date, '18:00', DEADLINE_ZONE);
-}
-
-/** The first Thursday 18:00 Pacific strictly after `after`. */
-export function nextThursdaySixPm(after: Date): Date {
-  return nextWeekdayAt(DateTime.fromJSDate(after, { zone: DEADLINE_ZONE }), THURSDAY, '18:00').toJSDate();
-}
-
-/** Voting closes on the first Tuesday 18:00 Pacific after the submissions deadline. */
-export function tuesdayAfter(submissionsDeadline: Date): Date {
-  return nextWeekdayAt(DateTime.fromJSDate(submissionsDeadline, { zone: DEADLINE_ZONE }), TUESDAY, '18:00').toJSDate();
 }
 
 // Calendar-day arithmetic in the zone keeps the wall clock at the set time across DST changes,

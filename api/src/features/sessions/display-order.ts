@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A session's display order (docs/rules.md §4 "Unlinkable"): a shuffle seeded by the session id,
+ * A session's display order (docs/rules.md §4 "Display order"): a shuffle seeded by the session id,
  * the same for every viewer and every call, and independent of the order people submitted in,
  * so the voting list, the playlist and the watch-party queue reveal nothing about who was first.
  * Each item's place is the SHA-256 of `sessionId:itemId`; the seed is the session id, so two

@@ -187,11 +187,6 @@ export function listSessions(db: Executor, roomId: string) {
   return db.selectFrom('sessions').selectAll().where('room_id', '=', roomId).orderBy('session_number').execute();
 }
 
-export function listSessionsById(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('sessions').selectAll().where('id', 'in', ids).orderBy('session_number').execute();
-}
-
 export function updateSessionText(
   db: Executor,
   sessionId: string,

@@ -6,7 +6,7 @@ import { idempotencyKey, markReplay } from '../idempotency/idempotency.ts';
 import type { SessionService } from './service.ts';
 
 export async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
-  // Paged (issue 9): the body is one page, newest first; the Link header names the next.
+  // Paged: the body is one page, newest first; the Link header names the next.
   route(app, 'listSessions', async ({ user, params, query, reply }) => {
     const page = await sessions.list(user.id, params.id, query);
     sendPageHeaders(reply, fillPath(routes.listSessions.path, params), page, query.limit);

@@ -47,7 +47,7 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
 
     /**
      * Opens at once when nothing in the room is active, else waits as upcoming (docs/rules.md §3).
-     * With an Idempotency-Key, a repeat answers the session the first request made (issue 10).
+     * With an Idempotency-Key, a repeat answers the session the first request made.
      */
     async create(
       userId: string,

@@ -8,7 +8,7 @@ import * as q from './queries.ts';
 
 /**
  * Session JSON as every member sees it, and so the live events carry it; an admin reading it
- * also sees the themes the room's theme visibility hides from the others (decisions.md §10). Participants carry names only, never what they submitted or voted.
+ * also sees the themes the room's theme visibility hides from the others (docs/rules.md §12). Participants carry names only, never what they submitted or voted.
  * Pure: the row carries what the view needs (queries.ts viewColumns), read in the same statement.
  */
 export function toSessionView(row: q.SessionViewRow, reader: 'admin' | 'member' = 'member'): Session {
@@ -60,7 +60,7 @@ export async function sessionViewById(
   return view;
 }
 
-// The generated playlist follows the display order, never submission order (issue 9).
+// The generated playlist follows the display order, never submission order.
 function sessionPlaylistUrl(
   sessionId: string,
   playlistId: string | null,

@@ -130,7 +130,7 @@ describe('reading sessions', () => {
     expect((await submit(bo.cookie, s1.id, 'bbbbbbbbbb1')).statusCode).toBe(201);
 
     let list = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: bo.cookie })).json();
-    // Newest first (issue 9: the list is paged, and the sessions players need are the latest).
+    // Newest first (the list is paged, and the sessions players need are the latest).
     expect(list.map((s: { theme: string }) => s.theme)).toEqual(['Two', 'One']);
     expect(list[1]).toMatchObject({ memberCount: 3, submittedCount: 2, votedCount: 0, playlistUrl: null });
     // Alphabetical, not in submission order (that order would match the anonymous playlist).
@@ -146,7 +146,7 @@ describe('reading sessions', () => {
       status: 'voting',
       votedCount: 1,
       voters: [{ userId: admin.userId, userName: 'Ada', userImage: null }],
-      // Both videos, in the session's display order (issue 9), whichever that is.
+      // Both videos, in the session's display order, whichever that is.
       playlistUrl: expect.stringMatching(/video_ids=(zzzzzzzzzz1,bbbbbbbbbb1|bbbbbbbbbb1,zzzzzzzzzz1)$/),
     });
     await t.db.updateTable('sessions').set({ playlist_id: 'PLabc' }).where('id', '=', s1.id).execute();

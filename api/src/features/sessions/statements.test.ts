@@ -6,7 +6,7 @@ import { countingDatabase } from '../../test/count-statements.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { advance, createSession } from './test-support.ts';
 
-// Statement budgets (issue 12): each statement is a round trip to the database, and the
+// Statement budgets: each statement is a round trip to the database, and the
 // advance is what every screen in a room waits on during a live game.
 const t = useTestApp();
 let app: FastifyInstance | undefined;

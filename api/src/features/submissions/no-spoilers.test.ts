@@ -95,7 +95,7 @@ describe('while voting', () => {
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
 
     const seenByAdmin = await list(admin, session.id);
-    // In the session's display order, not submission order (issue 9).
+    // In the session's display order, not submission order.
     expect(seenByAdmin.entries.map((e) => e.videoId).sort()).toEqual([BO_VIDEO, ZOE_VIDEO]);
     expect(seenByAdmin.entries.find((e) => e.videoId === ZOE_VIDEO)).toEqual({
       visibility: 'anonymous',

@@ -26,7 +26,7 @@ type Deps = { db: Database; clock: Clock; lookup: VideoMetadataLookup; events: S
 const ALREADY_SUBMITTED = 'You have already submitted a video to this session';
 
 /**
- * One video once per session (decisions.md §10): the session row is locked by the caller, so two
+ * One video once per session (docs/rules.md §12): the session row is locked by the caller, so two
  * members posting the same video at once queue up and the second is refused. Names nobody.
  */
 async function refuseTakenVideo(db: Database, sessionId: string, videoId: string, userId: string): Promise<void> {
@@ -34,7 +34,7 @@ async function refuseTakenVideo(db: Database, sessionId: string, videoId: string
     throw new ConflictError(SEASON_MESSAGES.duplicateVideo);
 }
 
-/** Submitting and editing happen only while the session is in `submissions` (docs/rules.md §3). */
+/** Submitting and editing happen only while the session is in `submissions` (docs/rules.md §4). */
 function requireSubmissionsOpen(status: SessionStatus | undefined): void {
   if (status === undefined) throw new NotFoundError('Session not found');
   if (status === 'upcoming') throw new ConflictError('Submissions have not opened yet for this session');
@@ -42,7 +42,7 @@ function requireSubmissionsOpen(status: SessionStatus | undefined): void {
 }
 
 /**
- * Before results no order may tie a name to a video (issue 9): while submitting, entries show
+ * Before results no order may tie a name to a video: while submitting, entries show
  * who in name order (the progress events reveal submission order, the display order would tie
  * names to the voting list); while voting, what in the session's display order. Results keep
  * submission order, the order "earlier submission" ties use.

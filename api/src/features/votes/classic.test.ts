@@ -31,7 +31,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
     const res = await vote.classic(t.app, dan, sessionId, { [subs.Ann!]: 5, [subs.Bob!]: 5, [subs.Cat!]: 0 });
     expect(res.json()).toEqual({ pointsGiven: 10, submissionsVoted: 2 });
     const records = await get(t.app, dan, `/api/sessions/${sessionId}/votes`);
-    // Sorted: the API answers in the session's display order (issue 9).
+    // Sorted: the API answers in the session's display order.
     expect(
       records
         .json()

@@ -4,7 +4,7 @@ import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
 import { endVoting, get, refusal, sessionWithSubmissions } from './test-fixtures.ts';
 
-// Comments on votes (issue 10, docs/rules.md §5): stored with the ballot, editable where the mode
+// Comments on votes (docs/rules.md §5): stored with the ballot, editable where the mode
 // allows a re-vote, read only by their author until results, then shown with the voter's name.
 
 const t = useTestApp();

@@ -147,7 +147,7 @@ export async function findOwnBallot(db: Executor, sessionId: string, voterId: st
   return { downvoteSubmissionId: ballot.downvote_submission_id, lines, comments };
 }
 
-/** Stores a ballot's comments (issue 10); callers first clear the ones a re-vote replaces. */
+/** Stores a ballot's comments; callers first clear the ones a re-vote replaces. */
 export async function insertComments(
   db: Executor,
   ballot: { id: string; sessionId: string; now: Date },

@@ -85,7 +85,7 @@ export function createVoteService({ db, events, clock }: Deps) {
       const ballot = await q.findOwnBallot(db, sessionId, userId);
       if (!ballot) return [];
       // In the session's display order, never submission order: a full ballot read back by seq
-      // would rank the videos by when they were sent, which the progress events reveal (issue 9).
+      // would rank the videos by when they were sent, which the progress events reveal.
       const lines = displayOrder(
         sessionId,
         ballot.lines.map((line) => ({ ...line, id: line.submission_id })),

@@ -115,7 +115,7 @@ export function refusal(res: LightMyRequestResponse) {
   return { status: res.statusCode, message: (res.json() as { message?: string }).message };
 }
 
-/** Ballot lines compared as a set: the API answers them in the session's display order (issue 9). */
+/** Ballot lines compared as a set: the API answers them in the session's display order. */
 export function sortLines<T>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }

@@ -3,7 +3,7 @@ import { userName } from '../../db/users.ts';
 import { displayOrder } from '../sessions/display-order.ts';
 import type { SessionVideo } from './queries.ts';
 
-// The watch-party queue (issue 11): pure functions of what the database answered.
+// The watch-party queue: pure functions of what the database answered.
 
 const item = (v: SessionVideo): WatchQueueItem => ({
   submissionId: v.id,

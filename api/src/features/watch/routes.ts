@@ -3,7 +3,7 @@ import { route } from '../../lib/routes.ts';
 import type { WatchService } from './service.ts';
 import { watchSockets } from './sockets.ts';
 
-/** The watch party (issue 11): one state per session in the database, changed by the host. */
+/** The watch party: one state per session in the database, changed by the host. */
 export async function watchRoutes(app: FastifyInstance, { watch }: { watch: WatchService }) {
   watchSockets(app, watch);
 

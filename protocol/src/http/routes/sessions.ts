@@ -4,7 +4,7 @@ import type { Route } from '../route.ts';
 export const listSessions = {
   method: 'GET',
   path: '/api/rooms/:id/sessions',
-  // Not shared: a hidden upcoming theme reads differently for admins (decisions.md §10).
+  // Not shared: a hidden upcoming theme reads differently for admins (docs/rules.md §12).
   polled: 'room',
 } as const satisfies Route;
 export const createSession = { method: 'POST', path: '/api/rooms/:id/sessions' } as const satisfies Route;

@@ -17,6 +17,6 @@ export const userQuery = (started?: StartedReads) =>
 
 /** The user the app now has, fetched or carried in a page drawn on the server (app/page-state.ts). */
 export function rememberUser(user: User | null): void {
-  // Deadlines everywhere follow the player's chosen zone (issue 13); set before any screen reads it.
+  // Deadlines everywhere follow the player's chosen zone; set before any screen reads it.
   useTimeZoneStore.getState().setChosen(user?.timeZone ?? null);
 }

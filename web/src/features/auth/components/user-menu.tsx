@@ -40,7 +40,6 @@ export function UserMenu({ user }: { user: User }) {
           </div>
         </Group>
         <Menu.Divider />
-        {/* Issue 13 gives Profile and Settings their pages. */}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>

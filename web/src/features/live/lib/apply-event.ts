@@ -28,7 +28,7 @@ type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEve
  * lib/queries/cache-updates.ts, as the writes' answers do, so an echo of one's own write is a no-op.
  */
 export const liveEventHandlers: Handlers = {
-  // A rename or a settings change (issue 13): the room's screens show the new rules at once;
+  // A rename or a settings change: the room's screens show the new rules at once;
   // a change of starting tokens moved every member's count, so token counts are refetched.
   'room:updated': (client, { roomId, room }) => {
     patchRoom(client, roomId, room);

@@ -79,7 +79,7 @@ export function NotificationBell() {
               Mark all read
             </Button>
           </Group>
-          {/* Reminder emails are chosen on /settings (issue 13); the bell links there. */}
+          {/* Reminder emails are chosen on /settings; the bell links there. */}
           <Group justify="flex-end" px="sm" py={4}>
             <Button
               size="compact-xs"

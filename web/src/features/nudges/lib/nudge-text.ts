@@ -1,6 +1,6 @@
 import type { NudgeReceivedEvent } from '@clipclub/protocol/http/nudges';
 
-/** The toast a nudged player sees (issue 10): "Alice is waiting for your vote". */
+/** The toast a nudged player sees: "Alice is waiting for your vote". */
 export function nudgeToast(e: NudgeReceivedEvent): { title: string; message: string; action: string; to: string } {
   const voting = e.phase === 'voting';
   return {

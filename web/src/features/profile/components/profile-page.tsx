@@ -7,7 +7,7 @@ import { DisplayNameForm } from './display-name-form.tsx';
 import { PlayerRecordView } from './player-record.tsx';
 import classes from './profile.module.css';
 
-/** /profile: who I am to the rooms (name, avatar) and my record across them (issue 13). */
+/** /profile: who I am to the rooms (name, avatar) and my record across them. */
 export function ProfilePage() {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader />;

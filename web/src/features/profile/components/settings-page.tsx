@@ -12,7 +12,7 @@ import { YourData } from './your-data.tsx';
 const BROWSER = '';
 
 /**
- * /settings (issue 13): theme, the time zone every deadline is shown in, and reminder emails
+ * /settings: theme, the time zone every deadline is shown in, and reminder emails
  * (passed in by the route: they belong to the notifications feature), and the player's data.
  */
 export function SettingsPage({ user, reminders }: { user: User; reminders: ReactNode }) {

@@ -65,7 +65,7 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
       <VoteComments breakdown={entry.voteBreakdown} videoTitle={entry.videoTitle} />
 
       {voters === 0 ? (
-        // Nothing to show behind a button: say so instead (issue 10).
+        // Nothing to show behind a button: say so instead.
         <Text size="sm" c="dimmed" mt="sm">
           No votes
         </Text>

@@ -6,7 +6,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { describeVote } from '../lib/format.ts';
 import classes from './vote-comments.module.css';
 
-// Under each video in the results (issue 10): the submitter's own commentary, then every comment
+// Under each video in the results: the submitter's own commentary, then every comment
 // with its voter's name beside what they gave; in appreciation, who gave which badges. Comments
 // are shown openly, not behind 'Show Votes': reading them is the point of the reveal.
 

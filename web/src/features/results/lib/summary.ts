@@ -12,7 +12,7 @@ export function describeWinner(data: SessionResults): WinnerText | null {
       ? { label: 'Round MVP', name: mvp.userName, detail: null, randomSelection: true }
       : { label: 'Round MVP', name: 'Nobody yet', detail: 'No badges were given this round' };
   }
-  // A round nobody voted in has no winner, not a tie of everyone at 0 (issue 10).
+  // A round nobody voted in has no winner, not a tie of everyone at 0.
   if (data.results.every((r) => r.voteBreakdown.length === 0)) {
     return { label: 'No winner', name: 'Nobody voted this round', detail: null };
   }

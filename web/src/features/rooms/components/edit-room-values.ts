@@ -3,7 +3,7 @@ import type { Weekday } from '@clipclub/protocol/http/rooms';
 import type { ThemeVisibility } from '@clipclub/protocol/http/seasons';
 import type { UseFormReturnType } from '@mantine/form';
 
-/** The Edit Room form's values: the room's text and, for an admin, its settings (issue 13). */
+/** The Edit Room form's values: the room's text and, for an admin, its settings. */
 export type EditRoomValues = {
   name: string;
   description: string;
@@ -18,7 +18,7 @@ export type EditRoomValues = {
   pointsPerBallot: number | string;
   perVideoCap: number | string;
   downvoteTokens: number | string;
-  // Seasons (decisions.md §10).
+  // Seasons (docs/rules.md §12).
   highStakes: boolean;
   closeEarly: boolean;
   themeVisibility: ThemeVisibility;

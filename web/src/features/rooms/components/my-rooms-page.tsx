@@ -37,7 +37,7 @@ export function MyRoomsPage() {
 
   const all = rooms.rooms;
   const visible = filterRooms(all, search);
-  // The list comes a page at a time (issue 9); a search looks through every room, so while one
+  // The list comes a page at a time; a search looks through every room, so while one
   // is typed the remaining pages are fetched.
   const searching = search.trim() !== '';
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = rooms;

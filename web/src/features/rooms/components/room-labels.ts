@@ -46,7 +46,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 /**
- * The room's rules in one line for its header (issue 13): points and cap where the mode hands out
+ * The room's rules in one line for its header: points and cap where the mode hands out
  * points, starting tokens in grudge match, and the schedule of an automatic room. Empty when
  * nothing applies (a manual ranked-choice or appreciation room).
  */

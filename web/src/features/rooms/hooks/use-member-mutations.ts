@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { leaveRoom, regenerateInviteCode, removeMember, setMemberRole, updateRoomSettings } from '../api/rooms-api.ts';
 
-// Membership writes (issue 13). Other members see each change through 'members:changed' and
+// Membership writes. Other members see each change through 'members:changed' and
 // 'room:updated'; this tab applies the answer the same way (lib/queries/cache-updates.ts).
 
 export function useLeaveRoom(room: Room) {

@@ -7,7 +7,7 @@ import { getRoomStates } from '../api/room-states-api.ts';
 // when a nudge arrives (features/nudges refreshes this key).
 const ROOM_STATES_REFRESH_MS = 30_000;
 
-/** My Rooms, a page at a time (issue 9): `rooms` is every page loaded so far, `total` the count. */
+/** My Rooms, a page at a time: `rooms` is every page loaded so far, `total` the count. */
 export function useRooms() {
   const query = useInfiniteQuery(roomQueries.list());
   // A room on two pages (the list moved between two fetches) shows once.
@@ -31,7 +31,7 @@ export function useLeaderboard(id: string, enabled = true) {
   return useQuery({ ...roomQueries.leaderboard(id), enabled });
 }
 
-/** What each room means for me now (issue 10); the page still works if it fails. */
+/** What each room means for me now; the page still works if it fails. */
 export function useRoomStates() {
   return useQuery({
     queryKey: queryKeys.roomStates,

@@ -1,7 +1,7 @@
 import type { RoomState } from '@clipclub/protocol/http/room-states';
 import { knownTimeZone } from '../../../stores/time-zone-store.ts';
 
-// The line each My Rooms card shows about me (issue 10), as plain functions.
+// The line each My Rooms card shows about me, as plain functions.
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

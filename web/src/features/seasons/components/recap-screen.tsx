@@ -6,7 +6,7 @@ import { GaveChart, StandingsChart } from './recap-charts.tsx';
 
 const PLACES = ['Champion', 'Second', 'Third'];
 
-/** The recap of a finished season: podium, awards and two charts (decisions.md §10). */
+/** The recap of a finished season: podium, awards and two charts (docs/rules.md §12). */
 export function RecapScreen({ roomId, seasonId }: { roomId: string; seasonId: string }) {
   const seasons = useQuery(seasonQueries.list(roomId));
   const recap = useQuery(seasonQueries.recap(roomId, seasonId));

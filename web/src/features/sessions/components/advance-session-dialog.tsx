@@ -58,7 +58,7 @@ export function AdvanceSessionDialog({
   onClose: () => void;
   /** automatic rooms close a phase early: the dialog says so */
   manual?: boolean;
-  /** who has not yet submitted / voted, listed by name with a Nudge for each (issue 10) */
+  /** who has not yet submitted / voted, listed by name with a Nudge for each */
   missing?: readonly { userId: string; userName: string }[];
   userId?: string | undefined;
 }) {

@@ -46,7 +46,7 @@ export function SessionActions({ session, isActive, manual, isAdmin, canOpen, us
     </Button>
   );
 
-  // The main button follows the player: Submit → Edit, Cast → Change or "waiting on N" (issue 10).
+  // The main button follows the player: Submit → Edit, Cast → Change or "waiting on N".
   const actions = primaryActions(session, { userId, isActive, mode: votingMode });
   return (
     <Group gap="sm" className={classes.actions}>

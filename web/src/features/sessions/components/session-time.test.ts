@@ -32,7 +32,7 @@ describe('formatDeadline', () => {
     expect(formatDeadline(iso)).toContain(weekday);
   });
 
-  it('shows the same instant in the chosen time zone (issue 13)', () => {
+  it('shows the same instant in the chosen time zone', () => {
     // 02:00 UTC on Friday is Thursday 6 PM in Los Angeles and Friday 11 AM in Tokyo.
     const iso = '2027-03-12T02:00:00.000Z';
     const la = formatDeadline(iso, 'America/Los_Angeles');

@@ -60,7 +60,7 @@ describe('Sessions tab', () => {
     expect(within(card('Open')).getByText('Submissions Open')).toBeInTheDocument();
     expect(within(card('Open')).getByText(/Submitted: Ann Lee, Bo/)).toBeInTheDocument();
     expect(within(card('Open')).getByText("You've submitted")).toBeInTheDocument();
-    // The main button follows the player: Ann has submitted, so she may edit it (issue 10).
+    // The main button follows the player: Ann has submitted, so she may edit it.
     expect(within(card('Open')).getByRole('link', { name: /Edit Your Submission/ })).toHaveAttribute(
       'href',
       `/submit/${open.id}`,

@@ -52,7 +52,7 @@ export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 
     );
   }
 
-  // Newest first, a page at a time (issue 9): the active session is on the first page unless 50
+  // Newest first, a page at a time: the active session is on the first page unless 50
   // newer ones wait as upcoming. While older pages are not loaded and none of those shown is
   // finished, the active one may be further back: no session is offered to open until they are
   // (the server would refuse a second active session with 409 anyway).

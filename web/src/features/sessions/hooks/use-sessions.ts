@@ -3,7 +3,7 @@ import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { usePollInterval } from '../../../stores/connection-store.ts';
 
 /**
- * The room's sessions, newest first, a page at a time (issue 9); docs/rules.md §10 refreshes the
+ * The room's sessions, newest first, a page at a time; docs/rules.md §10 refreshes the
  * list every 3 seconds unless live: every loaded page is asked again, each a cheap 304 while
  * the room is unchanged. A session on two pages (the list moved between two fetches) shows once.
  */

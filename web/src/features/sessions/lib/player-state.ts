@@ -1,7 +1,7 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
 import type { Participant, Session } from '@clipclub/protocol/http/sessions';
 
-// What the room's session card offers each player next (issue 10: "everyone knows what to do
+// What the room's session card offers each player next ("everyone knows what to do
 // next"), as plain functions so the rules are tested without rendering.
 
 /** Modes whose ballot may be sent again while voting is open (docs/rules.md §5). */

@@ -15,7 +15,7 @@ type Props = {
   pending: boolean;
   onSubmit: (body: CreateSubmissionBody) => void;
   onCancel?: () => void;
-  /** Where the unsent text is kept in the browser until it is saved (issue 10). */
+  /** Where the unsent text is kept in the browser until it is saved. */
   draft?: DraftSlot | undefined;
 };
 

@@ -23,7 +23,7 @@ type Props = { sessionId: string; roomId: string; status: SessionStatus; userId?
 export function SubmissionPanel({ sessionId, roomId, status, userId }: Props) {
   const mine = useMySubmission(sessionId);
   const draft = submissionDraft({ sessionId, roomId, userId });
-  // Unsent changes to a submission reopen its form after a reload (issue 10).
+  // Unsent changes to a submission reopen its form after a reload.
   const [editing, setEditing] = useState(() => draft !== undefined && hasDraft(browserStorage(), draft));
   const missedClose = useMissedClose(draft, status !== 'submissions');
   const navigate = useNavigate();

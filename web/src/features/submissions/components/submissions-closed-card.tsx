@@ -9,7 +9,7 @@ const WHY: Record<Exclude<SessionStatus, 'submissions'>, string> = {
   results: 'This session is over and its results are in.',
 };
 
-// Said instead of a silent flip when the phase moved on unsent work (issue 10).
+// Said instead of a silent flip when the phase moved on unsent work.
 export const MISSED_CLOSE = {
   submission: {
     title: "Submissions closed — your video wasn't submitted",

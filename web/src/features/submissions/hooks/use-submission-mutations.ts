@@ -9,7 +9,7 @@ import { createSubmission, updateSubmission } from '../api/submissions-api.ts';
 
 type Target = { sessionId: string; roomId: string; userId?: string | undefined };
 
-/** The player's unsent submission for this session, kept in the browser (issue 10). */
+/** The player's unsent submission for this session, kept in the browser. */
 export function submissionDraft({ userId, sessionId }: Target): DraftSlot | undefined {
   return userId ? { userId, sessionId, kind: 'submission' } : undefined;
 }

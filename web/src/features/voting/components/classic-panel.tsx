@@ -25,7 +25,7 @@ export function ClassicPanel({
   cap: number;
   target: BallotTarget;
 }) {
-  // Kept in the browser until sent, so a reload or a closed tab loses nothing (issue 10).
+  // Kept in the browser until sent, so a reload or a closed tab loses nothing.
   const draft = useDraft<PointsDraft>(
     ballotSlot(target),
     () => ({ points: {} }),

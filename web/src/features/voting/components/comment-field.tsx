@@ -4,7 +4,7 @@ import { Textarea } from '@mantine/core';
 const MAX = LIMITS.voteComment;
 
 /**
- * A voter's comment on one video (issue 10): optional, at most 280 characters, and private until
+ * A voter's comment on one video: optional, at most 280 characters, and private until
  * the results, which is what the hint says. `label` names what it comments on ('Comment',
  * 'Why the downvote?'); the card or row around it names the video.
  */

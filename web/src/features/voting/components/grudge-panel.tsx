@@ -42,7 +42,7 @@ export function GrudgePanel({
   target: BallotTarget;
 }) {
   const castDownvote = downvoteFromVotes(myVotes);
-  // An unsent draft wins over the ballot already cast: it is the newer intent (issue 10).
+  // An unsent draft wins over the ballot already cast: it is the newer intent.
   const draft = useDraft<PointsDraft>(
     ballotSlot(target),
     () => ({

@@ -33,7 +33,7 @@ export function RankedPanel({
   target: BallotTarget;
 }) {
   const byId = new Map(submissions.map((s) => [s.id, s]));
-  // An unsent draft wins over the ranking already cast: it is the newer intent (issue 10).
+  // An unsent draft wins over the ranking already cast: it is the newer intent.
   const draft = useDraft<RankingDraft>(
     ballotSlot(target),
     () => ({

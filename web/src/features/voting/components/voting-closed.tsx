@@ -5,7 +5,7 @@ import { IconTrophy } from '../../../components/icons.tsx';
 import { VoteHeader } from './vote-header.tsx';
 import { VoteStateCard } from './vote-state-card.tsx';
 
-// Said instead of a silent flip when voting closed on a ballot the player had not sent (issue 10).
+// Said instead of a silent flip when voting closed on a ballot the player had not sent.
 export const MISSED_CLOSE = {
   title: "Voting closed — your ballot wasn't submitted",
   text: 'Voting ended before you sent your ballot, so it does not count this round.',

@@ -13,7 +13,7 @@ type Target = BallotTarget;
 
 // After a vote: the session (its voted count) and one's own ballot change, so does the room's
 // session list; then the player goes back to the room (docs/rules.md §10).
-// The draft is sent, so it goes (issue 10).
+// The draft is sent, so it goes.
 function useAfterVote(target: Target) {
   const { sessionId, roomId } = target;
   const queryClient = useQueryClient();

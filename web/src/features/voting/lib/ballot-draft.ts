@@ -2,7 +2,7 @@ import { type DraftSlot, restoreBadges, restorePoints, restoreRanking } from '..
 import type { PointsBallot } from './ballot.ts';
 import { restoreComments } from './comments.ts';
 
-/** Whose ballot for which session; `userId` names the draft (issue 10: nothing typed is lost). */
+/** Whose ballot for which session; `userId` names the draft (nothing typed is lost). */
 export type BallotTarget = { sessionId: string; roomId: string; userId?: string | undefined };
 
 export function ballotSlot({ userId, sessionId }: BallotTarget): DraftSlot | undefined {
@@ -12,7 +12,7 @@ export function ballotSlot({ userId, sessionId }: BallotTarget): DraftSlot | und
 // A draft per mode, as stored. Restoring keeps only what still fits (submissions withdrawn,
 // a cap that changed) and treats an empty draft as none, so "restored" is said only when true.
 
-// `comments`: the comment typed on each video (issue 10); `downvoteComment`: the downvote's own.
+// `comments`: the comment typed on each video; `downvoteComment`: the downvote's own.
 export type PointsDraft = {
   points: PointsBallot;
   downvote?: string | null;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 
-// Comments on votes (issue 10, docs/rules.md §5) as the vote screen keeps them: one text per video,
+// Comments on votes (docs/rules.md §5) as the vote screen keeps them: one text per video,
 // plus the grudge downvote's own. Only a video the ballot touches sends its comment.
 
 export type Comments = Readonly<Record<string, string>>;

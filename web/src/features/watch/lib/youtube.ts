@@ -1,4 +1,4 @@
-// The standard YT.Player surface the watch party uses (issue 11), so any faithful stand-in works.
+// The standard YT.Player surface the watch party uses, so any faithful stand-in works.
 export type YTPlayer = {
   loadVideoById(videoId: string, startSeconds?: number): void;
   cueVideoById(videoId: string, startSeconds?: number): void;
