@@ -285,7 +285,7 @@ test('a signed-out visitor with an invite link signs in and lands in the room', 
   // Not a bare redirect: the link says which room, who invited and how many are in it.
   await page.goto(`/join/${room.inviteCode}`);
   await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
-  await expect(page.getByText(/^Host .* invited you to$/)).toBeVisible();
+  await expect(page.getByText(/^Host\b.*invited you to$/)).toBeVisible();
   await expect(page.getByText('1 member so far')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in to join' }).click();
   await page.waitForURL((url) => url.pathname === '/api/login');
