@@ -9,9 +9,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { authPlugin } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conversationRoutes } from './features/conversation/routes.ts';
-import { notificationsPlugin } from './features/notifications/plugin.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { nudgesPlugin } from './features/nudges/plugin.ts';
 import { nudgeRoutes } from './features/nudges/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtime } from './features/realtime/plugin.ts';
@@ -113,8 +111,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', originCheck(config.allowedOrigins));
   // Sockets and ETags; before the routes so its onRoute hook sees the polled GETs.
   await app.register(realtime);
-  await app.register(notificationsPlugin);
-  await app.register(nudgesPlugin);
 
   // Liveness for load balancers and the e2e web server: the process is up and the database answers
   // (503 when it does not, within the database timeout). Redis being away is reported, not fatal:
@@ -126,18 +122,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // Every service once (services.ts); each route plugin gets the ones it uses. Paths come from
   // protocol's route table, already under /api.
-  const services = buildServices(app);
+  const services = await buildServices(app);
+  // Handles for the tests, which notify, run reminders and listen to nudges directly.
+  app.decorate('notifications', services.notifications);
+  app.decorate('nudges', services.nudgeEvents);
   await app.register(authRoutes);
   await app.register(roomRoutes, { rooms: services.rooms });
   await app.register(sessionRoutes, { sessions: services.sessions });
   await app.register(submissionRoutes, { submissions: services.submissions });
   await app.register(voteRoutes, { votes: services.votes });
   await app.register(resultsRoutes, { results: services.results });
-  await app.register(notificationRoutes);
+  await app.register(notificationRoutes, { notifications: services.notifications, calendar: services.calendar });
   await app.register(watchRoutes, { watch: services.watch });
   await app.register(conversationRoutes, { conversation: services.conversation });
   await app.register(nudgeRoutes, { nudges: services.nudges });
-  await app.register(roomStateRoutes);
+  await app.register(roomStateRoutes, { roomStates: services.roomStates });
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(accountRoutes, { account: services.account });
   await app.register(seasonRoutes, {

@@ -1,10 +1,18 @@
+import { NotificationNewEventSchema, NudgeReceivedEventSchema } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { createAccountService } from './features/account/service.ts';
 import { createConversationService } from './features/conversation/service.ts';
+import { createCalendarService } from './features/notifications/calendar.ts';
+import { createMailOutbox } from './features/notifications/mail-outbox.ts';
+import { createMailSender } from './features/notifications/mail-sender.ts';
+import { createNotifications, type Notifications } from './features/notifications/service.ts';
+import { NudgeEvents } from './features/nudges/nudge-events.ts';
 import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { userChannel } from './features/realtime/channels.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
+import { createRoomStateService } from './features/room-states/service.ts';
 import { createRoomService } from './features/rooms/service.ts';
 import { createScheduler } from './features/scheduler/scheduler.ts';
 import { createSeasonService } from './features/seasons/service.ts';
@@ -18,15 +26,78 @@ import { createVoteService } from './features/votes/service.ts';
 import { createWatchService } from './features/watch/service.ts';
 import { ConflictError } from './lib/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How any feature tells a player something (README.md); tests call it directly. */
+    notifications: Notifications;
+    /** `app.nudges.on('nudged', listener)`: every committed nudge (README.md). */
+    nudges: NudgeEvents;
+  }
+}
+
+/**
+ * notify(userId, kind, { roomId, sessionId, payload }): stored, then pushed as 'notification:new'
+ * to that user's sockets (through the Redis adapter, so a tab connected to another process hears
+ * it too), and mailed through the outbox when the server has SMTP.
+ */
+async function buildNotifications(app: FastifyInstance, logError: (what: string) => (err: unknown) => void) {
+  const { db, clock, config } = app;
+  const sender = config.mail
+    ? await createMailSender({
+        db,
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        publicUrl: config.publicUrl,
+        secret: config.sessionSecret,
+      })
+    : undefined;
+  if (sender) app.addHook('onClose', async () => sender.close());
+  const outbox = sender
+    ? createMailOutbox({
+        db,
+        clock,
+        send: (userId, n, messageId, digest) => sender.send(userId, n, messageId, digest),
+        onError: (err) => app.log.warn({ err }, 'mail refused; the outbox tries again later'),
+      })
+    : undefined;
+  return createNotifications({
+    db,
+    clock,
+    deliver: (userId, notification) => {
+      app.io.to(userChannel(userId)).emit('notification:new', NotificationNewEventSchema.parse(notification));
+    },
+    ...(outbox ? { outbox } : {}),
+    onError: logError('notification not pushed or mailed'),
+  });
+}
+
 /**
  * The one place the app's services are built, each once, and wired to one another; route
- * plugins get the services they use from here and build nothing themselves. Needs the
- * realtime, notifications and nudges plugins registered first (app.roomEvents, app.notifications,
- * app.nudges).
+ * plugins get the services they use from here and build nothing themselves. Needs the realtime
+ * plugin registered first (app.io, app.roomVersions).
  */
-export function buildServices(app: FastifyInstance) {
+export async function buildServices(app: FastifyInstance) {
   const { db, clock, config } = app;
   const logError = (what: string) => (err: unknown) => app.log.error({ err }, what);
+
+  const notifications = await buildNotifications(app, logError);
+  // Every nudge goes live to the nudged player's own tabs as 'nudge:received' (the toast), and
+  // into their notifications as kind 'nudged' (the bell, and email when they want it).
+  const nudgeEvents = new NudgeEvents(logError('nudge not pushed or not stored'));
+  nudgeEvents.on('nudged', async (nudge) => {
+    app.io.to(userChannel(nudge.userId)).emit('nudge:received', NudgeReceivedEventSchema.parse(nudge));
+    await notifications.notify(nudge.userId, 'nudged', {
+      roomId: nudge.roomId,
+      sessionId: nudge.sessionId,
+      payload: {
+        roomName: nudge.roomName,
+        sessionNumber: nudge.sessionNumber,
+        theme: nudge.theme,
+        phase: nudge.phase,
+        byName: nudge.byName,
+      },
+    });
+  });
 
   const seasons = createSeasonService({ db, clock, events: app.roomEvents });
   // Sessions, submissions, votes and the scheduler announce through the same events, after commit.
@@ -35,7 +106,7 @@ export function buildServices(app: FastifyInstance) {
     events: app.roomEvents,
     // Every phase move (manual, scheduled, a session created open) tells the players at once;
     // the scheduler's pass only catches up what a crash between commit and notice left unsent.
-    noticePhases: (sessionIds) => app.notifications.runReminders(clock.now(), sessionIds),
+    noticePhases: (sessionIds) => notifications.runReminders(clock.now(), sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId) => seasons.afterResults(roomId, sessionId),
     // Close early: the same conditional move as an admin's advance, so it happens once even
@@ -63,7 +134,7 @@ export function buildServices(app: FastifyInstance) {
     clock,
     roomStandings: (roomId) => roomStandingsByUser(db, roomId),
     onMadeAdmin: (userId, room) =>
-      app.notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
+      notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
   });
 
   return {
@@ -99,11 +170,15 @@ export function buildServices(app: FastifyInstance) {
       db,
       clock,
       events: app.roomEvents,
-      notifySubmitter: (userId, about) => app.notifications.notifyComment(userId, about),
+      notifySubmitter: (userId, about) => notifications.notifyComment(userId, about),
       onError: logError('comment notice not sent'),
     }),
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
-    nudges: createNudgeService({ db, clock, events: app.nudges }),
+    nudges: createNudgeService({ db, clock, events: nudgeEvents }),
+    nudgeEvents,
+    notifications,
+    calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
+    roomStates: createRoomStateService({ db }),
     profiles: createProfileService({ db, clock, events: app.roomEvents }),
     scheduler: createScheduler({
       db,
@@ -112,12 +187,12 @@ export function buildServices(app: FastifyInstance) {
       intervalMs: config.schedulerIntervalMs,
       // Reminders after the phase moves (they see the new phases), then the mail that waits.
       afterRun: async (now) => {
-        await app.notifications.runReminders(now);
-        await app.notifications.sendDueDigests();
-        await app.notifications.retryMail();
+        await notifications.runReminders(now);
+        await notifications.sendDueDigests();
+        await notifications.retryMail();
       },
       onError: logError('scheduler run failed'),
     }),
   };
 }
-export type Services = ReturnType<typeof buildServices>;
+export type Services = Awaited<ReturnType<typeof buildServices>>;

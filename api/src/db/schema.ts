@@ -1,5 +1,5 @@
 import type {
-  NudgePhase,
+  ActivePhase,
   RoomType,
   SeasonStatus,
   SessionStatus,
@@ -9,8 +9,9 @@ import type {
   VotingMode,
   WatchPhase,
   WatchStatus,
+  Weekday,
 } from '@clipclub/protocol';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 // The Kysely view of migrations/; only queries.ts files use these row types. The enums are
 // protocol's, so a value the database accepts is a value the API speaks. schema.test.ts checks
@@ -40,8 +41,6 @@ export type LoginSessionsTable = {
   last_seen_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
 };
-
-type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 export type RoomsTable = {
   id: Generated<string>;
@@ -255,7 +254,7 @@ export type IdempotencyKeysTable = {
 export type NudgesTable = {
   session_id: string;
   user_id: string;
-  phase: NudgePhase;
+  phase: ActivePhase;
   by_user_id: string | null;
   nudged_at: ColumnType<Date, Date | string, Date | string>;
 };
@@ -335,3 +334,9 @@ export type DB = {
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/**
+ * What every query function takes first: the database, or a transaction (a Kysely too), so a
+ * service can run several queries in one transaction.
+ */
+export type Executor = Kysely<DB>;

@@ -22,6 +22,9 @@ export type RoomType = z.infer<typeof RoomTypeSchema>;
 export const SESSION_STATUSES = ['upcoming', 'submissions', 'voting', 'results'] as const;
 export const SessionStatusSchema = z.enum(SESSION_STATUSES);
 export type SessionStatus = z.infer<typeof SessionStatusSchema>;
+/** The phases of an active session (docs/rules.md §3): the ones players act in and may be nudged in. */
+export const ActivePhaseSchema = SessionStatusSchema.extract(['submissions', 'voting']);
+export type ActivePhase = z.infer<typeof ActivePhaseSchema>;
 
 /** ISO-8601 UTC instant, e.g. 2027-03-12T02:00:00.000Z */
 export const InstantSchema = z.string();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InstantSchema } from './common.ts';
+import { ActivePhaseSchema, InstantSchema } from './common.ts';
 
 /** How often one member may be nudged in one phase of one session. */
 export const NUDGE_INTERVAL_MINUTES = 10;
@@ -9,15 +9,12 @@ export const NudgeBodySchema = z.object({
 });
 export type NudgeBody = z.infer<typeof NudgeBodySchema>;
 
-export const NudgePhaseSchema = z.enum(['submissions', 'voting']);
-export type NudgePhase = z.infer<typeof NudgePhaseSchema>;
-
 /** The answer to the admin who nudged: whom, in which phase, and when they may nudge again. */
 export const NudgeSchema = z.object({
   sessionId: z.string(),
   userId: z.string(),
   userName: z.string(),
-  phase: NudgePhaseSchema,
+  phase: ActivePhaseSchema,
   nudgedAt: InstantSchema,
   nextNudgeAt: InstantSchema,
 });
@@ -40,7 +37,7 @@ export const NudgeReceivedEventSchema = z.object({
   sessionId: z.string(),
   sessionNumber: z.number().int(),
   theme: z.string(),
-  phase: NudgePhaseSchema,
+  phase: ActivePhaseSchema,
   byName: z.string(),
 });
 export type NudgeReceivedEvent = z.infer<typeof NudgeReceivedEventSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { InstantSchema, SessionStatusSchema, VotingModeSchema } from './common.ts';
-import { NudgePhaseSchema } from './nudges.ts';
+import { ActivePhaseSchema, InstantSchema, SessionStatusSchema, VotingModeSchema } from './common.ts';
 
 /**
  * What My Rooms shows on each card about me: the session that matters now (the active
@@ -22,7 +21,7 @@ export const RoomStateSchema = z.object({
       voted: z.boolean(),
       /** members who have not yet submitted / voted in the current phase */
       missingCount: z.number().int(),
-      nudge: z.object({ phase: NudgePhaseSchema, byName: z.string(), at: InstantSchema }).nullable(),
+      nudge: z.object({ phase: ActivePhaseSchema, byName: z.string(), at: InstantSchema }).nullable(),
     })
     .nullable(),
 });

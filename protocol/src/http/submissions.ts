@@ -103,6 +103,8 @@ export const AnonymousEntrySchema = z.object({
   ...videoFields,
 });
 export type AnonymousEntry = z.infer<typeof AnonymousEntrySchema>;
+/** What a ballot shows of an entry, anonymous or not: its id and its video, never who sent it. */
+export type Votable = Pick<AnonymousEntry, 'id' | keyof typeof videoFields>;
 
 // Parsing through the union drops every field the entry's visibility does not allow, so a
 // withheld value cannot reach a client even if a caller passed it along by mistake.

@@ -1,10 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 // The SQL of a player's data: reading all of it for the download, and what deleting the account
 // does to each table (player-data.ts lists them). Executor first, so deletion runs in one
 // transaction.
-type Executor = Kysely<DB>;
 
 export function findProfile(db: Executor, userId: string) {
   return db

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor, UserRow } from '../../db/schema.ts';
 
 export type ProfileFromProvider = {
   subject: string;

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
-
-type Executor = Kysely<DB>;
 
 // All SQL of the conversation: video threads and watch-party chat (digests: notifications).
 

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 export function findKey(db: Executor, userId: string, key: string, since: Date) {
   return db

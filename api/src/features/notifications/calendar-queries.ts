@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 /** The member's feed token for the room, made on first ask (256 random bits). */
 export async function feedToken(db: Executor, roomId: string, userId: string): Promise<string> {

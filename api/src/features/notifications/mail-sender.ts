@@ -1,4 +1,5 @@
 import { NOTIFICATION_KINDS, type Notification } from '@clipclub/protocol';
+import { notificationPath } from '@clipclub/protocol/notification-link';
 import type { Database } from '../../db/connect.ts';
 import type { DigestLine } from './digest-line.ts';
 import { commentDigestEmail, reminderEmail } from './email-text.ts';
@@ -9,13 +10,8 @@ type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; se
 
 export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
-function linkFor(n: Notification, publicUrl: string): string {
-  if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment'))
-    return `${publicUrl}/results/${n.sessionId}`;
-  if (n.sessionId && n.payload.phase === 'voting') return `${publicUrl}/vote/${n.sessionId}`;
-  if (n.sessionId) return `${publicUrl}/submit/${n.sessionId}`;
-  return n.roomId ? `${publicUrl}/room/${n.roomId}` : `${publicUrl}/dashboard`;
-}
+// The bell's link, as an absolute URL; a mail always carries one, My Rooms when nothing else fits.
+const linkFor = (n: Notification, publicUrl: string) => `${publicUrl}${notificationPath(n) ?? '/dashboard'}`;
 
 /**
  * Emails a stored notification to its player unless they turned that kind off (or have no

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 /** Queues the mail of a notification; called in the notification's own transaction. */
 export function enqueueMail(db: Executor, notificationId: string, now: Date) {

@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
 const LIST_LIMIT = 50;

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@clipclub/protocol';
+import type { ActivePhase, NotificationKind, SessionStatus } from '@clipclub/protocol';
 import { DateTime } from 'luxon';
 
 // Deadlines are set in the league's zone (docs/rules.md §3); "the day before" is counted there.
@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 export const NO_DEADLINE = new Date(0);
 
 export type SessionState = {
-  status: 'upcoming' | 'submissions' | 'voting' | 'results';
+  status: SessionStatus;
   submissionsDeadline: Date | null;
   votingDeadline: Date | null;
   submitted: boolean;
@@ -19,7 +19,7 @@ export type DueReminder = {
   kind: Extract<NotificationKind, 'session_opened' | 'deadline_24h' | 'deadline_1h' | 'results_ready'>;
   /** Part of the claim key: a moved deadline earns its own reminders. */
   deadline: Date;
-  phase?: 'submissions' | 'voting';
+  phase?: ActivePhase;
 };
 
 /**

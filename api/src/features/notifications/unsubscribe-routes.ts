@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
 import { allEmailOff } from './mail-sender.ts';
+import type { Notifications } from './service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -24,7 +25,7 @@ const LINK_INVALID = 'This unsubscribe link is not valid';
  * button (link scanners in mail systems open links, and must not unsubscribe anyone); the POST,
  * from that button or from a mail app's List-Unsubscribe-Post (RFC 8058), turns email off.
  */
-export async function unsubscribeRoutes(app: FastifyInstance) {
+export async function unsubscribeRoutes(app: FastifyInstance, { notifications }: { notifications: Notifications }) {
   // RFC 8058 mail apps and the plain HTML form post form-encoded bodies; only the token in the
   // query counts, so the body is read and ignored (in this plugin only; the API stays JSON).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
@@ -54,7 +55,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
   });
 
   route(app, 'unsubscribe', async ({ query: { token }, reply }) => {
-    await app.notifications.setEmailPreferences(userFrom(token), allEmailOff);
+    await notifications.setEmailPreferences(userFrom(token), allEmailOff);
     return reply
       .type('text/html; charset=utf-8')
       .send(

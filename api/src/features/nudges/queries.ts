@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
-type Phase = 'submissions' | 'voting';
+import type { ActivePhase } from '@clipclub/protocol';
+import type { Executor } from '../../db/schema.ts';
 
 /**
  * The session, its room and two people (the admin asking and the member to nudge) in one read:
@@ -70,7 +67,7 @@ export function findNudgeContext(db: Executor, sessionId: string, askerId: strin
  */
 export async function claimNudge(
   db: Executor,
-  n: { sessionId: string; userId: string; phase: Phase; byUserId: string; now: Date; intervalMs: number },
+  n: { sessionId: string; userId: string; phase: ActivePhase; byUserId: string; now: Date; intervalMs: number },
 ): Promise<Date | undefined> {
   const cutoff = new Date(n.now.getTime() - n.intervalMs);
   const row = await db
@@ -87,7 +84,7 @@ export async function claimNudge(
   return row ? new Date(row.nudged_at) : undefined;
 }
 
-export async function lastNudgeAt(db: Executor, sessionId: string, userId: string, phase: Phase) {
+export async function lastNudgeAt(db: Executor, sessionId: string, userId: string, phase: ActivePhase) {
   const row = await db
     .selectFrom('nudges')
     .select('nudged_at')

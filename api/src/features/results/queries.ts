@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 const nameColumns = ['display_name', 'first_name', 'last_name', 'email', 'profile_image_url'] as const;
 

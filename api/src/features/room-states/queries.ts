@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 /**
  * One row per room the user belongs to (newest joined first), with the session that matters to

@@ -1,4 +1,4 @@
-import { displayName, type RoomState } from '@clipclub/protocol';
+import { type ActivePhase, displayName, type RoomState } from '@clipclub/protocol';
 import type { RoomStateRow } from './queries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -26,7 +26,7 @@ export function toRoomState(row: RoomStateRow): RoomState {
   const nudge =
     row.nudged_at && stillMissing && (inSubmissions || inVoting)
       ? {
-          phase: row.status as 'submissions' | 'voting',
+          phase: row.status as ActivePhase,
           byName: displayName({
             displayName: row.nudger_display_name ?? null,
             firstName: row.nudger_first_name ?? null,

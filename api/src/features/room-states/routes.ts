@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/routes.ts';
-import { findTimeZone, listRoomStates } from './queries.ts';
-import { toRoomState } from './room-state.ts';
+import type { RoomStateService } from './service.ts';
 
 /** GET /api/room-states: what each My Rooms card says about the viewer (README.md). */
-export async function roomStateRoutes(app: FastifyInstance) {
-  route(app, 'getRoomStates', async ({ user }) => {
-    const [rows, timeZone] = await Promise.all([listRoomStates(app.db, user.id), findTimeZone(app.db, user.id)]);
-    return { timeZone, rooms: rows.map(toRoomState) };
-  });
+export async function roomStateRoutes(app: FastifyInstance, { roomStates }: { roomStates: RoomStateService }) {
+  route(app, 'getRoomStates', async ({ user }) => roomStates.forUser(user.id));
 }

@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Updateable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql, type Updateable } from 'kysely';
+import type { DB, Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
-
-type Executor = Kysely<DB>;
 
 const roomColumns = [
   'rooms.id',

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../../db/schema.ts';
 
 /** What the scheduler needs to tell whether a session's move is due. */
 export function findSchedulable(db: Executor, sessionId: string) {

@@ -1,9 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 // The SQL of seasons, standings, suggestions and the export (migration 030).
-type Executor = Kysely<DB>;
 
 const SEASON_COLUMNS = [
   'seasons.id',

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB, SessionRow } from '../../db/schema.ts';
+import type { ActivePhase } from '@clipclub/protocol';
+import { sql } from 'kysely';
+import type { Executor, SessionRow } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
-type Executor = Kysely<DB>;
 type Status = SessionRow['status'];
 export const ACTIVE_STATUSES: readonly Status[] = ['submissions', 'voting'];
 
@@ -234,7 +234,7 @@ export function moveIfFree(
   move: {
     sessionId: string;
     userId: string | null;
-    from: 'submissions' | 'voting';
+    from: ActivePhase;
     to: 'voting' | 'results';
     now: Date;
     manualOnly: boolean;

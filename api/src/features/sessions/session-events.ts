@@ -1,4 +1,4 @@
-import type { Session } from '@clipclub/protocol';
+import type { ActivePhase, Session } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
@@ -15,7 +15,7 @@ type Deps = {
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (roomId: string, sessionId: string) => Promise<void>;
   /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
-  onEveryoneIn?: (roomId: string, sessionId: string, phase: 'submissions' | 'voting') => Promise<void>;
+  onEveryoneIn?: (roomId: string, sessionId: string, phase: ActivePhase) => Promise<void>;
 };
 
 /**

@@ -1,9 +1,7 @@
 import type { TitleSource } from '@clipclub/protocol';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
-
-type Executor = Kysely<DB>;
 
 function submissionsWithSubmitter(db: Executor) {
   return db

@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 export function listSubmissionOwners(db: Executor, sessionId: string) {
   return db

@@ -12,6 +12,8 @@ import type { QueryKey } from '@tanstack/react-query';
  *   ['session', sessionId, 'submissions' (, 'mine') | 'votes' | 'vote-allocation' | 'results']
  *   ['session', sessionId, 'watch' (, 'reactions' | 'presence' | 'chat')]
  *   ['session', sessionId, 'threads']
+ *   ['profile'] · ['notifications'] (, 'preferences') · ['calendar', roomId]: the player's own,
+ *   outside both prefixes, so room and session updates leave them alone
  *
  * So anything about a room starts with ['room', roomId] and anything about a session with
  * ['session', sessionId]; live updates rely on only that, so a new key that follows it is kept
@@ -39,7 +41,14 @@ export const queryKeys = {
   watchChat: (sessionId: string) => ['session', sessionId, 'watch', 'chat'] as const,
   threads: (sessionId: string) => ['session', sessionId, 'threads'] as const,
   config: ['config'] as const,
+  profile: ['profile'] as const,
+  notifications: ['notifications'] as const,
+  emailPreferences: ['notifications', 'preferences'] as const,
+  calendarLink: (roomId: string) => ['calendar', roomId] as const,
 };
+
+/** A reaction as the watch screen floats it (under queryKeys.watchReactions); `name` only in results. */
+export type WatchReaction = { id: string; emoji: string; name?: string; at: number };
 
 const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
 

@@ -46,6 +46,11 @@ export const reads = {
   watch: (id: string) => read(queryKeys.watch(id), routes.getWatch, { id }),
   threads: (id: string) => read(queryKeys.threads(id), routes.listThreads, { id }),
   watchChat: (id: string) => read(queryKeys.watchChat(id), routes.listWatchChat, { id }),
+  roomStates: () => read(queryKeys.roomStates, routes.getRoomStates),
+  profile: () => read(queryKeys.profile, routes.getProfile),
+  notifications: () => read(queryKeys.notifications, routes.listNotifications),
+  emailPreferences: () => read(queryKeys.emailPreferences, routes.getEmailPreferences),
+  calendarLink: (roomId: string) => read(queryKeys.calendarLink(roomId), routes.getCalendarLink, { id: roomId }),
 };
 
 /** The URL a read asks (a paged list's first page). */

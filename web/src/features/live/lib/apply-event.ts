@@ -15,7 +15,7 @@ import {
   removeSession,
   roomQueryPredicate,
 } from '../../../lib/queries/cache-updates.ts';
-import { isUnderSession, queryKeys } from '../../../lib/queries/keys.ts';
+import { isUnderSession, queryKeys, type WatchReaction } from '../../../lib/queries/keys.ts';
 import { renameUser } from './rename-user.ts';
 
 type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
@@ -156,8 +156,6 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
   return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
 }
 
-/** A reaction as the watch screen floats it; `name` only in the results phase. */
-export type WatchReaction = { id: string; emoji: string; name?: string; at: number };
 const MAX_REACTIONS = 20;
 
 /** Applies one server event; names this client does not know (a newer server) are ignored. */

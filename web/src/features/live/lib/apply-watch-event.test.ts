@@ -1,8 +1,8 @@
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../lib/queries/keys.ts';
+import { queryKeys, type WatchReaction } from '../../../lib/queries/keys.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { applyLiveEvent, type WatchReaction } from './apply-event.ts';
+import { applyLiveEvent } from './apply-event.ts';
 
 const SESSION = 'session-1';
 const view = (version: number): WatchView => ({

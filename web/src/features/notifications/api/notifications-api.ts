@@ -2,16 +2,8 @@ import type { EmailPreferences } from '@clipclub/protocol/http/notifications';
 import * as routes from '@clipclub/protocol/http/routes';
 import { api } from '../../../lib/api-client.ts';
 
-export const notificationsKey = ['notifications'] as const;
-
-export const getNotifications = () => api.call(routes.listNotifications);
 export const markNotificationRead = (id: string) => api.call(routes.markNotificationRead, { params: { id } });
 export const markAllNotificationsRead = () => api.call(routes.markAllNotificationsRead);
 
-export const preferencesKey = ['notifications', 'preferences'] as const;
-export const getEmailPreferences = () => api.call(routes.getEmailPreferences);
 export const putEmailPreferences = (preferences: EmailPreferences['preferences']) =>
   api.call(routes.putEmailPreferences, { body: { preferences } });
-
-/** The member's private calendar feed URL for one room. */
-export const getCalendarLink = (roomId: string) => api.call(routes.getCalendarLink, { params: { id: roomId } });

@@ -4,18 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { IconCalendar, IconCopy } from '../../../components/icons.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { useEver } from '../../../lib/use-ever.ts';
-import { getCalendarLink } from '../api/notifications-api.ts';
 
 /** The room header's Calendar button: the member's private feed URL, to paste into a calendar app. */
 export function CalendarButton({ roomId }: { roomId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const shown = useEver(opened); // the dialog is drawn from its first opening on (lib/use-ever.ts)
-  const feed = useQuery({
-    queryKey: ['rooms', roomId, 'calendar'],
-    queryFn: () => getCalendarLink(roomId),
-    enabled: opened,
-  });
+  const feed = useQuery({ ...readQuery(reads.calendarLink(roomId)), enabled: opened });
   const copy = async () => {
     if (!feed.data) return;
     try {

@@ -1,4 +1,5 @@
 import type { Notification } from '@clipclub/protocol/http/notifications';
+import { notificationPath } from '@clipclub/protocol/notification-link';
 import {
   ActionIcon,
   Button,
@@ -17,7 +18,7 @@ import { IconBell } from '../../../components/icons.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../hooks/use-notifications.ts';
-import { notificationLink, notificationText } from '../lib/notification-text.ts';
+import { notificationText } from '../lib/notification-text.ts';
 import classes from './notification-bell.module.css';
 
 /** The header's bell: unread count, and a list that marks a notification read when opened. */
@@ -42,7 +43,7 @@ export function NotificationBell() {
 
   const open = (n: Notification) => {
     if (!n.readAt) markRead.mutate(n.id, { onError: (e) => notifyError(e, 'Could not mark the notification read') });
-    const link = notificationLink(n);
+    const link = notificationPath(n);
     if (link) {
       setOpened(false);
       navigate(link);

@@ -2,7 +2,10 @@ import type { NotificationKind } from '@clipclub/protocol/http/notifications';
 import { Loader, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify.ts';
-import { getEmailPreferences, preferencesKey, putEmailPreferences } from '../api/notifications-api.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
+import { putEmailPreferences } from '../api/notifications-api.ts';
 
 const LABELS: Record<NotificationKind, string> = {
   session_opened: 'A session opens',
@@ -17,10 +20,10 @@ const LABELS: Record<NotificationKind, string> = {
 /** Email on/off per kind of reminder; the bell always shows every one. */
 export function ReminderPreferences() {
   const client = useQueryClient();
-  const { data, isPending } = useQuery({ queryKey: preferencesKey, queryFn: getEmailPreferences });
+  const { data, isPending } = useQuery(readQuery(reads.emailPreferences()));
   const save = useMutation({
     mutationFn: (change: { kind: NotificationKind; email: boolean }) => putEmailPreferences([change]),
-    onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
+    onSuccess: (saved) => client.setQueryData(queryKeys.emailPreferences, saved),
     onError: (error) => notifyError(error, 'Could not save your reminder settings'),
   });
   if (isPending || !data) return <Loader size="sm" aria-label="Loading reminder settings" />;

@@ -1,13 +1,11 @@
 import type { Notification, NotificationList } from '@clipclub/protocol/http/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { getSocket } from '../../../lib/socket.ts';
-import {
-  getNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationsKey,
-} from '../api/notifications-api.ts';
+import { markAllNotificationsRead, markNotificationRead } from '../api/notifications-api.ts';
 
 /** Adds a pushed notification to the cached list (once, even if a refetch already brought it). */
 export function addNotification(list: NotificationList | undefined, n: Notification): NotificationList | undefined {
@@ -22,18 +20,18 @@ export function addNotification(list: NotificationList | undefined, n: Notificat
  */
 export function useNotifications() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: notificationsKey, queryFn: getNotifications });
+  const query = useQuery(readQuery(reads.notifications()));
   useEffect(() => {
     const socket = getSocket();
     const onNew = (n: Notification) =>
-      client.setQueryData<NotificationList>(notificationsKey, (list) => addNotification(list, n));
+      client.setQueryData<NotificationList>(queryKeys.notifications, (list) => addNotification(list, n));
     let connectedBefore = socket.connected;
     const onConnect = () => {
-      if (connectedBefore) void client.invalidateQueries({ queryKey: notificationsKey });
+      if (connectedBefore) void client.invalidateQueries({ queryKey: queryKeys.notifications });
       connectedBefore = true;
     };
     // The server lost events between its processes for a while: read the list again.
-    const onResync = () => void client.invalidateQueries({ queryKey: notificationsKey });
+    const onResync = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
     socket.on('notification:new', onNew);
     socket.on('connect', onConnect);
     socket.on('live:resync', onResync);
@@ -51,7 +49,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: string) => markNotificationRead(id),
     onSuccess: (_done, id) =>
-      client.setQueryData<NotificationList>(notificationsKey, (list) => {
+      client.setQueryData<NotificationList>(queryKeys.notifications, (list) => {
         const target = list?.notifications.find((n) => n.id === id);
         if (!list || !target || target.readAt) return list;
         const readAt = new Date().toISOString();
@@ -68,7 +66,7 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () =>
-      client.setQueryData<NotificationList>(notificationsKey, (list) => {
+      client.setQueryData<NotificationList>(queryKeys.notifications, (list) => {
         if (!list) return list;
         const readAt = new Date().toISOString();
         return { notifications: list.notifications.map((n) => ({ ...n, readAt: n.readAt ?? readAt })), unreadCount: 0 };

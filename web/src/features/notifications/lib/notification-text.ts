@@ -27,12 +27,3 @@ export function notificationText(n: Pick<Notification, 'kind' | 'payload'>): str
       return `${p.byName ?? 'A player'} commented on your video in ${sessionName(p)}${inRoom(p)}`;
   }
 }
-
-/** Where a click on the notification takes the player. */
-export function notificationLink(n: Pick<Notification, 'kind' | 'payload' | 'roomId' | 'sessionId'>): string | null {
-  if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment')) return `/results/${n.sessionId}`;
-  if (n.sessionId && n.payload.phase === 'voting') return `/vote/${n.sessionId}`;
-  if (n.sessionId && (n.kind === 'session_opened' || n.payload.phase === 'submissions'))
-    return `/submit/${n.sessionId}`;
-  return n.roomId ? `/room/${n.roomId}` : null;
-}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queries/keys.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
-import { getRoomStates } from '../api/room-states-api.ts';
 
 // My Rooms cards follow the rooms without a socket per room: a refresh every 30 s, and at once
 // when a nudge arrives (features/nudges refreshes this key).
@@ -33,9 +33,5 @@ export function useLeaderboard(id: string, enabled = true) {
 
 /** What each room means for me now; the page still works if it fails. */
 export function useRoomStates() {
-  return useQuery({
-    queryKey: queryKeys.roomStates,
-    queryFn: getRoomStates,
-    refetchInterval: ROOM_STATES_REFRESH_MS,
-  });
+  return useQuery({ ...readQuery(reads.roomStates()), refetchInterval: ROOM_STATES_REFRESH_MS });
 }

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Progress.css';
+import type { ActivePhase } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import classes from './session-card.module.css';
 import { SessionPresence } from './session-presence.tsx';
 
 /** A session whose phase is running: submissions or voting. */
-export type OpenSession = Session & { status: 'submissions' | 'voting' };
+export type OpenSession = Session & { status: ActivePhase };
 
 function phaseOf(session: OpenSession) {
   const inSubmissions = session.status === 'submissions';
@@ -108,7 +109,7 @@ export function AdminPhaseControls({
 }
 
 /** The advance button's words (pure, tested). */
-export function advanceLabel(status: 'submissions' | 'voting', manual: boolean, everyoneIn: boolean): string {
+export function advanceLabel(status: ActivePhase, manual: boolean, everyoneIn: boolean): string {
   if (manual) return status === 'submissions' ? 'Advance to Voting Phase' : 'Advance to Results Phase';
   const what = status === 'submissions' ? 'submissions' : 'voting';
   return everyoneIn ? `Everyone's in — close ${what} now` : `Close ${what} early`;

@@ -1,15 +1,14 @@
+import type { ActivePhase } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { plural } from '../../../lib/plural.ts';
 import { useAdvanceSession } from '../hooks/use-session-mutations.ts';
 import { MissingMembers } from './missing-members.tsx';
 
-type Phase = 'submissions' | 'voting';
-
 type Copy = { title: string; confirm: string; what: string; missing: (left: number) => string; done: string };
 
 // Members cannot submit or vote once the phase has moved on (docs/rules.md §3), so the hint says so.
-const COPY: Record<Phase, Copy> = {
+const COPY: Record<ActivePhase, Copy> = {
   submissions: {
     title: 'Advance to Voting Phase',
     confirm: 'Start Voting',
@@ -29,7 +28,7 @@ const COPY: Record<Phase, Copy> = {
 };
 
 // Automatic rooms: the same move, before the deadline (docs/rules.md §3: admins may advance by hand).
-const EARLY: Record<Phase, Pick<Copy, 'title' | 'confirm' | 'what'>> = {
+const EARLY: Record<ActivePhase, Pick<Copy, 'title' | 'confirm' | 'what'>> = {
   submissions: {
     title: 'Close submissions now',
     confirm: 'Close Submissions',
@@ -53,7 +52,7 @@ export function AdvanceSessionDialog({
   userId,
 }: {
   session: Session;
-  phase: Phase;
+  phase: ActivePhase;
   opened: boolean;
   onClose: () => void;
   /** automatic rooms close a phase early: the dialog says so */

@@ -1,3 +1,4 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box, Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
@@ -9,7 +10,7 @@ import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } f
 import { setComment } from '../lib/comments.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { CommentField } from './comment-field.tsx';
-import { SubmissionCard, type Votable } from './submission-card.tsx';
+import { SubmissionCard } from './submission-card.tsx';
 
 type Ballot = Readonly<Record<string, readonly string[]>>;
 

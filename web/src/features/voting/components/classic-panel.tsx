@@ -1,3 +1,4 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box, SimpleGrid } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
@@ -10,7 +11,7 @@ import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { CommentField } from './comment-field.tsx';
 import { PointsPicker } from './points-picker.tsx';
-import { SubmissionCard, type Votable } from './submission-card.tsx';
+import { SubmissionCard } from './submission-card.tsx';
 
 /** Classic: exactly the allocation, 0-5 per card, one ballot per member (docs/rules.md §5). */
 export function ClassicPanel({

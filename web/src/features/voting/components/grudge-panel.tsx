@@ -1,3 +1,4 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
@@ -21,7 +22,7 @@ import { CommentField } from './comment-field.tsx';
 import { DownvoteAlert } from './downvote-alert.tsx';
 import { DownvoteButton } from './downvote-button.tsx';
 import { PointsPicker } from './points-picker.tsx';
-import { SubmissionCard, type Votable } from './submission-card.tsx';
+import { SubmissionCard } from './submission-card.tsx';
 
 /**
  * Grudge match: exactly the allocation at 1-5 per card (0 leaves a card out), plus at most one

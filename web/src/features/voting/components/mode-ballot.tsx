@@ -1,3 +1,4 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteAllocation, VoteRecord } from '@clipclub/protocol/http/votes';
 import { Card, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
@@ -7,7 +8,6 @@ import type { BallotTarget } from '../lib/ballot-draft.ts';
 import { AppreciationPanel } from './appreciation-panel.tsx';
 import { ClassicPanel } from './classic-panel.tsx';
 import { GrudgePanel } from './grudge-panel.tsx';
-import type { Votable } from './submission-card.tsx';
 import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
 
 // Drag and drop (@hello-pangea/dnd, ~25 KB gzip) loads only for a ranked-choice ballot.

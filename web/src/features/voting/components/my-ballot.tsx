@@ -1,10 +1,10 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconHeart } from '../../../components/icons.tsx';
 import { ballotLines } from '../lib/my-ballot.ts';
-import type { Votable } from './submission-card.tsx';
 
 type Props = {
   mode: VotingMode;

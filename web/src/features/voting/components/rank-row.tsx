@@ -1,8 +1,8 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Draggable } from '@hello-pangea/dnd';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './ranked-panel.module.css';
-import type { Votable } from './submission-card.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 /** One video of the ranked ballot: a drag handle (its rank, if ranked), the video and `children` (its buttons). */

@@ -1,3 +1,4 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { SimpleGrid } from '@mantine/core';
@@ -10,7 +11,6 @@ import { commentsFromVotes, setComment } from '../lib/comments.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { RankingComments } from './ranking-comments.tsx';
 import { RankingList } from './ranking-list.tsx';
-import type { Votable } from './submission-card.tsx';
 import { UnrankedList } from './unranked-list.tsx';
 
 const DRAG_INSTRUCTIONS =

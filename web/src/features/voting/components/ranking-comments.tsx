@@ -1,8 +1,8 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Stack, Text, Title } from '@mantine/core';
 import type { Comments } from '../lib/comments.ts';
 import { CommentField } from './comment-field.tsx';
 import classes from './ranked-panel.module.css';
-import type { Votable } from './submission-card.tsx';
 
 type Props = {
   ranking: string[];

@@ -1,10 +1,10 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { moveInList, RANKING_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
-import type { Votable } from './submission-card.tsx';
 
 type Props = {
   ranking: string[];

@@ -1,19 +1,12 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Anchor, Box, Card, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VideoPlayer } from './video-player.tsx';
 
-/** What the vote screen shows of an entry: the video, never who sent it (docs/rules.md §4). */
-export type Votable = {
-  id: string;
-  videoId: string;
-  youtubeUrl: string;
-  title: string;
-  thumbnail: string;
-  duration: number | null;
-  commentary: string | null;
-};
-
-/** A submission as a card: the video playing in place, title, commentary, then the mode's controls. */
+/**
+ * A submission as a card, never who sent it (docs/rules.md §4): the video playing in place,
+ * title, commentary, then the mode's controls.
+ */
 export function SubmissionCard({ submission, children }: { submission: Votable; children?: ReactNode }) {
   return (
     <Card component="article" aria-label={submission.title} withBorder radius="lg" padding="md">

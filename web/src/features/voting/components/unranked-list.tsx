@@ -1,10 +1,10 @@
+import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { insertIntoRanking, UNRANKED_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
-import type { Votable } from './submission-card.tsx';
 
 type Props = {
   unranked: Votable[];

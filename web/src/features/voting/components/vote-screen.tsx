@@ -1,5 +1,5 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
-import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
+import type { SubmissionEntry, Votable } from '@clipclub/protocol/http/submissions';
 import { Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconUsers } from '../../../components/icons.tsx';
@@ -10,7 +10,6 @@ import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
 import { ballotSlot } from '../lib/ballot-draft.ts';
 import { ModeBallot } from './mode-ballot.tsx';
 import { MyBallot } from './my-ballot.tsx';
-import type { Votable } from './submission-card.tsx';
 import { VoteHeader } from './vote-header.tsx';
 import { VoteStateCard } from './vote-state-card.tsx';
 import { VotingClosed } from './voting-closed.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { queryKeys } from '../../../lib/queries/keys.ts';
+import { queryKeys, type WatchReaction } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
 import { sessionQueries } from '../../../lib/queries/sessions.ts';
@@ -12,8 +12,6 @@ import { getSocket } from '../../../lib/socket.ts';
 import { useConnectionStore, usePollInterval } from '../../../stores/connection-store.ts';
 import { passRemote, sendCommand, sendReaction } from '../api/watch-api.ts';
 import { measureClockOffset } from '../lib/server-clock.ts';
-
-export type FloatingReaction = { id: string; emoji: string; name?: string; at: number };
 
 export function useWatchSession(id: string) {
   return useQuery(sessionQueries.detail(id));
@@ -105,5 +103,5 @@ export function useLiveList<T>(key: readonly unknown[]): T[] {
   );
 }
 
-export const useReactions = (id: string) => useLiveList<FloatingReaction>(queryKeys.watchReactions(id));
+export const useReactions = (id: string) => useLiveList<WatchReaction>(queryKeys.watchReactions(id));
 export const usePresence = (id: string) => useLiveList<WatchWatcher>(queryKeys.watchPresence(id));
