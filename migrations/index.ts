@@ -19,6 +19,7 @@ import * as submissionTitleSource from './2026_11_26_045_submission_title_source
 import * as calendarFeedsFollowMembership from './2026_11_26_050_calendar_feeds_follow_membership.ts';
 import * as unsubscribeKeys from './2026_11_26_051_unsubscribe_keys.ts';
 import * as push from './2026_11_26_060_push.ts';
+import * as removalsInvitesDigests from './2026_11_26_080_removals_invites_digests.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_050_calendar_feeds_follow_membership': calendarFeedsFollowMembership,
   '2026_11_26_051_unsubscribe_keys': unsubscribeKeys,
   '2026_11_26_060_push': push,
+  '2026_11_26_080_removals_invites_digests': removalsInvitesDigests,
 };

@@ -65,7 +65,7 @@ async function buildNotifications(
     ? createMailOutbox({
         db,
         clock,
-        send: (userId, n, messageId) => sender.send(userId, n, messageId),
+        send: (userId, n, messageId, digest) => sender.send(userId, n, messageId, digest),
         onError: (err) => app.log.warn({ err }, 'mail refused; the outbox tries again later'),
       })
     : undefined;
@@ -191,7 +191,7 @@ export async function buildServices(app: FastifyInstance) {
       db,
       clock,
       events: app.roomEvents,
-      notifySubmitter: (userId, about, options) => notifications.notify(userId, 'video_comment', about, options),
+      notifySubmitter: (userId, about) => notifications.notifyComment(userId, about),
       onError: logError('comment notice not sent'),
     }),
     watch: createWatchService({ db, clock, events: app.roomEvents, results }),
@@ -211,6 +211,7 @@ export async function buildServices(app: FastifyInstance) {
       // Reminders after the phase moves (they see the new phases), then the mail and pushes that wait.
       afterRun: async (now) => {
         await notifications.runReminders(now);
+        await notifications.sendDueDigests();
         await notifications.retryMail();
         await notifications.retryPush();
       },

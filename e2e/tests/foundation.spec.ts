@@ -282,14 +282,13 @@ test('a signed-out visitor with an invite link signs in and lands in the room', 
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  // Playwright cannot read a page whose navigation has begun, so the join screen records what
-  // it showed as it leaves; sessionStorage survives the same-origin move to /api/login.
-  await page.addInitScript(() => {
-    window.addEventListener('pagehide', () => sessionStorage.setItem('shownBeforeLeaving', document.body.innerText));
-  });
+  // Not a bare redirect: the link says which room, who invited and how many are in it.
   await page.goto(`/join/${room.inviteCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+  await expect(page.getByText(/^Host\b.*invited you to$/)).toBeVisible();
+  await expect(page.getByText('1 member so far')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in to join' }).click();
   await page.waitForURL((url) => url.pathname === '/api/login');
-  expect(await page.evaluate(() => sessionStorage.getItem('shownBeforeLeaving'))).toContain('Redirecting to login...');
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/join/${room.inviteCode}`);
 
   const who = person('Newcomer');

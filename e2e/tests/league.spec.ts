@@ -44,7 +44,11 @@ test('removing and leaving show live on the other members’ screens', async ({ 
   await admin.page.getByRole('button', { name: `Remove: ${bob.name}` }).click();
   await admin.page.getByRole('dialog', { name: 'Remove Member' }).getByRole('button', { name: 'Remove' }).click();
   await expect(memberRow(cat.page, bob.name)).toHaveCount(0);
-  await expect(bob.page.getByRole('heading', { name: "This room isn't available" })).toBeVisible();
+  // Bob is told why, not left to wonder whether the room was deleted; a reload says the same.
+  await expect(bob.page.getByRole('heading', { name: 'You were removed from this room' })).toBeVisible();
+  await bob.page.reload();
+  await expect(bob.page.getByRole('heading', { name: 'You were removed from this room' })).toBeVisible();
+  await expect(bob.page.getByText('An admin of this room removed you')).toBeVisible();
 
   // The admin promotes Cat; Cat's own screen shows the badge live.
   await admin.page.getByRole('button', { name: `Promote: ${cat.name}` }).click();

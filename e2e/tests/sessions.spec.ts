@@ -358,6 +358,9 @@ test('light theme screenshots of the Sessions tab for an admin and a member', as
   await join(member, room.inviteCode, room.id);
   await sessionCard(member.page, 'Best cover songs').getByRole('link', { name: 'Submit Your Video' }).click();
   await submitVideo(member.page, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Better than the original.');
+  // No YouTube to ask here: the screen asks for the title before going back to the room.
+  await member.page.getByLabel('Video title').fill('Never Gonna Give You Up');
+  await member.page.getByRole('button', { name: 'Save Title' }).click();
   await member.page.waitForURL(`**/room/${room.id}`);
 
   for (const p of [admin, member]) {

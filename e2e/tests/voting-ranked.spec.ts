@@ -30,6 +30,15 @@ function rankingList(page: Page): Locator {
   return page.getByRole('region', { name: 'Your Ranking' });
 }
 
+/**
+ * The drag library's live region (what a screen reader hears): it says when an item is lifted,
+ * each place it moves to, and when the drop, animation included, is done. The helpers wait for
+ * it rather than for fixed times, which a loaded machine outlasts.
+ */
+function announcer(page: Page): Locator {
+  return page.locator('[id^="rfd-announcement-"]');
+}
+
 /** Drags a row by its handle with the mouse, in small steps as a person would. */
 async function dragWithMouse(page: Page, title: string, target: Locator) {
   const from = (await row(page, title)
@@ -39,21 +48,52 @@ async function dragWithMouse(page: Page, title: string, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+  await expect(announcer(page)).toContainText('You have lifted an item');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 25 });
-  await page.waitForTimeout(300);
+  // Over the ranking before letting go: the library places the item once it has seen the pointer there.
+  await expect(announcer(page)).toContainText('to list ranking');
   await page.mouse.up();
-  await page.waitForTimeout(400); // the drop animation
+  await expect(announcer(page)).toContainText('You have dropped the item');
 }
 
-/** Keyboard dragging: space lifts, arrows move, space drops. */
+/** Keyboard dragging: space lifts, arrows move, space drops; each waits for the library to say it happened. */
 async function dragWithKeys(page: Page, title: string, keys: string[]) {
   await row(page, title)
     .getByRole('button', { name: `Drag ${title}` })
     .focus();
-  for (const key of ['Space', ...keys, 'Space']) {
+  await page.keyboard.press('Space');
+  await expect(announcer(page)).toContainText('You have lifted an item');
+  for (const key of keys) {
+    const before = (await announcer(page).textContent()) ?? '';
     await page.keyboard.press(key);
-    await page.waitForTimeout(350); // each move animates; the next waits for it
+    await expect(announcer(page)).not.toHaveText(before);
   }
+  await page.keyboard.press('Space');
+  await expect(announcer(page)).toContainText('You have dropped the item');
+}
+
+/**
+ * Keyboard dragging into the ranking at `position`: where ArrowLeft lands depends on where the
+ * row stood in the unranked list (the display order is a shuffle), so the arrows then go up or
+ * down by what the library says the place is now.
+ */
+async function keyIntoRanking(page: Page, title: string, position: number) {
+  await row(page, title)
+    .getByRole('button', { name: `Drag ${title}` })
+    .focus();
+  await page.keyboard.press('Space');
+  await expect(announcer(page)).toContainText('You have lifted an item');
+  await page.keyboard.press('ArrowLeft');
+  await expect(announcer(page)).toContainText('to list ranking');
+  for (;;) {
+    const said = (await announcer(page).textContent()) ?? '';
+    const now = Number(/(?:in|to) position (\d+)\s*$/.exec(said)?.[1]);
+    if (now === position) break;
+    await page.keyboard.press(now < position ? 'ArrowDown' : 'ArrowUp');
+    await expect(announcer(page)).not.toHaveText(said);
+  }
+  await page.keyboard.press('Space');
+  await expect(announcer(page)).toContainText('You have dropped the item');
 }
 
 async function expectRanking(page: Page, titles: string[]) {
@@ -107,7 +147,7 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
     // Lift from the unranked list, move left into the ranking, drop.
     await dragWithKeys(page, title(ada), ['ArrowLeft']);
     await expectRanking(page, [title(ada)]);
-    await dragWithKeys(page, title(dana), ['ArrowLeft', 'ArrowDown']);
+    await keyIntoRanking(page, title(dana), 2);
     await expectRanking(page, [title(ada), title(dana)]);
     await page.getByRole('button', { name: 'Submit Rankings' }).click();
     await expect(toast(page, 'Rankings submitted!')).toBeVisible();

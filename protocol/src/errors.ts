@@ -7,3 +7,6 @@ export const ErrorBodySchema = z.object({
   issues: z.array(z.object({ path: z.array(z.string()), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The `code` of the 404 a member removed by an admin gets for that room (http/rooms.ts). */
+export const REMOVED_FROM_ROOM_CODE = 'removed_from_room';

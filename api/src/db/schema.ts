@@ -52,6 +52,8 @@ export type RoomsTable = {
   start_date: string | null;
   next_session_number: Generated<number>;
   created_by: string | null;
+  /** Who issued the current invite code, named on the invite link's preview (migration 080). */
+  invite_issued_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The automatic schedule and point rules sessions not yet started follow (migration 013). */
   submission_day: Generated<Weekday>;
   submission_time: Generated<string>;
@@ -214,6 +216,8 @@ export type MailOutboxTable = {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   given_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A comment digest's lines, as queued (notifications/comment-digest.ts); null for other mail. */
+  digest: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 };
 
 export type UnsubscribeKeysTable = {
@@ -308,6 +312,15 @@ export type WatchChatMessagesTable = {
 export type CommentDigestsTable = {
   user_id: string;
   last_sent_at: ColumnType<Date, Date | string, Date | string>;
+  /** The last comment (video_comments.seq) a digest listed. */
+  last_seq: Generated<number>;
+};
+
+/** A player removed from a room by an admin, until they join again (features/rooms). */
+export type RoomRemovalsTable = {
+  room_id: string;
+  user_id: string;
+  removed_at: Timestamp;
 };
 
 export type DB = {
@@ -338,6 +351,7 @@ export type DB = {
   video_comments: VideoCommentsTable;
   watch_chat_messages: WatchChatMessagesTable;
   comment_digests: CommentDigestsTable;
+  room_removals: RoomRemovalsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

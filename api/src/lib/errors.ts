@@ -1,3 +1,5 @@
+import { REMOVED_FROM_ROOM } from '@clipclub/protocol';
+
 // Errors are values with a status (docs/rules.md §9); one handler in app.ts turns them into JSON.
 export class HttpError extends Error {
   constructor(
@@ -28,6 +30,12 @@ export class ForbiddenError extends HttpError {
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found') {
     super(404, message, 'not_found');
+  }
+}
+/** A room (or its session) the player was removed from: still a 404, but it says so (docs/rules.md §2). */
+export class RemovedFromRoomError extends HttpError {
+  constructor() {
+    super(404, REMOVED_FROM_ROOM.message, REMOVED_FROM_ROOM.code);
   }
 }
 export class ConflictError extends HttpError {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { endVoting, sessionWithSubmissions, vote } from '../features/votes/test-fixtures.ts';
 import { call, testConfig, useTestApp } from '../test/build-app.ts';
 import { roomWithAdmin, roomWithPlayers, signInAll } from '../test/factories.ts';
 
@@ -143,5 +144,32 @@ describe('a vote page drawn on the server', () => {
     const ballot = res.body.slice(res.body.indexOf('<main>'), res.body.indexOf('</main>'));
     expect(ballot).not.toContain(bea.userId);
     expect(ballot).not.toContain('Bea');
+  });
+});
+
+describe('a results link drawn on the server', () => {
+  it('previews the room and the session, never the winner, before the reveal and after it', async () => {
+    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ada', 'Bea', 'Cyd']);
+    const [ada, bea, cyd] = [players.Ada!, players.Bea!, players.Cyd!];
+    const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [bea, cyd], 'voting');
+    await vote.classic(t.app, ada, sessionId, { [submissions.Bea!]: 5, [submissions.Cyd!]: 5 });
+    await vote.classic(t.app, cyd, sessionId, { [submissions.Bea!]: 5 });
+    await endVoting(t.db, sessionId, 3);
+    const roomName = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ada.cookie })).json()
+      .name as string;
+
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const before = await page(`/results/${sessionId}`, ada.cookie);
+    expect(before.statusCode).toBe(200);
+    expect(head(before.body)).toContain(`<meta property="og:title" content="${roomName} · Session 1: Theme 1"/>`);
+    expect(head(before.body)).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(head(before.body)).toMatch(/<meta property="og:description" content="The results are in[^"]*"\/>/);
+    await call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/reveal-seen`, cookie: ada.cookie });
+    const after = await page(`/results/${sessionId}`, ada.cookie);
+    for (const html of [before.body, after.body]) {
+      const tags = head(html).match(/<meta (property="og:|name="twitter:)[^>]*>/g) ?? [];
+      expect(tags.length).toBeGreaterThanOrEqual(6);
+      for (const tag of tags) expect(tag).not.toMatch(/Bea|Cyd|Winner|points/);
+    }
   });
 });

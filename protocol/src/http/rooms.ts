@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isThursday } from '../constants.ts';
+import { REMOVED_FROM_ROOM_CODE } from '../errors.ts';
 import { isBlankName, trimName } from '../names.ts';
 import { cleanText } from '../text.ts';
 import {
@@ -81,6 +82,33 @@ export const JoinRoomBodySchema = z.object({
     .transform((v) => v.toUpperCase()),
 });
 export type JoinRoomBody = z.input<typeof JoinRoomBodySchema>;
+
+/** An invite link's code, in any case; a malformed one answers the preview's 404. */
+export const InviteCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .max(32)
+    .refine(hasNoControlCharacters)
+    .transform((v) => v.toUpperCase()),
+});
+
+/**
+ * What an invite link shows before sign-in (docs/rules.md §2): which room, who invited, how many
+ * are in it. Nothing else of the room (no sessions, no member list) reaches someone not in it.
+ */
+export const InvitePreviewSchema = z.object({
+  roomName: z.string(),
+  /** The display name of who issued the current invite code; null when they are gone. */
+  invitedBy: z.string().nullable(),
+  memberCount: z.number().int(),
+});
+export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
+
+/** The 404 a member removed by an admin gets for that room and its sessions (only they get this code). */
+export const REMOVED_FROM_ROOM = {
+  code: REMOVED_FROM_ROOM_CODE,
+  message: 'You were removed from this room',
+} as const;
 
 export const RoomSchema = z.object({
   id: z.string(),

@@ -33,6 +33,8 @@ import { SessionResultsSchema } from './results.ts';
 import { RoomStatesSchema } from './room-states.ts';
 import {
   CreateRoomBodySchema,
+  InviteCodeParamsSchema,
+  InvitePreviewSchema,
   JoinRoomBodySchema,
   LeaderboardSchema,
   MemberListSchema,
@@ -133,6 +135,11 @@ export const ROUTE_SCHEMAS = {
   listRooms: { query: pageQuerySchema(PAGE_SIZE.rooms), response: RoomListSchema },
   createRoom: { body: CreateRoomBodySchema, response: RoomSchema, status: 201 },
   joinRoom: { body: JoinRoomBodySchema, response: RoomSchema },
+  getInvitePreview: {
+    params: InviteCodeParamsSchema,
+    response: InvitePreviewSchema,
+    notFound: 'No room has that invite code',
+  },
   getRoom: { ...room, response: RoomSchema },
   updateRoom: { ...room, body: UpdateRoomBodySchema, response: RoomSchema },
   deleteRoom: { ...room, status: 204 },

@@ -24,6 +24,13 @@ describe('a page drawn ahead of the app, as HTML', () => {
     expect(html).toContain('<script>inline()</script>');
   });
 
+  it("moves the screen's link-preview <meta> tags into <head> beside its title", () => {
+    const markup = '<title>Results</title><meta property="og:title" content="A &gt; B"/><main>R</main>';
+    const html = pageHtml(TEMPLATE, { ...page, markup });
+    expect(html).toMatch(/<head>.*<meta property="og:title" content="A &gt; B"\/>.*<\/head>/s);
+    expect(html).toContain('<div id="root" data-before-app><main>R</main></div>');
+  });
+
   it("moves the screen's <title> into <head>, or keeps index.html's", () => {
     const titled = pageHtml(TEMPLATE, { ...page, markup: '<title>Film &amp; Co · Clip Club</title><main>Room</main>' });
     expect(titled).toContain('<head><title>Film &amp; Co · Clip Club</title>');

@@ -23,22 +23,23 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-// React writes a screen's <title> (escaped) at the start of what it drew; it belongs in <head>.
-const LEADING_TITLE = /^(<title>[^<]*<\/title>)?([\s\S]*)$/;
+// React writes a screen's <title> and <meta> tags (escaped) at the start of what it drew; they
+// belong in <head>: the title in place of the template's, the tags (a link's preview) beside it.
+const LEADING_TITLE = /^(<title>[^<]*<\/title>)?((?:<meta [^>]*\/>)*)([\s\S]*)$/;
 
 export function pageHtml(template: string, page: DrawnPage): string {
   if (!SHELL.test(template)) throw new Error('index.html lacks the <!-- shell --> … <!-- /shell --> markers');
   if (!template.includes(ROOT)) throw new Error(`index.html lacks ${ROOT}`);
   const links = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`;
-  const [, title, markup = ''] = page.markup.match(LEADING_TITLE) ?? [];
+  const [, title, metas = '', markup = ''] = page.markup.match(LEADING_TITLE) ?? [];
   // Replaced through functions: a `$` in the markup or the data is text, not a pattern.
   return (
     template
       // index.html's inline script then starts only the code, not the reads (app/page-start.ts).
       .replace('<html ', () => `<html ${DRAWN_ATTRIBUTE} `)
       .replace(/<title>[^<]*<\/title>/, (own) => title ?? own)
-      .replace('</head>', () => `${links}</head>`)
+      .replace('</head>', () => `${metas}${links}</head>`)
       // Until the app takes it over, its links work and its buttons wait (BEFORE_APP_ATTRIBUTE).
       .replace(ROOT, () => `<div id="root" ${BEFORE_APP_ATTRIBUTE}>`)
       .replace(SHELL, () => markup)

@@ -21,7 +21,7 @@ export type PageState = {
   tag?: string;
 };
 
-type CarriedError = { status: number; serverMessage: string | undefined };
+type CarriedError = { status: number; serverMessage: string | undefined; code?: string | undefined };
 
 /**
  * The cache as the page was drawn from it: the reads that succeeded, and the 404s (a room or
@@ -34,8 +34,8 @@ export function pageState(client: QueryClient, drawnAt: number, lazies: Iterable
   });
   for (const { state } of queries.queries) {
     if (state.error instanceof ApiError) {
-      const { status, serverMessage } = state.error;
-      state.error = { status, serverMessage } satisfies CarriedError as never;
+      const { status, serverMessage, code } = state.error;
+      state.error = { status, serverMessage, code } satisfies CarriedError as never;
       state.fetchFailureReason = null;
     }
   }
@@ -57,7 +57,9 @@ export function readPageState(doc: Document): PageState | undefined {
 export function restorePageState(client: QueryClient, state: PageState): void {
   for (const { state: query } of state.queries.queries) {
     const error = query.error as CarriedError | null;
-    if (error) query.error = new ApiError(error.status, error.serverMessage ?? 'Not Found', error.serverMessage);
+    if (error) {
+      query.error = new ApiError(error.status, error.serverMessage ?? 'Not Found', error.serverMessage, error.code);
+    }
   }
   hydrate(client, state.queries);
   holdNotFound(client, true);

@@ -56,10 +56,11 @@ export const pages = {
     path: '/results/:sessionId',
     drawn: true,
     data: ({ sessionId = '' }) => [reads.session(sessionId), reads.results(sessionId), reads.threads(sessionId)],
-    // The threads name their room's admins (who may remove a comment) from its members.
+    // The threads name their room's admins (who may remove a comment) from its members; the
+    // link's preview tags name the room.
     after: ({ sessionId = '' }, answerOf) => {
       const session: Session | undefined = answerOf(reads.session(sessionId));
-      return session ? [reads.members(session.roomId)] : [];
+      return session ? [reads.members(session.roomId), reads.room(session.roomId)] : [];
     },
   },
   submit: {

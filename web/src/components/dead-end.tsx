@@ -60,3 +60,16 @@ export function UnavailablePage({ what }: { what: 'room' | 'session' }) {
     </DeadEnd>
   );
 }
+
+/**
+ * A room an admin removed the player from: the API tells them (only them) so, and so does the
+ * page, rather than leaving them to wonder whether the room was deleted (docs/rules.md §2).
+ */
+export function RemovedFromRoomPage() {
+  return (
+    <DeadEnd title="You were removed from this room">
+      An admin of this room removed you, so its sessions and results are no longer open to you. If that was a mistake,
+      ask a member for the invite code to join again.
+    </DeadEnd>
+  );
+}

@@ -1,8 +1,8 @@
 import { Card, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isNotFound } from '../lib/api-client.ts';
+import { isNotFound, isRemovedFromRoom } from '../lib/api-client.ts';
 import { isNetworkError } from '../lib/reconnect.ts';
-import { UnavailablePage } from './dead-end.tsx';
+import { RemovedFromRoomPage, UnavailablePage } from './dead-end.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
@@ -23,6 +23,7 @@ type Props<T> = {
 /** A screen's first read: loading, not found, failed, or the screen with its data. */
 export function QueryStates<T>({ query, loading, notFound, failed, size = 'lg', children }: Props<T>) {
   if (query.isPending) return <PageLoader label={loading} />;
+  if (isRemovedFromRoom(query.error)) return <RemovedFromRoomPage />;
   if (isNotFound(query.error)) return <UnavailablePage what={notFound} />;
   // A read that could not reach the server (offline) leaves the screen as last seen, under the
   // offline banner (docs/rules.md §10, "On a phone"); any answered failure replaces it.

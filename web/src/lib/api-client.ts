@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@clipclub/protocol/errors';
+import { REMOVED_FROM_ROOM_CODE } from '@clipclub/protocol/errors';
 import type { Route, RouteMethod } from '@clipclub/protocol/http/route';
 import { fillPath } from '@clipclub/protocol/http/route';
 // Types only: the schemas (and zod) stay out of the first load.
@@ -19,26 +20,31 @@ export class ApiError extends Error {
     readonly status: number,
     text: string,
     readonly serverMessage: string | undefined,
+    /** The body's `code` (docs/rules.md §9), when it had one. */
+    readonly code?: string,
   ) {
     super(`${status}: ${text}`);
   }
 }
 
 // Checked by hand rather than with ErrorBodySchema: zod would add ~25 KB gzip to the first load.
-function parseServerMessage(text: string): string | undefined {
-  if (!text) return undefined;
+function parseErrorBody(text: string): { message: string | undefined; code: string | undefined } {
   try {
-    const body = JSON.parse(text) as Partial<ErrorBody> | null;
-    return typeof body?.message === 'string' && body.message ? body.message : undefined;
+    const body = (text ? JSON.parse(text) : null) as Partial<ErrorBody> | null;
+    return {
+      message: typeof body?.message === 'string' && body.message ? body.message : undefined,
+      code: typeof body?.code === 'string' ? body.code : undefined,
+    };
   } catch {
-    return undefined;
+    return { message: undefined, code: undefined };
   }
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, text || res.statusText, parseServerMessage(text));
+  const { message, code } = parseErrorBody(text);
+  throw new ApiError(res.status, text || res.statusText, message, code);
 }
 
 /**
@@ -165,4 +171,9 @@ export async function getOrNullOn401<T>(read: () => Promise<T>): Promise<T | nul
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** The 404 of a room (or its session) an admin removed the player from (docs/rules.md §2). */
+export function isRemovedFromRoom(error: unknown): boolean {
+  return isNotFound(error) && (error as ApiError).code === REMOVED_FROM_ROOM_CODE;
 }

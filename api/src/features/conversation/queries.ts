@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
-// All SQL of the conversation: video threads, watch-party chat, comment digests.
+// All SQL of the conversation: video threads and watch-party chat (digests: notifications).
 
 /** A submission with its session and room, if the caller is a member of that room. */
 export function findSubmissionForMember(db: Executor, submissionId: string, userId: string) {
@@ -136,20 +136,4 @@ export async function listChatMessages(db: Executor, sessionId: string, limit: n
 
 export function findUserName(db: Executor, userId: string) {
   return db.selectFrom('users').select(USER_NAME_COLUMNS).where('users.id', '=', userId).executeTakeFirst();
-}
-
-/**
- * Claims this hour's comment digest for the player: true when none went out since `since`
- * (one statement, so two comments at once send one mail).
- */
-export async function claimCommentDigest(db: Executor, userId: string, now: Date, since: Date): Promise<boolean> {
-  const row = await db
-    .insertInto('comment_digests')
-    .values({ user_id: userId, last_sent_at: now })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ last_sent_at: now }).where('comment_digests.last_sent_at', '<=', since),
-    )
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
 }

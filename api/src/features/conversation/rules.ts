@@ -2,8 +2,6 @@ import { LIMITS } from '@clipclub/protocol';
 
 // The conversation's rules as plain functions (docs/rules.md, 'The reveal and the conversation').
 
-export const COMMENT_DIGEST_EVERY_MS = 60 * 60_000;
-
 /** An author may edit a comment for 10 minutes after posting it, while it has not been removed. */
 export function canEditComment(
   comment: { userId: string; createdAt: Date; removed: boolean },

@@ -8,7 +8,7 @@ import type { RoomEvents } from '../../lib/room-events.ts';
 import { requireSessionMember } from '../sessions/access.ts';
 import { ReactionLimiter } from '../watch/reaction-limit.ts';
 import * as q from './queries.ts';
-import { COMMENT_DIGEST_EVERY_MS, canDeleteComment, canEditComment } from './rules.ts';
+import { canDeleteComment, canEditComment } from './rules.ts';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
@@ -20,11 +20,10 @@ type Deps = {
   db: Database;
   clock: Clock;
   events: RoomEvents;
-  /** Tells a submitter of a new comment on their video; `email` is false within the digest hour. */
+  /** Tells a submitter of a new comment on their video: the bell, and the hourly email digest. */
   notifySubmitter: (
     userId: string,
     about: { roomId: string; sessionId: string; payload: NotificationPayload },
-    options: { email: boolean },
   ) => Promise<unknown>;
   onError?: (error: unknown) => void;
 };
@@ -90,26 +89,16 @@ export function createConversationService({ db, clock, events, notifySubmitter, 
       announce(found.room_id, comment, found.session_id);
       if (found.submitter_id !== userId) {
         // Told after the comment committed; a failure here never fails the comment.
-        const email = await q
-          .claimCommentDigest(db, found.submitter_id, now, new Date(now.getTime() - COMMENT_DIGEST_EVERY_MS))
-          .catch((error) => {
-            onError(error);
-            return false;
-          });
-        await notifySubmitter(
-          found.submitter_id,
-          {
-            roomId: found.room_id,
-            sessionId: found.session_id,
-            payload: {
-              roomName: found.room_name,
-              sessionNumber: found.session_number,
-              theme: found.theme,
-              byName: comment.userName,
-            },
+        await notifySubmitter(found.submitter_id, {
+          roomId: found.room_id,
+          sessionId: found.session_id,
+          payload: {
+            roomName: found.room_name,
+            sessionNumber: found.session_number,
+            theme: found.theme,
+            byName: comment.userName,
           },
-          { email },
-        ).catch(onError);
+        }).catch(onError);
       }
       return comment;
     },

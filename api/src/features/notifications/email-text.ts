@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationPayload } from '@clipclub/protocol';
 import { cleanLine } from '@clipclub/protocol/text';
 import { timeLeft } from '@clipclub/protocol/time-left';
 import { DateTime } from 'luxon';
+import type { DigestLine } from './digest-line.ts';
 import { LEAGUE_ZONE } from './reminder-rules.ts';
 
 export type ReminderEmail = { subject: string; text: string };
@@ -45,7 +46,7 @@ export function reminderLines(
     results_ready: [`Results are in${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
     nudged: [`${by(p)} nudged you${room(p)}`, `${by(p)} nudged you${room(p)}.`],
     made_admin: [`You are now an admin${room(p)}`, `You are now an admin${room(p)}.`],
-    // A digest: at most one an hour, however many comments came (the bell lists each).
+    // Comment mail goes as commentDigestEmail; this is a lone notice's wording.
     video_comment: [
       `New comments on your video${room(p)}`,
       `Players are talking about your video in ${session(p)}${room(p)}. Read the thread on the results page.`,
@@ -68,5 +69,43 @@ export function reminderEmail(
   return {
     subject,
     text: `${body}\n\nOpen Clip Club: ${opts.link}\n\n--\nStop these emails with one click: ${opts.unsubscribeUrl}\n`,
+  };
+}
+
+// A comment in the digest: one line, and short (the thread has the rest).
+const BODY_PREVIEW = 200;
+const preview = (body: string) => {
+  const line = cleanLine(body);
+  return line.length > BODY_PREVIEW ? `${line.slice(0, BODY_PREVIEW - 1)}…` : line;
+};
+
+/**
+ * The comment digest (docs/rules.md §13): every comment since the last digest, grouped by video,
+ * each with who wrote it, and a link to each session's results where the threads are.
+ */
+export function commentDigestEmail(
+  lines: readonly DigestLine[],
+  opts: { publicUrl: string; unsubscribeUrl: string },
+): ReminderEmail {
+  const first = lines[0];
+  const rooms = new Set(lines.map((l) => l.roomName));
+  const subject =
+    lines.length === 1 && first
+      ? `${cleanLine(first.byName)} commented on your video${room({ roomName: first.roomName })}`
+      : `${lines.length} new comments on your videos${rooms.size === 1 && first ? room({ roomName: first.roomName }) : ''}`;
+  const videos = new Map<string, DigestLine[]>();
+  for (const l of lines) {
+    const key = `${l.sessionId}\n${l.videoTitle}`;
+    videos.set(key, [...(videos.get(key) ?? []), l]);
+  }
+  const blocks = [...videos.values()].map((group) => {
+    const [head] = group as [DigestLine, ...DigestLine[]];
+    const about = `“${cleanLine(head.videoTitle)}”, ${session({ sessionNumber: head.sessionNumber, theme: head.theme })}${room({ roomName: head.roomName })}`;
+    const said = group.map((l) => `  ${cleanLine(l.byName)}: ${preview(l.body)}`);
+    return [about, ...said, `  Read the thread: ${opts.publicUrl}/results/${head.sessionId}`].join('\n');
+  });
+  return {
+    subject,
+    text: `New comments on your videos since the last email:\n\n${blocks.join('\n\n')}\n\n--\nStop these emails with one click: ${opts.unsubscribeUrl}\n`,
   };
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type DigestLine, DigestSchema } from './digest-line.ts';
 import { toView } from './notification-view.ts';
 import * as q from './outbox-queries.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
@@ -10,8 +11,11 @@ export { LEASE_MS } from './outbox-worker.ts';
 type Deps = {
   db: Database;
   clock: Clock;
-  /** Hands one mail to the SMTP server; throws when it is refused or unreachable. */
-  send: (userId: string, notification: Notification, messageId: string) => Promise<unknown>;
+  /**
+   * Hands one mail to the SMTP server; throws when it is refused or unreachable. `digest`: the
+   * comment digest's lines queued with it (comment-digest.ts), else undefined.
+   */
+  send: (userId: string, notification: Notification, messageId: string, digest?: DigestLine[]) => Promise<unknown>;
   onError?: (error: unknown) => void;
 };
 
@@ -29,7 +33,8 @@ export function createMailOutbox({ db, clock, send, onError }: Deps) {
     async deliver(job) {
       const row = await q.findNotification(db, job.notification_id);
       if (!row) return false; // deleted with its room or player: the cascade took the row too
-      await send(row.user_id, toView(row), `<${job.id}@clipclub>`);
+      const digest = job.digest == null ? undefined : DigestSchema.parse(job.digest);
+      await send(row.user_id, toView(row), `<${job.id}@clipclub>`, digest);
       return true;
     },
   });

@@ -1,7 +1,8 @@
 import type { Notification } from '@clipclub/protocol';
 import { notificationPath } from '@clipclub/protocol/notification-link';
 import type { Database } from '../../db/connect.ts';
-import { reminderEmail } from './email-text.ts';
+import type { DigestLine } from './digest-line.ts';
+import { commentDigestEmail, reminderEmail } from './email-text.ts';
 import * as q from './queries.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -30,18 +31,20 @@ export async function createMailSender({ db, smtpUrl, from, publicUrl, secret }:
   });
   // The Message-ID is the outbox row's, so a mail sent twice (a process died before marking it)
   // reads as one message.
-  const send = async (userId: string, n: Notification, messageId?: string): Promise<boolean> => {
+  const send = async (userId: string, n: Notification, messageId?: string, digest?: DigestLine[]): Promise<boolean> => {
     const to = await q.findEmailRecipient(db, userId, n.kind);
     if (!to?.email || to.email_on === false) return false;
     // This mail's link stops this kind of mail only (its purpose is signed into it).
     const key = await q.unsubscribeKey(db, userId);
     const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken(secret, key, { userId, kind: n.kind }))}`;
-    const mail = reminderEmail(n.kind, n.payload, {
-      timeZone: to.time_zone,
-      link: linkFor(n, publicUrl),
-      unsubscribeUrl,
-      createdAt: n.createdAt,
-    });
+    const mail = digest
+      ? commentDigestEmail(digest, { publicUrl, unsubscribeUrl })
+      : reminderEmail(n.kind, n.payload, {
+          timeZone: to.time_zone,
+          link: linkFor(n, publicUrl),
+          unsubscribeUrl,
+          createdAt: n.createdAt,
+        });
     await transport.sendMail({
       from,
       to: to.email,

@@ -38,7 +38,7 @@ export function claimDue(
     .updateTable(table)
     .set((eb) => ({ lease_until: opts.leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', due)
-    .returning(['id', 'notification_id', 'created_at', 'attempts'])
+    .returning(['id', 'notification_id', 'created_at', 'attempts', 'digest'])
     .execute();
 }
 export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];

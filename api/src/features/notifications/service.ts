@@ -9,6 +9,7 @@ import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { PushOutbox } from '../push/push-outbox.ts';
+import { createCommentDigests } from './comment-digest.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import { toView } from './notification-view.ts';
 import * as q from './queries.ts';
@@ -35,6 +36,8 @@ const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
 const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
 
 export function createNotifications({ db, clock, deliver, outbox, pushOutbox, onError = () => {} }: Deps) {
+  // Without SMTP there is no mail to batch; the bell has every comment anyway.
+  const digests = outbox ? createCommentDigests({ db, clock, outbox }) : undefined;
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
 
   /**
@@ -142,6 +145,16 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
     /** Retries the pushes a push service refused earlier (each scheduler pass); answers how many went. */
     retryPush: async (): Promise<number> => (pushOutbox ? pushOutbox.drain() : 0),
+    /**
+     * A comment on the player's video: its bell notice (never mailed alone), then the digest
+     * mail if none went within the hour (comment-digest.ts).
+     */
+    async notifyComment(userId: string, about: About): Promise<void> {
+      await notify(userId, 'video_comment', about, { email: false });
+      await digests?.sendFor(userId).catch(onError);
+    },
+    /** The digests whose hour is up (each scheduler pass); answers how many were mailed. */
+    sendDueDigests: async (): Promise<number> => (digests ? digests.sendDue() : 0),
 
     async list(userId: string): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([q.listNotifications(db, userId), q.countUnread(db, userId)]);

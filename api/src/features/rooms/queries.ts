@@ -115,6 +115,7 @@ export function insertRoom(
       voting_mode: room.votingMode,
       start_date: room.startDate,
       created_by: room.createdBy,
+      invite_issued_by: room.createdBy,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -194,8 +195,12 @@ export function countMembers(db: Executor, roomId: string) {
     .then((r) => r.n);
 }
 
-export function setInviteCode(db: Executor, roomId: string, inviteCode: string) {
-  return db.updateTable('rooms').set({ invite_code: inviteCode }).where('id', '=', roomId).executeTakeFirst();
+export function setInviteCode(db: Executor, roomId: string, inviteCode: string, issuedBy: string) {
+  return db
+    .updateTable('rooms')
+    .set({ invite_code: inviteCode, invite_issued_by: issuedBy })
+    .where('id', '=', roomId)
+    .executeTakeFirst();
 }
 
 export function countAdmins(db: Executor, roomId: string) {
@@ -332,4 +337,70 @@ export async function updateRoomSettings(db: Executor, roomId: string, next: Par
       .execute();
   }
   await db.updateTable('rooms').set(next).where('id', '=', roomId).execute();
+}
+
+/** An admin took the player out: remembered until they join again (docs/rules.md §2). */
+export async function recordRemoval(db: Executor, roomId: string, userId: string, now: Date) {
+  await db
+    .insertInto('room_removals')
+    .values({ room_id: roomId, user_id: userId, removed_at: now })
+    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ removed_at: now }))
+    .execute();
+}
+
+export async function clearRemoval(db: Executor, roomId: string, userId: string) {
+  await db.deleteFrom('room_removals').where('room_id', '=', roomId).where('user_id', '=', userId).execute();
+}
+
+/** Whether an admin removed the player from the room (by the room's id, or one of its sessions'). */
+export async function wasRemoved(db: Executor, by: { roomId: string } | { sessionId: string }, userId: string) {
+  const row = await db
+    .selectFrom('room_removals')
+    .select('room_removals.room_id')
+    .where('room_removals.user_id', '=', userId)
+    .$if('roomId' in by, (qb) => qb.where('room_removals.room_id', '=', (by as { roomId: string }).roomId))
+    .$if('sessionId' in by, (qb) =>
+      qb.where('room_removals.room_id', '=', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('sessions.room_id')
+          .where('sessions.id', '=', (by as { sessionId: string }).sessionId),
+      ),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What an invite link's preview shows: the room's name, its member count and who issued the code. */
+export function findInvitePreview(db: Executor, inviteCode: string) {
+  return db
+    .selectFrom('rooms')
+    .select(['rooms.id', 'rooms.name', 'rooms.invite_issued_by'])
+    .select((eb) =>
+      eb
+        .selectFrom('room_members')
+        .whereRef('room_members.room_id', '=', 'rooms.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('member_count'),
+    )
+    .where('rooms.invite_code', '=', inviteCode)
+    .executeTakeFirst();
+}
+
+/**
+ * Who the preview says invited: the member who issued the code while they are still an admin
+ * of the room, else its longest-standing admin (the code is theirs to share now).
+ */
+export function findInviter(db: Executor, roomId: string, issuedBy: string | null) {
+  return db
+    .selectFrom('room_members')
+    .innerJoin('users', 'users.id', 'room_members.user_id')
+    .select(USER_NAME_COLUMNS)
+    .where('room_members.room_id', '=', roomId)
+    .where('room_members.is_admin', '=', true)
+    .where('users.deleted_at', 'is', null)
+    .orderBy(sql`room_members.user_id = ${issuedBy}`, sql`desc nulls last`)
+    .orderBy('room_members.joined_at')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -20,6 +20,7 @@ export async function roomRoutes(app: FastifyInstance, { rooms }: { rooms: RoomS
     return room;
   });
 
+  route(app, 'getInvitePreview', async ({ params }) => rooms.invitePreview(params.code));
   route(app, 'joinRoom', async ({ user, body }) => rooms.join(user.id, body.inviteCode));
   route(app, 'getRoom', async ({ user, params }) => rooms.get(user.id, params.id));
   route(app, 'updateRoom', async ({ user, params, body }) => rooms.update(user.id, params.id, body));

@@ -2,6 +2,7 @@ import {
   BADGES,
   type CreateRoomBodySchema,
   capProblem,
+  type InvitePreview,
   type LeaderboardEntry,
   MEMBERSHIP_MESSAGES,
   type Member,
@@ -20,7 +21,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
 import { type IdempotentResult, runIdempotent } from '../idempotency/idempotency.ts';
-import { requireAdmin, requireMember } from './access.ts';
+import { notFoundFor, requireAdmin, requireMember } from './access.ts';
 import { generateInviteCode, isWellFormedInviteCode } from './invite-code.ts';
 import * as q from './queries.ts';
 
@@ -52,7 +53,7 @@ export function createRoomService({
 }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
-    if (!row) throw new NotFoundError('Room not found');
+    if (!row) throw await notFoundFor(db, { roomId }, userId);
     return toRoom(row);
   }
 
@@ -159,10 +160,25 @@ export function createRoomService({
       }
     },
 
+    /** An invite link's preview for anyone, signed in or not: the room's name, inviter, size. */
+    async invitePreview(inviteCode: string): Promise<InvitePreview> {
+      const found = isWellFormedInviteCode(inviteCode) ? await q.findInvitePreview(db, inviteCode) : undefined;
+      if (!found) throw new NotFoundError('No room has that invite code');
+      const inviter = await q.findInviter(db, found.id, found.invite_issued_by);
+      return {
+        roomName: found.name,
+        invitedBy: inviter ? userName(inviter) : null,
+        memberCount: found.member_count ?? 0,
+      };
+    },
+
     async join(userId: string, inviteCode: string): Promise<Room> {
       const found = isWellFormedInviteCode(inviteCode) ? await q.findRoomByInviteCode(db, inviteCode) : undefined;
       if (!found) throw new NotFoundError('No room has that invite code');
-      const added = await q.addMember(db, found.id, userId, false);
+      const added = await db.transaction().execute(async (trx) => {
+        await q.clearRemoval(trx, found.id, userId);
+        return q.addMember(trx, found.id, userId, false);
+      });
       if (added) events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
       return roomFor(found.id, userId);
     },
@@ -221,7 +237,7 @@ export function createRoomService({
       await requireAdmin(db, roomId, userId);
       for (let attempt = 0; ; attempt++) {
         try {
-          await q.setInviteCode(db, roomId, generateInviteCode());
+          await q.setInviteCode(db, roomId, generateInviteCode(), userId);
           return roomFor(roomId, userId);
         } catch (error) {
           if (attempt < 5 && isUniqueViolation(error, 'invite_code')) continue;
@@ -244,6 +260,8 @@ export function createRoomService({
         if (memberUserId === userId) throw new ConflictError(MEMBERSHIP_MESSAGES.removeSelf);
         if (!(await q.findMembership(trx, roomId, memberUserId)))
           throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
+        // Leaving is the player's own choice; being removed is told to them (docs/rules.md §2).
+        await q.recordRemoval(trx, roomId, memberUserId, clock.now());
       }),
 
     async setRole(userId: string, roomId: string, memberUserId: string, isAdmin: boolean): Promise<Member[]> {

@@ -2,6 +2,7 @@ import { IdSchema } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { notFoundFor } from '../rooms/access.ts';
 import { findSessionForMember } from './queries.ts';
 
 export type SessionForMember = NonNullable<Awaited<ReturnType<typeof findSessionForMember>>>;
@@ -16,10 +17,9 @@ export async function requireSessionMember(
   userId: string,
   options: { lock?: boolean } = {},
 ): Promise<SessionForMember> {
-  const session = IdSchema.safeParse(sessionId).success
-    ? await findSessionForMember(db, sessionId, userId, options)
-    : undefined;
-  if (!session) throw new NotFoundError('Session not found');
+  if (!IdSchema.safeParse(sessionId).success) throw new NotFoundError('Session not found');
+  const session = await findSessionForMember(db, sessionId, userId, options);
+  if (!session) throw await notFoundFor(db, { sessionId }, userId, 'Session not found');
   return session;
 }
 

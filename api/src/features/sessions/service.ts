@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { requireAdmin } from '../rooms/access.ts';
+import { notFoundFor, requireAdmin } from '../rooms/access.ts';
 import { requireSessionAdmin, requireSessionMember } from './access.ts';
 import type { SessionLifecycle } from './lifecycle.ts';
 import { openingDeadlines } from './opening-deadlines.ts';
@@ -44,7 +44,7 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
     async list(userId: string, roomId: string, page: PageQuery): Promise<Page<Session> & { readerIsAdmin: boolean }> {
       const position = page.cursor === undefined ? undefined : decodeCursor(SessionListPositionSchema, page.cursor);
       const found = await q.listRoomSessionViewsForMember(db, roomId, userId, { limit: page.limit, ...position });
-      if (!found) throw new NotFoundError('Room not found');
+      if (!found) throw await notFoundFor(db, { roomId }, userId);
       const { rows, readerIsAdmin } = found;
       const items = rows.slice(0, page.limit);
       const last = items.at(-1);

@@ -4,6 +4,11 @@ import type { Route } from '../route.ts';
 export const listRooms = { method: 'GET', path: '/api/rooms' } as const satisfies Route;
 export const createRoom = { method: 'POST', path: '/api/rooms' } as const satisfies Route;
 export const joinRoom = { method: 'POST', path: '/api/rooms/join' } as const satisfies Route;
+export const getInvitePreview = {
+  method: 'GET',
+  path: '/api/invites/:code',
+  access: 'public',
+} as const satisfies Route;
 export const getRoom = { method: 'GET', path: '/api/rooms/:id', polled: 'room' } as const satisfies Route;
 export const updateRoom = { method: 'PATCH', path: '/api/rooms/:id' } as const satisfies Route;
 export const deleteRoom = { method: 'DELETE', path: '/api/rooms/:id' } as const satisfies Route;

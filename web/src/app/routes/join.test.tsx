@@ -62,12 +62,33 @@ describe('/join/:inviteCode', () => {
     expect(await screen.findByText('room screen')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to the login with returnTo', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+  it('shows a signed-out visitor which room and who invited, and signs in back to the join', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/invites/ab12cd34'
+          ? jsonResponse({ roomName: 'Film Club', invitedBy: 'Ada', memberCount: 3 })
+          : jsonResponse({ message: 'Not signed in' }, { status: 401 }),
+      );
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    renderJoin();
-    expect(await screen.findByText('Redirecting to login...')).toBeInTheDocument();
+    const { user: clicker } = renderJoin();
+    expect(await screen.findByRole('heading', { name: 'Film Club' })).toBeInTheDocument();
+    expect(screen.getByText('Ada invited you to')).toBeInTheDocument();
+    expect(screen.getByText('3 members so far')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/rooms/join')).toBe(false);
+    await clicker.click(screen.getByRole('button', { name: 'Sign in to join' }));
     expect(assign).toHaveBeenCalledWith('/api/login?returnTo=/join/ab12cd34');
+  });
+
+  it('tells a signed-out visitor when no room has the code', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/invites/ab12cd34'
+        ? jsonResponse({ message: 'No room has that invite code' }, { status: 404 })
+        : jsonResponse({ message: 'Not signed in' }, { status: 401 }),
+    );
+    renderJoin();
+    expect(await screen.findByRole('heading', { name: "This invite link doesn't work" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberAnswerTag } from '../../../lib/queries/answer-tags.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -27,6 +27,36 @@ beforeEach(() => {
 });
 
 describe('applyLiveEvent', () => {
+  it('asks again for a room read still on its way, so its older answer cannot undo the event', async () => {
+    // The session list (on screen) was asked for before a third member joined: its answer says 2.
+    client.removeQueries({ queryKey: queryKeys.sessions(ROOM_ID) });
+    let answer: (value: unknown) => void = () => {};
+    let asked = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.sessions(ROOM_ID),
+      queryFn: () => {
+        asked++;
+        return asked === 1
+          ? new Promise((resolve) => {
+              answer = resolve;
+            })
+          : Promise.resolve(pages([session(2, { memberCount: 3 })]));
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(asked).toBe(1));
+
+    applyLiveEvent(client, 'members:changed', {
+      roomId: ROOM_ID,
+      members: [member('Ann'), member('Bo'), member('Cy')],
+    });
+    answer(pages([session(2, { memberCount: 2 })]));
+    await vi.waitFor(() => expect(asked).toBe(2));
+    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('idle'));
+    expect(listed<Session>(client, queryKeys.sessions(ROOM_ID))?.[0]?.memberCount).toBe(3);
+    stop();
+  });
+
   it('moves a session to voting in the list and on its own screen without a request, and refreshes what is under it', () => {
     const moved = session(2, { status: 'voting', submittedCount: 2 });
     applyLiveEvent(client, 'session:status-changed', { roomId: ROOM_ID, session: moved });

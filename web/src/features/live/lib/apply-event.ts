@@ -3,7 +3,7 @@ import type { SessionThreads, WatchChatMessage } from '@clipclub/protocol/http/c
 import type { WatchView } from '@clipclub/protocol/http/watch';
 import { ROOM_BATCH_EVENT } from '@clipclub/protocol/realtime/constants';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { readUnderTag } from '../../../lib/queries/answer-tags.ts';
 import {
   addSession,
@@ -178,6 +178,29 @@ export function applyLiveEvent(client: QueryClient, name: string, payload: unkno
     if (!Object.hasOwn(liveEventHandlers, event.name)) continue;
     (liveEventHandlers[event.name as ServerEventName] as (c: QueryClient, e: unknown) => void)(client, event.payload);
   }
+  const roomId = (payload as { roomId?: unknown } | null)?.roomId;
+  if (typeof roomId === 'string' && !name.startsWith('watch:')) rereadInFlight(client, roomId);
+}
+
+/**
+ * A read of the room still on its way when an event arrives may have been answered before the
+ * event's write: landing after the event, it would put the old data back over what the event
+ * just changed (a member count patched to 3 read back as 2), and no later event corrects it.
+ * Such reads are asked again (the old one cancelled), so the screen ends on data read after
+ * the write. The watch party's frequent events change no room read, so they are left out.
+ */
+function rereadInFlight(client: QueryClient, roomId: string): void {
+  const inRoom = roomQueryPredicate(client, roomId);
+  const onTheirWay = new Set(
+    client
+      .getQueryCache()
+      .findAll({ predicate: (q) => inRoom(q) && q.state.fetchStatus === 'fetching' })
+      .map((q) => q.queryHash),
+  );
+  if (onTheirWay.size === 0) return;
+  // Cancelled first: an invalidation alone joins a first read already on its way, old answer and all.
+  const these = { predicate: (q: Query) => onTheirWay.has(q.queryHash) };
+  void client.cancelQueries(these).then(() => client.invalidateQueries(these));
 }
 
 /**

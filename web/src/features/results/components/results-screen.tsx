@@ -1,14 +1,17 @@
 import type { SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Anchor, Button, Container, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LinkPreview } from '../../../components/link-preview.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
 import { queryKeys } from '../../../lib/queries/keys.ts';
+import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { markRevealSeen } from '../api/conversation-api.ts';
 import { useResultsSession, useSessionResults } from '../hooks/use-results.ts';
+import { resultsLinkPreview } from '../lib/link-preview-text.ts';
 import { revealEntries } from '../lib/reveal-entries.ts';
 import { Conversation } from './conversation.tsx';
 import { ResultsContent } from './results-content.tsx';
@@ -25,6 +28,7 @@ export function ResultsScreen({ sessionId, userId = '' }: { sessionId: string; u
       {(data) => (
         <Container size="lg" py="xl">
           <title>{`Results · ${data.theme} · Clip Club`}</title>
+          <ResultsLinkPreview session={data} />
           <Group justify="space-between" gap="sm">
             <Anchor component={Link} to={`/room/${data.roomId}`} size="sm" fw={600}>
               <span aria-hidden="true">←</span> Back to Room
@@ -40,6 +44,12 @@ export function ResultsScreen({ sessionId, userId = '' }: { sessionId: string; u
       )}
     </QueryStates>
   );
+}
+
+/** The link's preview tags: the room and the session only (lib/link-preview-text.ts). */
+function ResultsLinkPreview({ session }: { session: Session }) {
+  const room = useQuery(roomQueries.detail(session.roomId));
+  return <LinkPreview {...resultsLinkPreview(session, room.data?.name)} />;
 }
 
 function ResultsBody({ session, userId }: { session: Session; userId: string }) {

@@ -19,3 +19,6 @@ export const setMemberRole = (id: string, userId: string, isAdmin: boolean) =>
 export const regenerateInviteCode = (id: string) => api.call(routes.regenerateInviteCode, { params: { id } });
 export const updateRoomSettings = (id: string, body: RoomSettingsBody) =>
   api.call(routes.updateRoomSettings, { params: { id }, body });
+
+/** An invite link's preview for a visitor not yet signed in (docs/rules.md §2). */
+export const getInvitePreview = (code: string) => api.call(routes.getInvitePreview, { params: { code } });

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
-import { goToLogin } from '../../../lib/auth-urls.ts';
 import { joinRoom } from '../api/rooms-api.ts';
 import { onJoined } from './use-room-mutations.ts';
 
@@ -10,8 +9,8 @@ import { onJoined } from './use-room-mutations.ts';
 export type JoinLinkFailure = 'invalid' | 'error';
 
 /**
- * The /join/{inviteCode} flow (docs/rules.md §10): signed out → login with returnTo this URL;
- * signed in → join once and open the room. A failure is no longer a silent trip to /dashboard
+ * The /join/{inviteCode} flow (docs/rules.md §10): signed out → nothing here (the page shows the
+ * invitation and its sign-in button); signed in → join once and open the room. A failure is no longer a silent trip to /dashboard
  * (docs/rules.md §10): it is returned, for the page to say what happened, and `retry` tries again.
  * `signedIn` is undefined while the current user is still loading.
  */
@@ -40,11 +39,10 @@ export function useJoinByLink(
   }, [inviteCode, navigate, queryClient]);
 
   useEffect(() => {
-    if (signedIn === undefined || started.current) return;
+    if (!signedIn || started.current) return;
     started.current = true;
-    if (!signedIn) goToLogin(`/join/${inviteCode}`);
-    else join();
-  }, [inviteCode, signedIn, join]);
+    join();
+  }, [signedIn, join]);
 
   return { failure, retry: join };
 }

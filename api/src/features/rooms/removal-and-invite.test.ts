@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.ts';
+import { joinedPlayer, roomWithAdmin, signInAll } from '../../test/factories.ts';
+
+const t = useTestApp();
+
+const get = (url: string, cookie?: string) => call(t.app, { method: 'GET', url, ...(cookie ? { cookie } : {}) });
+
+describe('a member an admin removed', () => {
+  it('is told they were removed, for the room and its sessions; a stranger gets the plain 404', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Film club' });
+    const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const [cy] = await signInAll(t.app, 'Cy');
+    const session = await call(t.app, {
+      method: 'POST',
+      url: `/api/rooms/${roomId}/sessions`,
+      cookie: admin.cookie,
+      payload: { theme: 'Songs' },
+    });
+    const sessionId = session.json().session?.id ?? session.json().id;
+
+    const removed = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/rooms/${roomId}/members/${bea.userId}`,
+      cookie: admin.cookie,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+
+    for (const url of [`/api/rooms/${roomId}`, `/api/rooms/${roomId}/sessions`, `/api/sessions/${sessionId}`]) {
+      const forBea = await get(url, bea.cookie);
+      expect(forBea.statusCode).toBe(404);
+      expect(forBea.json()).toEqual({ message: 'You were removed from this room', code: 'removed_from_room' });
+      const forCy = await get(url, cy.cookie);
+      expect(forCy.statusCode).toBe(404);
+      expect(forCy.json().code).toBe('not_found');
+      expect(forCy.body).not.toContain('removed');
+    }
+  });
+
+  it('who left by themself, or joined again, is not told they were removed', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+    const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const dee = await joinedPlayer(t.app, inviteCode, { email: 'dee@example.com', firstName: 'Dee' });
+    await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: dee.cookie });
+    expect((await get(`/api/rooms/${roomId}`, dee.cookie)).json().code).toBe('not_found');
+
+    await call(t.app, { method: 'DELETE', url: `/api/rooms/${roomId}/members/${bea.userId}`, cookie: admin.cookie });
+    expect((await get(`/api/rooms/${roomId}`, bea.cookie)).json().code).toBe('removed_from_room');
+    const back = await call(t.app, {
+      method: 'POST',
+      url: '/api/rooms/join',
+      cookie: bea.cookie,
+      payload: { inviteCode },
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await get(`/api/rooms/${roomId}`, bea.cookie)).statusCode).toBe(200);
+    await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: bea.cookie });
+    expect((await get(`/api/rooms/${roomId}`, bea.cookie)).json().code).toBe('not_found');
+  });
+});
+
+describe('GET /api/invites/:code', () => {
+  it('shows anyone, signed in or not, the room name, who invited and the member count, nothing more', async () => {
+    const { roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Film club' });
+    await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+
+    const res = await get(`/api/invites/${inviteCode.toLowerCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ roomName: 'Film club', invitedBy: 'Ada', memberCount: 2 });
+    expect(res.body).not.toContain(roomId);
+  });
+
+  it('names the admin who issued a new code; the old code and a made-up one answer 404', async () => {
+    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+    const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/rooms/${roomId}/members/${bea.userId}`,
+      cookie: admin.cookie,
+      payload: { isAdmin: true },
+    });
+    const fresh = await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/invite-code`, cookie: bea.cookie });
+    const newCode = fresh.json().inviteCode as string;
+
+    expect((await get(`/api/invites/${newCode}`)).json()).toMatchObject({ invitedBy: 'Bea', memberCount: 2 });
+    for (const code of [inviteCode, 'ZZZZZZZZ', 'not a code', '%0A']) {
+      const res = await get(`/api/invites/${encodeURIComponent(code)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('No room has that invite code');
+    }
+  });
+});
