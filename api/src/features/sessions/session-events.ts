@@ -85,12 +85,14 @@ export function createSessionEvents({
     deleted: (roomId: string, sessionId: string, hadResults: boolean) =>
       safely(() =>
         // One change, one message per socket: the deletion and the standings it moved.
-        events.together(async () => {
-          events.publish(roomId, 'session:deleted', { roomId, sessionId });
-          // Totals count sessions in results, so removing one changes the standings.
-          if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
-          if (hadResults) await onResults?.(roomId, sessionId);
-        }).then(() => upcomingViews(roomId, false)),
+        events
+          .together(async () => {
+            events.publish(roomId, 'session:deleted', { roomId, sessionId });
+            // Totals count sessions in results, so removing one changes the standings.
+            if (hadResults) events.publish(roomId, 'leaderboard:changed', { roomId });
+            if (hadResults) await onResults?.(roomId, sessionId);
+          })
+          .then(() => upcomingViews(roomId, false)),
       ),
 
     /** The room's theme visibility changed: members' copies of the upcoming sessions change with it. */

@@ -7,7 +7,8 @@ export type ShareTarget = {
   roomName: string;
   sessionId: string;
   sessionNumber: number;
-  theme: string;
+  /** Null when the room keeps it hidden from this player (room states, theme visibility). */
+  theme: string | null;
   submitted: boolean;
 };
 
@@ -71,7 +72,8 @@ export function ShareScreen({ link, linkError, targets }: Props) {
                       {target.roomName}
                     </Text>
                     <Text size="sm" c="dimmed" lineClamp={2}>
-                      Session {target.sessionNumber}: {target.theme}
+                      Session {target.sessionNumber}
+                      {target.theme ? `: ${target.theme}` : ''}
                     </Text>
                   </div>
                   <Button
