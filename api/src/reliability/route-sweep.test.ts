@@ -210,6 +210,19 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
     { name: 'addThreadComment', params: { id: submissionId }, body: { body: 'Nice' }, fields: { body: 'text' } },
     { name: 'editThreadComment', params: { id: randomUUID() }, body: { body: 'Nice' }, fields: { body: 'text' } },
     { name: 'sendWatchChat', params: { id: session.id }, body: { body: 'Hi' }, fields: { body: 'text' } },
+    {
+      name: 'subscribePush',
+      body: {
+        endpoint: 'https://push.example.test/send/1',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+      fields: { endpoint: 'text', keys: 'text' },
+    },
+    {
+      name: 'unsubscribePush',
+      body: { endpoint: 'https://push.example.test/send/1' },
+      fields: { endpoint: 'text' },
+    },
   ];
   const routes = sweeps.map(withPath);
 

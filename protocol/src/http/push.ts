@@ -13,7 +13,9 @@ const ENDPOINT_MAX = 2048;
 const endpoint = z
   .string({ message: 'endpoint is required' })
   .max(ENDPOINT_MAX, { message: `endpoint must be at most ${ENDPOINT_MAX} characters` })
-  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+  // The URL parser would quietly drop surrounding spaces and control characters; an endpoint a
+  // browser gives never has them, so one that does is refused rather than stored as another.
+  .refine((v) => !/[\s\u0000-\u001f\u007f]/.test(v) && URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
     message: 'endpoint must be an http(s) URL',
   });
 

@@ -187,15 +187,18 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
   },
   {
     // Bookkeeping: answers kept for retried creates, nudges to and from the player, the watch
-    // party's remote, the room's creator, reveals seen, the comment mail's last hour.
+    // party's remote, the room's creator and invite issuer, reveals seen, the comment mail's
+    // last hour, the rooms that removed the player (so they were told; nothing to tell now).
     owns: [
       'idempotency_keys.user_id',
       'nudges.user_id',
       'nudges.by_user_id',
       'watch_states.host_user_id',
       'rooms.created_by',
+      'rooms.invite_issued_by',
       'reveal_views.user_id',
       'comment_digests.user_id',
+      'room_removals.user_id',
     ],
     erase: async (trx, userId) => {
       await q.deleteWhereUser(trx, 'idempotency_keys', userId);
@@ -203,6 +206,8 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
       await q.forgetNudger(trx, userId);
       await q.forgetWatchHost(trx, userId);
       await q.forgetRoomCreator(trx, userId);
+      await q.forgetInviteIssuer(trx, userId);
+      await q.deleteWhereUser(trx, 'room_removals', userId);
       await q.deleteWhereUser(trx, 'reveal_views', userId);
       await q.deleteWhereUser(trx, 'comment_digests', userId);
     },

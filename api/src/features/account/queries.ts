@@ -157,6 +157,7 @@ export const deleteWhereUser = (
     | 'nudges'
     | 'reveal_views'
     | 'comment_digests'
+    | 'room_removals'
     | 'suggestion_upvotes',
   userId: string,
 ) => db.deleteFrom(table).where('user_id', '=', userId).execute();
@@ -200,6 +201,10 @@ export const forgetWatchHost = (db: Executor, userId: string) =>
 
 export const forgetRoomCreator = (db: Executor, userId: string) =>
   db.updateTable('rooms').set({ created_by: null }).where('created_by', '=', userId).execute();
+
+/** The invite link's preview then names the room's longest-standing admin instead. */
+export const forgetInviteIssuer = (db: Executor, userId: string) =>
+  db.updateTable('rooms').set({ invite_issued_by: null }).where('invite_issued_by', '=', userId).execute();
 
 /**
  * Empties the user row: no way to sign in as it (a subject no provider issues), no email, and

@@ -87,7 +87,7 @@ export type ReminderToStore = {
 export async function claimAndStoreReminders(
   db: Executor,
   reminders: readonly ReminderToStore[],
-  { now, mail }: { now: Date; mail: boolean },
+  { now, mail, push }: { now: Date; mail: boolean; push: boolean },
 ): Promise<NotificationRow[]> {
   if (reminders.length === 0) return [];
   const wanted = sql.join(
@@ -100,6 +100,19 @@ export async function claimAndStoreReminders(
     ? sql`, mailed AS (
         INSERT INTO mail_outbox (notification_id, created_at, next_attempt_at)
         SELECT id, ${now}::timestamptz, ${now}::timestamptz FROM stored
+      )`
+    : sql``;
+  // One push per device, unless the player turned this kind off (push follows email), as
+  // features/push/queries.ts enqueuePushes does for a single notification.
+  const queuePush = push
+    ? sql`, pushed AS (
+        INSERT INTO push_outbox (notification_id, subscription_id, created_at, next_attempt_at)
+        SELECT st.id, d.id, ${now}::timestamptz, ${now}::timestamptz
+        FROM stored st JOIN push_subscriptions d ON d.user_id = st.user_id
+        WHERE NOT EXISTS (
+          SELECT 1 FROM notification_preferences p
+          WHERE p.user_id = st.user_id AND p.kind = st.kind AND p.email = false
+        )
       )`
     : sql``;
   const { rows } = await sql<NotificationRow>`
@@ -115,7 +128,7 @@ export async function claimAndStoreReminders(
       SELECT w.user_id, w.kind, w.room_id, w.session_id, w.payload, ${now}::timestamptz
       FROM claimed c JOIN wanted w USING (kind, session_id, user_id, deadline)
       RETURNING *
-    )${queueMail}
+    )${queueMail}${queuePush}
     SELECT * FROM stored`.execute(db);
   return rows;
 }

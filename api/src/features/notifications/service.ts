@@ -133,7 +133,11 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     );
     // Claims and notifications commit together, all in one statement: a crash leaves neither, so
     // the next pass (here or in another process) sends them; a racing claimant waits, then skips.
-    const rows = await q.claimAndStoreReminders(db, reminders, { now: clock.now(), mail: outbox !== undefined });
+    const rows = await q.claimAndStoreReminders(db, reminders, {
+      now: clock.now(),
+      mail: outbox !== undefined,
+      push: pushOutbox !== undefined,
+    });
     for (const row of rows) await push(row.user_id, toView(row));
     return rows.length;
   }

@@ -96,6 +96,7 @@ describe('pushes', () => {
     const phone = service.subscription();
     expect((await subscribe(admin.cookie, phone)).statusCode).toBe(201);
     const SESSION = (await createSession(t.app, admin.cookie, roomId)).id;
+    const SEASON = '6f1c1c0e-1c8a-4f55-9a51-0d1e4c1b2a3f';
     service.clear();
     const payload = {
       roomName: 'Film club',
@@ -104,6 +105,7 @@ describe('pushes', () => {
       phase: 'voting' as const,
       deadline: '2026-11-20T02:00:00.000Z',
       byName: 'Bo',
+      seasonId: SEASON,
     };
     for (const kind of NOTIFICATION_KINDS) {
       await t.app.notifications.notify(admin.userId, kind, { roomId, sessionId: SESSION, payload });
@@ -153,6 +155,12 @@ describe('pushes', () => {
         title: 'New comments on your video in Film club',
         body: 'Players are talking about your video in Session 2 "Road movies BEGIN" in Film club. Read the thread on the results page.',
         url: `/results/${SESSION}`,
+      },
+      {
+        kind: 'season_finished',
+        title: 'The season is over in Film club',
+        body: 'The season in Film club is over — see the podium and the recap.',
+        url: `/room/${roomId}/seasons/${SEASON}`,
       },
     ]);
     const [first] = service.received;

@@ -157,6 +157,7 @@ describe('event payloads', () => {
       // The bell's 'session opened' notice comes with the move (to each member's own sockets).
       expect(one.map((h) => h.name)).toEqual([
         'session:created',
+        'season:updated',
         'notification:new',
         'submissions:progress',
         'session:status-changed',

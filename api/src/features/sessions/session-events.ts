@@ -60,8 +60,11 @@ export function createSessionEvents({
   async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {
     const session = await sessionViewById(db, sessionId);
     if (!session) return;
-    events.publish(session.roomId, name, { roomId: session.roomId, session });
-    if (name === 'session:created') await onCreated?.(session.roomId, session.id);
+    // One change, one message per socket: a new session and the season it joined (or started).
+    await events.together(async () => {
+      events.publish(session.roomId, name, { roomId: session.roomId, session });
+      if (name === 'session:created') await onCreated?.(session.roomId, session.id);
+    });
     // A session created open for submissions is a phase move of its own.
     if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session.id]);
   }

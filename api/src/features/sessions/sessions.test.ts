@@ -46,9 +46,12 @@ describe('creating sessions', () => {
     const second = await createSession(t.app, admin.cookie, roomId, 'Heist films');
     expect(second).toMatchObject({ sessionNumber: 2, status: 'upcoming' });
     recorder.stop();
+    // Each session joins the room's season: the season's round count moves with it.
     expect(recorder.events.map((e) => [e.roomId, e.name])).toEqual([
       [roomId, 'session:created'],
+      [roomId, 'season:updated'],
       [roomId, 'session:created'],
+      [roomId, 'season:updated'],
     ]);
     expect(recorder.events[0]?.payload).toEqual({ roomId, session: first.json() });
   });
