@@ -88,7 +88,7 @@ export async function claimAndStoreReminders(
   db: Executor,
   reminders: readonly ReminderToStore[],
   { now, mail, push }: { now: Date; mail: boolean; push: boolean },
-): Promise<NotificationRow[]> {
+): Promise<(NotificationRow & { has_push: boolean })[]> {
   if (reminders.length === 0) return [];
   const wanted = sql.join(
     reminders.map(
@@ -113,9 +113,14 @@ export async function claimAndStoreReminders(
           SELECT 1 FROM notification_preferences p
           WHERE p.user_id = st.user_id AND p.kind = st.kind AND p.email = false
         )
+        RETURNING notification_id
       )`
     : sql``;
-  const { rows } = await sql<NotificationRow>`
+  // Whether a notice has pushes to send now, so one without asks the outbox nothing.
+  const hasPush = push
+    ? sql`, stored.id IN (SELECT notification_id FROM pushed) AS has_push`
+    : sql`, false AS has_push`;
+  const { rows } = await sql<NotificationRow & { has_push: boolean }>`
     WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (VALUES ${wanted}),
     claimed AS (
       INSERT INTO notification_claims (kind, session_id, user_id, deadline)
@@ -129,7 +134,7 @@ export async function claimAndStoreReminders(
       FROM claimed c JOIN wanted w USING (kind, session_id, user_id, deadline)
       RETURNING *
     )${queueMail}${queuePush}
-    SELECT * FROM stored`.execute(db);
+    SELECT stored.*${hasPush} FROM stored`.execute(db);
   return rows;
 }
 

@@ -65,7 +65,12 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     return row;
   }
 
-  async function push(userId: string, view: Notification, { email: mail = true } = {}): Promise<Notification> {
+  /** `devices: false`: no push was queued for it (the player has no device), so none is sent. */
+  async function push(
+    userId: string,
+    view: Notification,
+    { email: mail = true, devices = true } = {},
+  ): Promise<Notification> {
     try {
       deliver(userId, view);
     } catch (error) {
@@ -75,7 +80,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     // Its mail goes now when the server answers; if not, the outbox tries again later (awaited so
     // a pass ends once its mail is handed over). A refusal never fails the notification.
     if (outbox && mail) await outbox.sendNow(view.id).catch(onError);
-    if (pushOutbox && mail) await pushOutbox.sendNow(view.id).catch(onError);
+    if (pushOutbox && mail && devices) await pushOutbox.sendNow(view.id).catch(onError);
     return view;
   }
 
@@ -138,7 +143,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
       mail: outbox !== undefined,
       push: pushOutbox !== undefined,
     });
-    for (const row of rows) await push(row.user_id, toView(row));
+    for (const row of rows) await push(row.user_id, toView(row), { devices: row.has_push });
     return rows.length;
   }
 
