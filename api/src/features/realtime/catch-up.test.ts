@@ -1,38 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../reliability/tcp-proxy.ts';
 import { closeSockets, memberSocket, pause, record } from './test-clients.ts';
-import { type ServerProcess, signInOver, startServerProcess } from './test-processes.ts';
+import {
+  BASE_DATABASE_URL,
+  REDIS_URL,
+  type ServerProcess,
+  signInOver,
+  startServerProcess,
+  unreachableServices,
+} from './test-processes.ts';
 
 // A gap in live delivery between processes: B loses Redis (its connections cut by a proxy, the
 // machine's Redis keeps running) while a session opens through A. Pub/sub keeps nothing, so B's
 // sockets never hear it; once B's Redis is back, they are told to catch up, and do.
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGIN = 'http://localhost:3000';
 
-async function reachable(): Promise<string | null> {
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.close();
-  } catch {
-    return `Redis at ${REDIS_URL}`;
-  }
-  const client = new pg.Client({ connectionString: BASE_DATABASE_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-  } catch {
-    return `PostgreSQL at ${BASE_DATABASE_URL}`;
-  }
-  return null;
-}
-
-const missing = await reachable();
+const missing = await unreachableServices();
 if (missing) console.warn(`catch-up test skipped: ${missing} is unreachable`);
 
 async function api(url: string, method: string, path: string, cookie: string, body?: unknown) {

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createClient } from 'redis';
 import { TEST_REDIS_PREFIX } from '../../test/redis-prefix.ts';
 
 // Real API processes for the tests that need more than one app in one process can show:
@@ -90,4 +92,29 @@ export async function signInOver(url: string, origin: string, email: string, fir
   const set = res.headers.getSetCookie().find((c) => c.startsWith('cc_session='));
   if (!set) throw new Error('no session cookie');
   return { cookie: set.split(';')[0] as string, userId: ((await res.json()) as { id: string }).id };
+}
+
+/** The machine's Redis and PostgreSQL, which the tests of two processes share (CI has both). */
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+export const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Which of the two cannot be reached (the test then says it is skipped), or null. */
+export async function unreachableServices(): Promise<string | null> {
+  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    await redis.close();
+  } catch {
+    return `Redis at ${REDIS_URL}`;
+  }
+  const client = new pg.Client({ connectionString: BASE_DATABASE_URL, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch {
+    return `PostgreSQL at ${BASE_DATABASE_URL}`;
+  }
+  return null;
 }

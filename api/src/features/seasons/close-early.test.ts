@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { closeSockets, memberSocket, pause, record } from '../realtime/test-clients.ts';
-import { type ServerProcess, signInOver, startServerProcess } from '../realtime/test-processes.ts';
+import {
+  BASE_DATABASE_URL,
+  REDIS_URL,
+  type ServerProcess,
+  signInOver,
+  startServerProcess,
+  unreachableServices,
+} from '../realtime/test-processes.ts';
 import { recordEvents } from '../sessions/test-support.ts';
 import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 
@@ -128,29 +134,9 @@ describe('close early, one process', () => {
 
 // Two real API processes on one PostgreSQL database and one Redis, as docker-compose.yml runs
 // them: the last two submissions (and ballots) arrive through different processes at once.
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGIN = 'http://localhost:3000';
 
-async function reachable(): Promise<string | null> {
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.close();
-  } catch {
-    return `Redis at ${REDIS_URL}`;
-  }
-  const client = new pg.Client({ connectionString: BASE_DATABASE_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-  } catch {
-    return `PostgreSQL at ${BASE_DATABASE_URL}`;
-  }
-  return null;
-}
-const missing = await reachable();
+const missing = await unreachableServices();
 if (missing) console.warn(`two-process close-early test skipped: ${missing} is unreachable`);
 
 describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL and Redis', () => {
