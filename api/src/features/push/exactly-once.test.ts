@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { buildApp } from '../../app.ts';
-import { connect, type Database } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { call, testConfig } from '../../test/build-app.ts';
+import { call } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { POSTGRES_BASE_URL, postgresInstances, postgresReachable } from '../../test/postgres-instances.ts';
 import { createSession } from '../sessions/test-support.ts';
 import { startPushService } from './test-push-service.ts';
 
@@ -16,64 +13,26 @@ import { startPushService } from './test-push-service.ts';
 // to it), with the same VAPID keys, race to send reminders and to retry pushes after an outage;
 // then one is replaced by a fresh instance, as after a restart. Every device must get every push
 // exactly once. PGlite is one connection in one process, so this needs the machine's PostgreSQL.
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const available = await postgresReachable();
+if (!available) console.warn(`exactly-once push test skipped: no PostgreSQL at ${POSTGRES_BASE_URL}`);
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const available = await reachable();
-if (!available) console.warn(`exactly-once push test skipped: no PostgreSQL at ${BASE_URL}`);
-
-const name = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
 const clock = fixedClock('2026-11-19T20:00:00.000Z');
 const keys = webpush.generateVAPIDKeys();
 const env = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
-const pools: Database[] = [];
-const apps: FastifyInstance[] = [];
+const instances = postgresInstances(clock, env);
 const service = await startPushService({ publicKey: () => keys.publicKey });
 
-async function instance(url: string): Promise<FastifyInstance> {
-  const { db } = await connect({ databaseUrl: url, dataDir: '' });
-  pools.push(db);
-  const app = await buildApp(testConfig(env), { db, clock });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
-async function sql(query: string) {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
 describe.skipIf(!available)('pushes with two API processes on PostgreSQL', () => {
-  let dbUrl = '';
-  beforeAll(async () => {
-    await sql(`CREATE DATABASE ${name}`);
-    const url = new URL(BASE_URL);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-  });
+  beforeAll(() => instances.create());
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of pools) await db.destroy();
+    await instances.close();
     await service.stop();
-    if (available) await sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('sends each push to each device once, through races, an outage and a restart', async () => {
-    const a = await instance(dbUrl);
+    const a = await instances.instance();
     await migrateToLatest(a.db);
-    const b = await instance(dbUrl);
+    const b = await instances.instance();
     const { admin, roomId, inviteCode } = await roomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
     const devices: string[] = [];
     for (const n of ['Bo', 'Cy', 'Di']) {
@@ -117,7 +76,7 @@ describe.skipIf(!available)('pushes with two API processes on PostgreSQL', () =>
 
     // "Restart": b goes away, a fresh instance with a new pool takes over mid-window.
     await b.close();
-    const restarted = await instance(dbUrl);
+    const restarted = await instances.instance();
     clock.set('2026-11-26T03:00:00.000Z');
     expect(await reminders(a, restarted)).toBe(0);
     expect(await retries(a, restarted)).toBe(0);
