@@ -41,3 +41,6 @@ export function isThursday(date: string): boolean {
 
 /** The name a deleted account's finished submissions and ballots are credited to (results never change). */
 export const FORMER_PLAYER = 'Former player';
+
+/** The `code` of the 404 a member removed by an admin gets for that room (http/rooms.ts). */
+export const REMOVED_FROM_ROOM_CODE = 'removed_from_room';

@@ -8,5 +8,4 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The `code` of the 404 a member removed by an admin gets for that room (http/rooms.ts). */
-export const REMOVED_FROM_ROOM_CODE = 'removed_from_room';
+export { REMOVED_FROM_ROOM_CODE } from './constants.ts';
