@@ -1,6 +1,6 @@
-import type { ErrorBody } from '@clipclub/protocol/errors';
 // From constants, not errors: errors.ts holds a zod schema (~25 KB gzip on the first load).
 import { REMOVED_FROM_ROOM_CODE } from '@clipclub/protocol/constants';
+import type { ErrorBody } from '@clipclub/protocol/errors';
 import type { Route, RouteMethod } from '@clipclub/protocol/http/route';
 import { fillPath } from '@clipclub/protocol/http/route';
 // Types only: the schemas (and zod) stay out of the first load.
