@@ -32,12 +32,6 @@ export async function updateUser(
   });
 }
 
-/** The rooms a user is a member of: where a rename is announced. */
-export async function listRoomIdsOf(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('room_members').select('room_id').where('user_id', '=', userId).execute();
-  return rows.map((r) => r.room_id);
-}
-
 /**
  * Finished sessions the user took part in (submitted a video or cast a ballot), oldest first,
  * in any room, with the mode each was played in.

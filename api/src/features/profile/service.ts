@@ -1,6 +1,7 @@
 import { displayName, type Profile, providerName, type UpdateProfileBodySchema, type User } from '@clipclub/protocol';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { listRoomIdsOf } from '../../db/tables/room-members.ts';
 import { toUser, userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -88,7 +89,7 @@ export function createProfileService({ db, clock, events }: Deps) {
       const oldName = userName(before);
       const newName = displayName(user);
       if (newName !== oldName) {
-        for (const roomId of await q.listRoomIdsOf(db, userId)) {
+        for (const roomId of await listRoomIdsOf(db, userId)) {
           events.publish(roomId, 'user:renamed', { roomId, userId, userName: newName });
         }
       }

@@ -1,8 +1,8 @@
 import type { SessionResults } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
+import { countMembers } from '../../db/tables/room-members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { countMembers } from '../rooms/access.ts';
 import { scoreSession } from '../scoring/index.ts';
 import { requireSessionMember } from '../sessions/access.ts';
 import { hasSeenReveal, markRevealSeen } from './queries.ts';

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { findMembership, type Membership } from '../../db/tables/room-members.ts';
 import { ForbiddenError, NotFoundError, RemovedFromRoomError } from '../../lib/errors.ts';
-import { findMembership, wasRemoved } from './queries.ts';
-
-export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
+import { wasRemoved } from './queries.ts';
 
 /** A non-member gets 404, never a hint that the room exists (docs/rules.md §2). */
 export async function requireMember(db: Kysely<DB>, roomId: string, userId: string): Promise<Membership> {
@@ -30,7 +29,3 @@ export async function requireAdmin(db: Kysely<DB>, roomId: string, userId: strin
   if (!membership.is_admin) throw new ForbiddenError('Only a room admin can do that');
   return membership;
 }
-
-// What other features may read of a room's members besides the checks above (they never import
-// rooms' SQL directly; biome.json noRestrictedImports).
-export { countMembers, findMembership } from './queries.ts';

@@ -149,26 +149,6 @@ export async function addMember(db: Executor, roomId: string, userId: string, is
   return inserted !== undefined;
 }
 
-/** One member of a room, with their name and picture; undefined for a stranger. */
-export function findMembership(db: Executor, roomId: string, userId: string) {
-  return db
-    .selectFrom('room_members')
-    .innerJoin('rooms', 'rooms.id', 'room_members.room_id')
-    .innerJoin('users', 'users.id', 'room_members.user_id')
-    .select([
-      'room_members.id',
-      'room_members.user_id',
-      'room_members.is_admin',
-      'room_members.token_count',
-      'rooms.type as room_type',
-      'rooms.voting_mode',
-      ...USER_NAME_COLUMNS,
-    ])
-    .where('room_members.room_id', '=', roomId)
-    .where('room_members.user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export function listMembers(db: Executor, roomId: string) {
   return db
     .selectFrom('room_members')
@@ -184,15 +164,6 @@ export function listMembers(db: Executor, roomId: string) {
     .orderBy('room_members.joined_at')
     .orderBy('room_members.id')
     .execute();
-}
-
-export function countMembers(db: Executor, roomId: string) {
-  return db
-    .selectFrom('room_members')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('room_id', '=', roomId)
-    .executeTakeFirstOrThrow()
-    .then((r) => r.n);
 }
 
 export function setInviteCode(db: Executor, roomId: string, inviteCode: string, issuedBy: string) {

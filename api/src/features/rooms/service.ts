@@ -14,6 +14,7 @@ import {
 } from '@clipclub/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { countMembers, findMembership } from '../../db/tables/room-members.ts';
 import { userName } from '../../db/users.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -249,7 +250,7 @@ export function createRoomService({
     leave: (userId: string, roomId: string) =>
       removeFromRoom(roomId, userId, async (trx) => {
         const me = await requireMember(trx, roomId, userId);
-        if (me.is_admin && (await q.countAdmins(trx, roomId)) <= 1 && (await q.countMembers(trx, roomId)) > 1) {
+        if (me.is_admin && (await q.countAdmins(trx, roomId)) <= 1 && (await countMembers(trx, roomId)) > 1) {
           throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminLeaving);
         }
       }),
@@ -258,8 +259,7 @@ export function createRoomService({
       removeFromRoom(roomId, memberUserId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
         if (memberUserId === userId) throw new ConflictError(MEMBERSHIP_MESSAGES.removeSelf);
-        if (!(await q.findMembership(trx, roomId, memberUserId)))
-          throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
+        if (!(await findMembership(trx, roomId, memberUserId))) throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
         // Leaving is the player's own choice; being removed is told to them (docs/rules.md §2).
         await q.recordRemoval(trx, roomId, memberUserId, clock.now());
       }),
@@ -267,7 +267,7 @@ export function createRoomService({
     async setRole(userId: string, roomId: string, memberUserId: string, isAdmin: boolean): Promise<Member[]> {
       const promoted = await inLockedRoom(roomId, async (trx) => {
         await requireAdmin(trx, roomId, userId);
-        const target = await q.findMembership(trx, roomId, memberUserId);
+        const target = await findMembership(trx, roomId, memberUserId);
         if (!target) throw new NotFoundError(MEMBERSHIP_MESSAGES.notAMember);
         if (!isAdmin && target.is_admin && (await q.countAdmins(trx, roomId)) <= 1) {
           throw new ConflictError(MEMBERSHIP_MESSAGES.lastAdminDemoted);

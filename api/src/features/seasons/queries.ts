@@ -202,12 +202,6 @@ export function listPlayers(db: Executor, roomId: string, sessionIds: readonly s
     .execute();
 }
 
-/** Who is told a season is over: the room's members when it finished. */
-export async function listMemberIds(db: Executor, roomId: string): Promise<string[]> {
-  const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId).execute();
-  return rows.map((r) => r.user_id);
-}
-
 export function findRoomName(db: Executor, roomId: string) {
   return db.selectFrom('rooms').select(['id', 'name']).where('id', '=', roomId).executeTakeFirst();
 }

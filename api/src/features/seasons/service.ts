@@ -1,5 +1,6 @@
 import { type Recap, SEASON_MESSAGES, type Season, type SeasonBody, type Standing } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
+import { listMemberIds } from '../../db/tables/room-members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
@@ -69,7 +70,7 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
     if (!notifyFinale) return;
     const [room, memberIds] = await Promise.all([
       q.findRoomName(db, claimed.room_id),
-      q.listMemberIds(db, claimed.room_id),
+      listMemberIds(db, claimed.room_id),
     ]);
     if (!room) return;
     const payload = { roomName: room.name, seasonId: season.id, seasonName: season.name };

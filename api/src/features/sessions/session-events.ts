@@ -1,8 +1,8 @@
 import type { ActivePhase, Session } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { countMembers } from '../../db/tables/room-members.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
-import { countMembers } from '../rooms/access.ts';
 import * as q from './queries.ts';
 import { participants, sessionViewById, sessionViewsById } from './session-view.ts';
 

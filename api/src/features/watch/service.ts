@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { WATCH_REACTIONS, WatchCommand, WatchQueueItem, WatchView } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
+import { findMembership } from '../../db/tables/room-members.ts';
 import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, HttpError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
 import type { ResultsService } from '../results/service.ts';
-import { findMembership } from '../rooms/access.ts';
 import { requireSessionMember, type SessionForMember } from '../sessions/access.ts';
 import * as q from './queries.ts';
 import { resultsQueue, votingQueue } from './queue.ts';
