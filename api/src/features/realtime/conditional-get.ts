@@ -3,10 +3,10 @@ import { IdSchema } from '@clipclub/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { findMembership } from '../../db/tables/room-members.ts';
+import { findSession } from '../../db/tables/sessions.ts';
 import '../../lib/reader-role.ts';
 import { COMPRESS_MIN_BYTES, compressSync, type Encoding, pickEncoding } from '../../lib/compression.ts';
 import type { MemberCache } from './member-cache.ts';
-import { findSessionRoomId } from './queries.ts';
 import { type RoomVersions, versionForMember } from './room-versions.ts';
 
 declare module 'fastify' {
@@ -38,7 +38,8 @@ type Role = 'admin' | 'member';
  * a version is never older than that version.
  */
 export function conditionalGets(app: FastifyInstance, { versions, members }: Deps): void {
-  // Only sessions found in the database enter it, and it is bounded: made-up ids cost nothing.
+  // A session never moves between rooms, so its room is remembered for good. Only sessions found
+  // in the database enter it, and it is bounded: made-up ids cost nothing.
   const sessionRooms = new LRUCache<string, string>({ max: SESSION_ROOMS_MAX });
   // The answer as sent (JSON text), and its compressed copies made on first use.
   const sharedBodies = new LRUCache<
@@ -57,7 +58,7 @@ export function conditionalGets(app: FastifyInstance, { versions, members }: Dep
     if (kind === 'room') return id;
     const known = sessionRooms.get(id);
     if (known) return known;
-    const roomId = await findSessionRoomId(app.db, id);
+    const roomId = (await findSession(app.db, id))?.room_id;
     if (roomId) sessionRooms.set(id, roomId);
     return roomId;
   }

@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
-
-const nameColumns = ['display_name', 'first_name', 'last_name', 'email', 'profile_image_url'] as const;
+import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 /** The room's sessions in `results`: the only ones that count towards the leaderboard. */
 export function listResultsSessions(db: Executor, roomId: string) {
@@ -17,28 +16,6 @@ export function listResultsSessions(db: Executor, roomId: string) {
 
 // What scoring needs of the given sessions, in three reads however many sessions there are.
 
-export function listSubmissionsWithSubmitters(db: Executor, sessionIds: readonly string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('submissions')
-    .innerJoin('users', 'users.id', 'submissions.user_id')
-    .select([
-      'submissions.id',
-      'submissions.session_id',
-      'submissions.user_id',
-      'submissions.title',
-      'submissions.thumbnail',
-      'submissions.commentary',
-      'submissions.youtube_url',
-      'submissions.seq',
-    ])
-    .select(nameColumns.map((c) => `users.${c}` as const))
-    .where('submissions.session_id', 'in', sessionIds)
-    .orderBy('submissions.seq')
-    .execute();
-}
-export type SubmissionWithSubmitter = Awaited<ReturnType<typeof listSubmissionsWithSubmitters>>[number];
-
 export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
   return db
@@ -54,7 +31,7 @@ export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly strin
       'votes.points_allocated',
       'votes.badge',
     ])
-    .select(nameColumns.map((c) => `users.${c}` as const))
+    .select(USER_NAME_COLUMNS)
     .where('votes.session_id', 'in', sessionIds)
     .execute();
 }
@@ -71,12 +48,6 @@ export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
     .execute();
 }
 
-/** Who cast a ballot in each session (a ballot giving nothing still counts: high stakes). */
-export function listBallotVoters(db: Executor, sessionIds: readonly string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ballots').select(['session_id', 'voter_id']).where('session_id', 'in', sessionIds).execute();
-}
-
 /** Downvotes are kept on the ballot (final once cast), not among its replaceable lines. */
 export function listDownvotesWithVoters(db: Executor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
@@ -84,7 +55,7 @@ export function listDownvotesWithVoters(db: Executor, sessionIds: readonly strin
     .selectFrom('ballots')
     .innerJoin('users', 'users.id', 'ballots.voter_id')
     .select(['ballots.session_id', 'ballots.voter_id', 'ballots.downvote_submission_id'])
-    .select(nameColumns.map((c) => `users.${c}` as const))
+    .select(USER_NAME_COLUMNS)
     .where('ballots.session_id', 'in', sessionIds)
     .where('ballots.downvote_submission_id', 'is not', null)
     .execute();

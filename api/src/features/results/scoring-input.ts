@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { listBallotVoters } from '../../db/tables/ballots.ts';
+import { listSubmissionsWithSubmitter } from '../../db/tables/submissions.ts';
 import { userName } from '../../db/users.ts';
 import type { ScoringSubmission, VoteLine } from '../scoring/types.ts';
 import * as q from './queries.ts';
@@ -22,11 +24,11 @@ export async function loadSessionVotes(db: Kysely<DB>, sessionIds: readonly stri
     sessionIds.map((id) => [id, { submissions: [], votes: [], voterIds: [] }]),
   );
   const [submissions, lines, downvotes, comments, voters] = await Promise.all([
-    q.listSubmissionsWithSubmitters(db, sessionIds),
+    listSubmissionsWithSubmitter(db, sessionIds),
     q.listVoteLinesWithVoters(db, sessionIds),
     q.listDownvotesWithVoters(db, sessionIds),
     q.listVoteComments(db, sessionIds),
-    q.listBallotVoters(db, sessionIds),
+    listBallotVoters(db, sessionIds),
   ]);
   for (const v of voters) bySession.get(v.session_id)?.voterIds.push(v.voter_id);
   // Ballot ids are unique per session, so voter + video + downvote names one comment.

@@ -1,14 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
 
-/** What the scheduler needs to tell whether a session's move is due. */
-export function findSchedulable(db: Executor, sessionId: string) {
-  return db
-    .selectFrom('sessions')
-    .select(['status', 'submissions_deadline', 'voting_deadline'])
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
-}
-
 /**
  * Sessions whose current phase's deadline has been reached. Only sessions opened in an automatic
  * room have deadlines, and they keep them when the room turns manual: a running session keeps
@@ -48,7 +39,7 @@ export function listIdleAutomaticRooms(db: Executor) {
           selectFrom('sessions')
             .select('id')
             .whereRef('sessions.room_id', '=', 'rooms.id')
-            // the active phases (sessions/queries.ts ACTIVE_STATUSES)
+            // the active phases (db/tables/sessions.ts ACTIVE_STATUSES)
             .where('status', 'in', ['submissions', 'voting']),
         ),
       ),

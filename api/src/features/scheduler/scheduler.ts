@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connect.ts';
+import { findSession } from '../../db/tables/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { dueTransition } from '../sessions/deadlines.ts';
@@ -34,7 +35,7 @@ export function createScheduler({ db, clock, lifecycle, intervalMs, afterRun, on
     const moved: string[] = [];
     for (const { id } of await q.listDueSessions(db, now)) {
       for (let step = 0; step < MAX_STEPS_PER_SESSION; step++) {
-        const session = await q.findSchedulable(db, id);
+        const session = await findSession(db, id);
         const action = session
           ? dueTransition(
               {

@@ -53,16 +53,6 @@ export function lockRoom(db: Executor, roomId: string) {
   return db.selectFrom('rooms').select('id').where('id', '=', roomId).forNoKeyUpdate().executeTakeFirst();
 }
 
-export async function hasActiveSession(db: Executor, roomId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('room_id', '=', roomId)
-    .where('status', 'in', ['submissions', 'voting'])
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function runningSeason(db: Executor, roomId: string) {
   return db
     .selectFrom('seasons')
@@ -151,12 +141,6 @@ export function listPlayedSessions(db: Executor, seasonId: string) {
     .execute();
 }
 
-/** Who cast a ballot in each session (a ballot giving nothing is still a vote). */
-export function listBallotVoters(db: Executor, sessionIds: readonly string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ballots').select(['session_id', 'voter_id']).where('session_id', 'in', sessionIds).execute();
-}
-
 /** Current members, and anyone who submitted or voted in the given sessions (a former member keeps their place). */
 export function listPlayers(db: Executor, roomId: string, sessionIds: readonly string[]) {
   const ids = sessionIds.length > 0 ? sessionIds : ['00000000-0000-0000-0000-000000000000'];
@@ -223,10 +207,6 @@ export function listExportSessions(db: Executor, roomId: string) {
     .orderBy('seasons.number')
     .orderBy('sessions.session_number')
     .execute();
-}
-
-export function findSessionSeason(db: Executor, sessionId: string) {
-  return db.selectFrom('sessions').select('season_id').where('id', '=', sessionId).executeTakeFirst();
 }
 
 // Theme suggestions (open = not yet used for a session).

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { listBallotVoters } from '../../db/tables/ballots.ts';
 import { userName } from '../../db/users.ts';
 import { loadSessionVotes } from '../results/scoring-input.ts';
 import { scoreSession } from '../scoring/index.ts';
@@ -14,7 +15,7 @@ import * as q from './queries.ts';
 export async function loadSeasonRounds(db: Kysely<DB>, seasonId: string): Promise<Round[]> {
   const played = await q.listPlayedSessions(db, seasonId);
   const ids = played.map((s) => s.id);
-  const [votes, voters] = await Promise.all([loadSessionVotes(db, ids), q.listBallotVoters(db, ids)]);
+  const [votes, voters] = await Promise.all([loadSessionVotes(db, ids), listBallotVoters(db, ids)]);
   return played.map((session) => {
     const { submissions, votes: lines } = votes.get(session.id) ?? { submissions: [], votes: [] };
     const seqOf = new Map(submissions.map((s) => [s.id, s.seq]));

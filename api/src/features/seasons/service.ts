@@ -1,6 +1,7 @@
 import { type Recap, SEASON_MESSAGES, type Season, type SeasonBody, type Standing } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import { listMemberIds } from '../../db/tables/room-members.ts';
+import { ACTIVE_STATUSES, findSession, hasSessionIn } from '../../db/tables/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
@@ -89,7 +90,7 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
       const now = clock.now();
       const { id, finished } = await db.transaction().execute(async (trx) => {
         await q.lockRoom(trx, roomId);
-        if (await q.hasActiveSession(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.activeSession);
+        if (await hasSessionIn(trx, roomId, ACTIVE_STATUSES)) throw new ConflictError(SEASON_MESSAGES.activeSession);
         const running = await q.runningSeason(trx, roomId);
         if (running) await q.finishSeason(trx, running.id, now);
         const last = await q.lastSeason(trx, roomId);
@@ -121,7 +122,7 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
         await q.updateSeason(trx, seasonId, { name: body.name, rounds: body.rounds });
         if (body.rounds === undefined || body.rounds === null) return false;
         const { played } = await q.countSeasonSessions(trx, seasonId);
-        return played >= body.rounds && !(await q.hasActiveSession(trx, roomId))
+        return played >= body.rounds && !(await hasSessionIn(trx, roomId, ACTIVE_STATUSES))
           ? (await q.finishSeason(trx, seasonId, clock.now())) !== undefined
           : false;
       });
@@ -136,7 +137,7 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
       const { room_id: roomId } = await requireSeasonAdmin(seasonId, userId);
       await db.transaction().execute(async (trx) => {
         await q.lockRoom(trx, roomId);
-        if (await q.hasActiveSession(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.activeSession);
+        if (await hasSessionIn(trx, roomId, ACTIVE_STATUSES)) throw new ConflictError(SEASON_MESSAGES.activeSession);
         const finished = await q.finishSeason(trx, seasonId, clock.now());
         if (!finished) throw new ConflictError(SEASON_MESSAGES.alreadyFinished);
       });
@@ -169,7 +170,7 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
      * started the next season itself (migration 030's trigger); either way the room hears the Season.
      */
     async afterCreated(roomId: string, sessionId: string): Promise<void> {
-      const row = await q.findSessionSeason(db, sessionId);
+      const row = await findSession(db, sessionId);
       if (!row) return;
       events.publish(roomId, 'season:updated', { roomId, season: await seasonById(row.season_id) });
     },
@@ -180,7 +181,7 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
      */
     async afterResults(roomId: string, sessionId: string, known?: { seasonId: string | null }): Promise<void> {
       // A phase move knows its session's season already (its view): no second read of it.
-      const seasonId = known ? known.seasonId : (await q.findSessionSeason(db, sessionId))?.season_id;
+      const seasonId = known ? known.seasonId : (await findSession(db, sessionId))?.season_id;
       if (!seasonId) return;
       events.publish(roomId, 'standings:updated', { roomId, seasonId });
       await announceFinale(seasonId);

@@ -2,6 +2,7 @@ import type { AdvanceAction, Session } from '@clipclub/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB, SessionRow } from '../../db/schema.ts';
+import { ACTIVE_STATUSES, findSession, hasSessionIn } from '../../db/tables/sessions.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { closedAt, openingDeadlines } from './opening-deadlines.ts';
@@ -74,10 +75,10 @@ export function createSessionLifecycle({ db, events }: Deps) {
   /** In an automatic room with nothing active, the lowest-numbered upcoming session opens. */
   async function openNextInTransaction(trx: Trx, room: q.LockedRoom, now: Date): Promise<q.SessionViewRow[]> {
     if (room.type !== 'automatic') return [];
-    if (await q.hasSessionIn(trx, room.id, q.ACTIVE_STATUSES)) return [];
+    if (await hasSessionIn(trx, room.id, ACTIVE_STATUSES)) return [];
     const next = await q.lowestUpcomingSession(trx, room.id);
     if (!next) return [];
-    const hasResults = await q.hasSessionIn(trx, room.id, ['results']);
+    const hasResults = await hasSessionIn(trx, room.id, ['results']);
     const opened = await q.moveStatus(trx, {
       sessionId: next.id,
       from: 'upcoming',
@@ -121,15 +122,15 @@ export function createSessionLifecycle({ db, events }: Deps) {
       if (userId !== null && !locked.isAdmin) throw new ForbiddenError('Only a room admin can do that');
       const { room, session } = locked;
       const refused = async (): Promise<never> => {
-        const fresh = await q.findSession(trx, sessionId);
+        const fresh = await findSession(trx, sessionId);
         if (!fresh) throw new NotFoundError('Session not found');
         throw new ConflictError(MISFIT[action][fresh.status] ?? ANOTHER_ACTIVE);
       };
 
       if (action === 'startSubmissions') {
         if (session.status !== 'upcoming') return refused();
-        if (await q.hasSessionIn(trx, room.id, q.ACTIVE_STATUSES)) throw new ConflictError(ANOTHER_ACTIVE);
-        const hasResults = await q.hasSessionIn(trx, room.id, ['results']);
+        if (await hasSessionIn(trx, room.id, ACTIVE_STATUSES)) throw new ConflictError(ANOTHER_ACTIVE);
+        const hasResults = await hasSessionIn(trx, room.id, ['results']);
         const set = openingDeadlines(room, hasResults, now);
         const moved = await q.moveStatus(trx, { sessionId, from: 'upcoming', to: 'submissions', set });
         return moved ? { roomId: room.id, rows: [moved] } : refused();

@@ -4,7 +4,6 @@ import type { Executor, SessionRow } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Status = SessionRow['status'];
-export const ACTIVE_STATUSES: readonly Status[] = ['submissions', 'voting'];
 
 export type Deadlines = { submissions_deadline: Date | null; voting_deadline: Date | null };
 
@@ -114,17 +113,6 @@ export async function seasonPlanIsFull(db: Executor, roomId: string): Promise<bo
   return rows[0]?.full === true;
 }
 
-export async function hasSessionIn(db: Executor, roomId: string, statuses: readonly Status[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('room_id', '=', roomId)
-    .where('status', 'in', statuses)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function insertSession(
   db: Executor,
   s: Deadlines & {
@@ -152,10 +140,6 @@ export function insertSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-}
-
-export function findSession(db: Executor, sessionId: string) {
-  return db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
 /**
@@ -410,16 +394,6 @@ export async function listRoomSessionViewsForMember(
     readerIsAdmin: first.reader_is_admin,
     rows: rows.filter((row) => row.id !== null) as unknown as SessionViewRow[],
   };
-}
-
-/** Who submitted to a session (names only), for the submissions progress event. */
-export function listSubmitters(db: Executor, sessionId: string): Promise<ParticipantRow[]> {
-  return db
-    .selectFrom('submissions')
-    .innerJoin('users', 'users.id', 'submissions.user_id')
-    .select(['submissions.user_id', ...PARTICIPANT])
-    .where('submissions.session_id', '=', sessionId)
-    .execute();
 }
 
 /** Who has voted in a session (names only, never how), for the votes progress event. */

@@ -8,6 +8,7 @@ import {
 } from '@clipclub/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { ACTIVE_STATUSES, hasSessionIn } from '../../db/tables/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -76,9 +77,9 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
           const room = await q.takeSessionNumber(trx, roomId);
           // A season of set length holds that many rounds; more wait for the next season.
           if (await q.seasonPlanIsFull(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.planFull);
-          const opensNow = !(await q.hasSessionIn(trx, roomId, q.ACTIVE_STATUSES));
+          const opensNow = !(await hasSessionIn(trx, roomId, ACTIVE_STATUSES));
           const deadlines = opensNow
-            ? openingDeadlines(room, await q.hasSessionIn(trx, roomId, ['results']), now)
+            ? openingDeadlines(room, await hasSessionIn(trx, roomId, ['results']), now)
             : { submissions_deadline: null, voting_deadline: null };
           const inserted = await q.insertSession(trx, {
             roomId,

@@ -2,6 +2,8 @@ import type { ActivePhase, Session } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { countMembers } from '../../db/tables/room-members.ts';
+import { findSession } from '../../db/tables/sessions.ts';
+import { listSubmissionsWithSubmitter } from '../../db/tables/submissions.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
 import * as q from './queries.ts';
 import { participants, sessionViewById, sessionViewsById } from './session-view.ts';
@@ -129,8 +131,11 @@ export function createSessionEvents({
     /** Who has submitted so far: names only, never titles or links. */
     submissionsProgress: (sessionId: string) =>
       safely(async () => {
-        const row = await q.findSession(db, sessionId);
-        if (row) await progress('submissions:progress', row.room_id, sessionId, () => q.listSubmitters(db, sessionId));
+        const row = await findSession(db, sessionId);
+        if (row)
+          await progress('submissions:progress', row.room_id, sessionId, () =>
+            listSubmissionsWithSubmitter(db, [sessionId]),
+          );
       }),
 
     /** Who has voted so far, never how; a re-vote publishes too, harmlessly (the count is unchanged). */

@@ -1,6 +1,6 @@
 import type { SessionStatus, Submission, SubmissionEntry } from '@clipclub/protocol';
+import type { SubmissionWithSubmitter } from '../../db/tables/submissions.ts';
 import { userName } from '../../db/users.ts';
-import type { SubmissionWithSubmitter } from './queries.ts';
 
 /** Everything about a submission: one's own always, everyone's once results are in. */
 export function fullSubmission(row: SubmissionWithSubmitter, viewerId: string): Submission {

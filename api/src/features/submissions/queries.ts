@@ -1,37 +1,7 @@
 import type { TitleSource } from '@clipclub/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { DB, Executor } from '../../db/schema.ts';
-import { USER_NAME_COLUMNS } from '../../db/users.ts';
-
-function submissionsWithSubmitter(db: Executor) {
-  return db
-    .selectFrom('submissions')
-    .innerJoin('users', 'users.id', 'submissions.user_id')
-    .select([
-      'submissions.id',
-      'submissions.session_id',
-      'submissions.user_id',
-      'submissions.youtube_url',
-      'submissions.video_id',
-      'submissions.title',
-      'submissions.title_source',
-      'submissions.thumbnail',
-      'submissions.duration_seconds',
-      'submissions.commentary',
-      'submissions.created_at',
-      'submissions.updated_at',
-      ...USER_NAME_COLUMNS,
-    ]);
-}
-
-/** In submission order: "earlier submission" is `seq`, strictly increasing even within a millisecond. */
-export function listSubmissions(db: Executor, sessionId: string) {
-  return submissionsWithSubmitter(db)
-    .where('submissions.session_id', '=', sessionId)
-    .orderBy('submissions.seq')
-    .execute();
-}
-export type SubmissionWithSubmitter = Awaited<ReturnType<typeof listSubmissions>>[number];
+import { submissionsWithSubmitter } from '../../db/tables/submissions.ts';
 
 export function findSubmissionOf(db: Executor, sessionId: string, userId: string) {
   return submissionsWithSubmitter(db)

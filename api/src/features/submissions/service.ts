@@ -10,6 +10,7 @@ import {
 import { parseYouTubeUrl } from '@clipclub/protocol/youtube';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { listSubmissionsWithSubmitter, type SubmissionWithSubmitter } from '../../db/tables/submissions.ts';
 import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -47,7 +48,7 @@ function requireSubmissionsOpen(status: SessionStatus | undefined): void {
  * names to the voting list); while voting, what in the session's display order. Results keep
  * submission order, the order "earlier submission" ties use.
  */
-function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, status: SessionStatus, rows: T[]): T[] {
+function listOrder<T extends SubmissionWithSubmitter>(sessionId: string, status: SessionStatus, rows: T[]): T[] {
   if (status === 'results') return rows;
   if (status === 'voting') return displayOrder(sessionId, rows);
   const name = (r: T) => userName(r);
@@ -55,7 +56,7 @@ function listOrder<T extends q.SubmissionWithSubmitter>(sessionId: string, statu
 }
 
 /** A title typed for the stored video: only over a fallback or an earlier typed one. */
-function retitled(current: q.SubmissionWithSubmitter, title: string | undefined): Partial<q.VideoFields> {
+function retitled(current: SubmissionWithSubmitter, title: string | undefined): Partial<q.VideoFields> {
   if (title === undefined || current.title_source === 'lookup') return {};
   return { title, title_source: 'typed' };
 }
@@ -89,7 +90,7 @@ export function createSubmissionService({ db, clock, lookup, events }: Deps) {
   return {
     async list(userId: string, sessionId: string): Promise<SubmissionEntry[]> {
       const session = await requireSessionMember(db, sessionId, userId);
-      const rows = await q.listSubmissions(db, session.id);
+      const rows = await listSubmissionsWithSubmitter(db, [session.id]);
       return listOrder(session.id, session.status, rows).map((row) => entryFor(row, session.status, userId));
     },
 
