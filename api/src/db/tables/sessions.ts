@@ -12,6 +12,22 @@ export function findSession(db: Executor, sessionId: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
+/**
+ * Sessions in results, with the rules each was played under: its own where a started session
+ * kept them, else its room's. Callers narrow it (a room, a season, a player) and order it.
+ */
+export function playedSessions(db: Executor) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
+    .select(['sessions.id', 'sessions.room_id', 'sessions.session_number', 'sessions.theme'])
+    .select((eb) => [
+      eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'),
+      eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'),
+    ])
+    .where('sessions.status', '=', 'results');
+}
+
 export async function hasSessionIn(db: Executor, roomId: string, statuses: readonly Status[]): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')

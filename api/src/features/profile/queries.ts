@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
+import { playedSessions } from '../../db/tables/sessions.ts';
 
 export function findUser(db: Executor, userId: string) {
   return db
@@ -37,13 +38,8 @@ export async function updateUser(
  * in any room, with the mode each was played in.
  */
 export function listFinishedSessionsOf(db: Executor, userId: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .select(['sessions.id', 'sessions.session_number', 'sessions.theme', 'sessions.room_id', 'rooms.name as room_name'])
-    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
-    .select((eb) => eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'))
-    .where('sessions.status', '=', 'results')
+  return playedSessions(db)
+    .select('rooms.name as room_name')
     .where((eb) =>
       eb.or([
         eb.exists(

@@ -1,17 +1,10 @@
 import type { Executor } from '../../db/schema.ts';
+import { playedSessions } from '../../db/tables/sessions.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 /** The room's sessions in `results`: the only ones that count towards the leaderboard. */
 export function listResultsSessions(db: Executor, roomId: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .select('sessions.id')
-    .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))
-    .select((eb) => eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'))
-    .where('sessions.room_id', '=', roomId)
-    .where('sessions.status', '=', 'results')
-    .execute();
+  return playedSessions(db).where('sessions.room_id', '=', roomId).execute();
 }
 
 // What scoring needs of the given sessions, in three reads however many sessions there are.

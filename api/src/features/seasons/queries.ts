@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.ts';
+import { playedSessions } from '../../db/tables/sessions.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 // The SQL of seasons, standings, suggestions and the export (migration 030).
@@ -127,18 +128,7 @@ export function claimFinale(db: Executor, seasonId: string, now: Date) {
 
 /** The season's sessions in results, in round order, with the mode and high stakes they were played under. */
 export function listPlayedSessions(db: Executor, seasonId: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .select(['sessions.id', 'sessions.session_number', 'sessions.theme'])
-    .select((eb) => [
-      eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'),
-      eb.fn.coalesce('sessions.high_stakes', 'rooms.high_stakes').as('high_stakes'),
-    ])
-    .where('sessions.season_id', '=', seasonId)
-    .where('sessions.status', '=', 'results')
-    .orderBy('sessions.session_number')
-    .execute();
+  return playedSessions(db).where('sessions.season_id', '=', seasonId).orderBy('sessions.session_number').execute();
 }
 
 /** Current members, and anyone who submitted or voted in the given sessions (a former member keeps their place). */
