@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
 import { bareBaseline } from './lib/bare-baseline.ts';
-import { type BenchSocket, expectStatus, inBatches, type Member, pause, percentile, send } from './lib/clients.ts';
-import { connectAll, disconnectAll, prepareWrite, type Room } from './lib/game.ts';
+import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
+import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
+import { machineLine } from './lib/machine.ts';
 import { databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
 import { roomsWithinOneSecond } from './lib/timing.ts';
 
@@ -25,15 +24,6 @@ const LIMITS = { p99: 250, health: 50 };
 const startedAt = Date.now();
 const elapsed = () => Date.now() - startedAt;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-function machine(): string {
-  const info = readFileSync('/proc/cpuinfo', 'utf8');
-  const model = /model name\s*:\s*(.+)/.exec(info)?.[1] ?? 'unknown CPU';
-  const cores = info.split('\n').filter((l) => l.startsWith('processor')).length;
-  return `${cores} cores × ${model}; load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}; ${new Date().toISOString()}`;
-}
 
 /** GET /api/health every 20 ms on its own connection until stopped; answers the latencies. */
 function watchHealth(url: string) {
@@ -80,8 +70,11 @@ type Row = {
 
 async function main() {
   console.log('Clip Club capacity bench: one API process, rooms × members, every room advancing once a second');
-  console.log(`  machine: ${machine()}`);
-  const server = await startShippedServer(PORT);
+  console.log(`  machine: ${machineLine()}`);
+  const server = await startShippedServer({
+    port: PORT,
+    postgres: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   const pid = server.child.pid as number;
   console.log(`  server: node api/dist/server.js, NODE_ENV=production, ${server.database}, port ${PORT}`);
   const rooms: Room[] = [];
@@ -99,35 +92,15 @@ async function main() {
       // per room making it broadcast one event, timed the same way (bench/lib/bare-baseline.ts).
       const bare = await bareBaseline(size, PER_ROOM, BARE_ROUNDS);
       // Grow to `size` rooms: players written into the database, rooms made through the API.
-      const adding = size - rooms.length;
-      const members = await server.seedMembers(adding * PER_ROOM);
-      const added = await inBatches(
-        Array.from({ length: adding }, (_, r) => r),
-        8,
-        async (r): Promise<Room> => {
-          const inRoom = members.slice(r * PER_ROOM, (r + 1) * PER_ROOM);
-          const admin = inRoom[0] as Member;
-          const created = expectStatus(
-            await send(server, admin, 'POST', '/api/rooms', {
-              body: { name: `Capacity room ${rooms.length + r}`, type: 'manual', votingMode: 'classic' },
-            }),
-            201,
-            'create room',
-          );
-          const { id, inviteCode } = JSON.parse(created.body) as { id: string; inviteCode: string };
-          for (const m of inRoom.slice(1)) {
-            expectStatus(await send(server, m, 'POST', '/api/rooms/join', { body: { inviteCode } }), 200, 'join');
-          }
-          return { id, admin, members: inRoom, edits: 0 };
-        },
-      );
+      const members = await server.seedMembers((size - rooms.length) * PER_ROOM);
+      const added = await setUpRooms(server, members, PER_ROOM, rooms.length);
       sockets.push(...(await connectAll(server, added, heard)));
       rooms.push(...added);
       await pause(1_000);
 
       if (rows.length === 0) {
         // One untimed round first: the server's code warms up (JIT), as it has in production.
-        const warm = await inBatches(rooms, 8, (room) => prepareWrite(server, room, true));
+        const warm = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
         await roomsWithinOneSecond(warm, onHeard);
       }
       const latencies: number[] = [];
@@ -138,7 +111,7 @@ async function main() {
       const health = watchHealth(server.url);
       for (let round = 0; round < ROUNDS; round++) {
         // Untimed: a room whose session reached results gets a fresh one first.
-        const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room, true));
+        const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
         const before = { node: procCpuMs(pid), db: await databaseCounters(server) };
         const result = await roomsWithinOneSecond(writes, onHeard);
         const after = { node: procCpuMs(pid), db: await databaseCounters(server) };
@@ -179,7 +152,7 @@ async function main() {
     await server.stop();
   }
 
-  console.log(`\n  machine at the end: ${machine()}`);
+  console.log(`\n  machine at the end: ${machineLine()}`);
   console.log(
     '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | DB stmts/adv | health p99 | bare p50 / p99 | bare CPU/adv |',
   );
