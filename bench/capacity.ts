@@ -3,7 +3,7 @@ import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
 import { machineLine } from './lib/machine.ts';
-import { databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
+import { type BenchServer, databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
 import { roomsWithinOneSecond } from './lib/timing.ts';
 
 // npm run bench:capacity — how many rooms one API process holds. The shipped server (api/dist,
@@ -46,6 +46,8 @@ function watchHealth(url: string) {
     }
   })();
   return {
+    /** answers so far */
+    count: () => latencies.length,
     async stop() {
       running = false;
       await loop;
@@ -53,6 +55,20 @@ function watchHealth(url: string) {
       return latencies.sort((a, b) => a - b);
     },
   };
+}
+
+/** What one /api/health answer costs the database (CPU, transactions): 3 s of probing, idle. */
+async function healthProbeCost(server: BenchServer) {
+  const before = await databaseCounters(server);
+  const health = watchHealth(server.url);
+  await pause(3_000);
+  const probes = (await health.stop()).length;
+  const after = await databaseCounters(server);
+  const cost = { dbCpu: (after.cpuMs - before.cpuMs) / probes, commits: (after.commits - before.commits - 2) / probes };
+  console.log(
+    `  /api/health alone, idle: ${probes} answers, database CPU ${(1000 * cost.dbCpu).toFixed(0)} µs and ${cost.commits.toFixed(2)} transactions each (taken out of the advances' figures)`,
+  );
+  return cost;
 }
 
 type Row = {
@@ -82,6 +98,7 @@ async function main() {
   const onHeard = new Map<string, () => void>();
   const heard = (roomId: string, key: string) => onHeard.get(`${roomId}|${key}`)?.();
   const rows: Row[] = [];
+  let probeCost: { dbCpu: number; commits: number } | undefined;
   try {
     for (const size of STEPS) {
       if (elapsed() > BUDGET_MS * 0.5 && rows.length > 0) {
@@ -108,17 +125,21 @@ async function main() {
       let nodeCpu = 0;
       let dbCpu = 0;
       let commits = 0;
+      // The health probe's own statements (`select 1`, 50 a second) land in the database's
+      // counters too: measured alone once, idle, and taken out of the advances' figures.
+      probeCost ??= await healthProbeCost(server);
       const health = watchHealth(server.url);
       for (let round = 0; round < ROUNDS; round++) {
         // Untimed: a room whose session reached results gets a fresh one first.
         const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
-        const before = { node: procCpuMs(pid), db: await databaseCounters(server) };
+        const before = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
         const result = await roomsWithinOneSecond(writes, onHeard);
-        const after = { node: procCpuMs(pid), db: await databaseCounters(server) };
+        const after = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
+        const probes = after.probes - before.probes;
         nodeCpu += after.node - before.node;
-        dbCpu += after.db.cpuMs - before.db.cpuMs;
+        dbCpu += after.db.cpuMs - before.db.cpuMs - probes * probeCost.dbCpu;
         // Less the two counter reads of the bench itself.
-        commits += after.db.commits - before.db.commits - 2;
+        commits += after.db.commits - before.db.commits - 2 - probes * probeCost.commits;
         latencies.push(...result.latencies);
         errors += result.errors;
         await pause(300);
@@ -142,7 +163,7 @@ async function main() {
       console.log(
         `  ${size} rooms × ${PER_ROOM}: advance → last client p50 ${ms(row.p50)}, p99 ${ms(row.p99)}; errors ${errors}; ` +
           `RSS ${row.rssMb.toFixed(0)} MB; CPU per advance: Node ${ms(row.nodeCpu)}, database ${ms(row.dbCpu)} ` +
-          `(${row.commits.toFixed(1)} statements/transactions); /api/health p99 ${ms(row.health)}; ` +
+          `(${row.commits.toFixed(1)} transactions, health probes taken out); /api/health p99 ${ms(row.health)}; ` +
           `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write; ` +
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
       );

@@ -1,7 +1,7 @@
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import { connectAll, disconnectAll, prepareWrite, type Room, settledMemory, setUpRooms } from './lib/game.ts';
-import { childCpu, type Memory, profileServer } from './lib/ipc.ts';
+import { childCpu, type Memory, profileServer, serverLoopDelay } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
 import { pollRooms } from './lib/polling.ts';
 import { summarise } from './lib/profile-summary.ts';
@@ -142,10 +142,15 @@ async function main() {
     );
     const page = (room: Room) => `/api/rooms/${room.id}/sessions`;
     const planned = await inBatches(rooms, 4, (room) => prepareWrite(server, room));
+    await serverLoopDelay(server.child); // from here on
     const poll = await pollRooms(server, rooms, POLL_SECONDS, page, planned);
+    const loop = await serverLoopDelay(server.child);
     const total = poll.notModified + poll.ok + poll.errors;
     console.log(`  ${total} polls: ${poll.notModified} × 304, ${poll.ok} × 200, ${poll.errors} errors`);
-    console.log(`  p50 ${ms(percentile(poll.latencies, 50))}, max ${ms(poll.latencies.at(-1) ?? 0)}`);
+    console.log(
+      `  p50 ${ms(percentile(poll.latencies, 50))}, p99 ${ms(percentile(poll.latencies, 99))}, max ${ms(poll.latencies.at(-1) ?? 0)}; ` +
+        `server event loop: longest delay ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`,
+    );
     console.log(
       `  ${poll.sawWrite} of ${CLIENTS} members saw their room's write by polling, the last ${ms(poll.lastSeenAfter)} after its answer`,
     );

@@ -193,7 +193,7 @@ async function main() {
   const databases = [
     ...(process.env.DATABASE_URL ? [['PostgreSQL', process.env.DATABASE_URL]] : []),
     ['PGlite directory', undefined],
-  ].filter(([label]) => !only || only.some((word) => label.includes(word)));
+  ].filter(([label]) => !only || only.some((word) => `${label} played`.includes(word)));
   console.log(
     `after a played evening (${PLAY_ROOMS} rooms × 10 players with their sockets, ${PLAY_SESSIONS} sessions each played through results; one run):`,
   );
