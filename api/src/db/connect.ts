@@ -140,7 +140,9 @@ function serializedPGliteDialect(driver: Driver): Dialect {
 // by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
 // `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
 // always runs, writing a record of its own, so an idle database skips it: nothing was written
-// since the last one when the WAL's end has not moved.
+// since the last one when the WAL's end has not moved. PGlite runs on the event loop, so a
+// checkpoint holds up every request meanwhile: one that is due waits for a moment when no query
+// is running or queued, unless it has already waited a whole interval (the WAL stays bounded).
 const CHECKPOINT_EVERY_MS = 60_000;
 
 class SerializedDriver implements Driver {
@@ -149,6 +151,10 @@ class SerializedDriver implements Driver {
   #checkpoints: NodeJS.Timeout | undefined;
   #walEndAfterCheckpoint: string | undefined;
   #destroyed = false;
+  /** callers holding the connection or queued for it */
+  #holders = 0;
+  /** when the checkpoint waiting for an idle moment became due */
+  #dueSince: number | undefined;
   constructor(
     private readonly inner: Driver,
     private readonly checkpointEveryMs: number,
@@ -156,8 +162,14 @@ class SerializedDriver implements Driver {
   async init() {
     await this.inner.init();
     this.#checkpoints = setInterval(() => {
-      this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
+      const overdue = this.#dueSince !== undefined && Date.now() - this.#dueSince >= this.checkpointEveryMs;
+      this.#dueSince ??= Date.now();
+      if (this.#holders === 0 || overdue) this.#runDue();
     }, this.checkpointEveryMs).unref();
+  }
+  #runDue() {
+    this.#dueSince = undefined;
+    this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
   }
   /** In turn with every other caller, as any query. */
   async checkpoint(): Promise<void> {
@@ -177,13 +189,18 @@ class SerializedDriver implements Driver {
     }
   }
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.#holders++;
     let release!: () => void;
     const previous = this.#tail;
     this.#tail = new Promise<void>((resolve) => {
       release = resolve;
     });
     await previous;
-    const connection = await this.inner.acquireConnection();
+    const connection = await this.inner.acquireConnection().catch((error: unknown) => {
+      this.#holders--;
+      release();
+      throw error;
+    });
     this.#release.set(connection, release);
     return connection;
   }
@@ -200,6 +217,11 @@ class SerializedDriver implements Driver {
     await this.inner.releaseConnection(c);
     this.#release.get(c)?.();
     this.#release.delete(c);
+    // A due checkpoint takes the first moment nobody holds or waits for the connection.
+    if (--this.#holders === 0 && this.#dueSince !== undefined)
+      setImmediate(() => {
+        if (this.#holders === 0 && this.#dueSince !== undefined && !this.#destroyed) this.#runDue();
+      });
   }
   destroy() {
     this.#destroyed = true;
