@@ -143,6 +143,7 @@ async function main() {
     const page = (room: Room) => `/api/rooms/${room.id}/sessions`;
     const planned = await inBatches(rooms, 4, (room) => prepareWrite(server, room));
     await serverLoopDelay(server.child); // from here on
+    const pollStart = Date.now();
     const poll = await pollRooms(server, rooms, POLL_SECONDS, page, planned);
     const loop = await serverLoopDelay(server.child);
     const total = poll.notModified + poll.ok + poll.errors;
@@ -151,6 +152,8 @@ async function main() {
       `  p50 ${ms(percentile(poll.latencies, 50))}, p99 ${ms(percentile(poll.latencies, 99))}, max ${ms(poll.latencies.at(-1) ?? 0)}; ` +
         `server event loop: longest delay ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`,
     );
+    for (const stall of loop.stalls)
+      console.log(`  server stalled ${stall.ms} ms, ${((stall.endedAt - pollStart) / 1000).toFixed(1)} s into polling`);
     console.log(
       `  ${poll.sawWrite} of ${CLIENTS} members saw their room's write by polling, the last ${ms(poll.lastSeenAfter)} after its answer`,
     );

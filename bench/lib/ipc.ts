@@ -22,8 +22,9 @@ export async function childCpu(child: ChildProcess): Promise<number> {
 }
 
 /** The server's event-loop delay since the last ask (or its start): its longest stall and p99. */
-export async function serverLoopDelay(child: ChildProcess): Promise<{ maxMs: number; p99Ms: number }> {
-  return (await ask<{ loop: { maxMs: number; p99Ms: number } }>(child, 'loop', 'loop')).loop;
+export type LoopDelay = { maxMs: number; p99Ms: number; stalls: { endedAt: number; ms: number }[] };
+export async function serverLoopDelay(child: ChildProcess): Promise<LoopDelay> {
+  return (await ask<{ loop: LoopDelay }>(child, 'loop', 'loop')).loop;
 }
 
 export type Memory = { rss: number; heapUsed: number };

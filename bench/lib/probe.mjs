@@ -11,6 +11,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
+// When each stall over 100 ms ended (epoch ms) and how long it was, for the bench to place it.
+let stalls = [];
+let lastTick = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  if (now - lastTick > 110) stalls.push({ endedAt: Date.now(), ms: Math.round(now - lastTick - 10) });
+  lastTick = now;
+}, 10).unref();
 
 let profiler;
 
@@ -38,8 +46,9 @@ process.on('message', (message) => {
     const { rss, heapUsed } = process.memoryUsage();
     process.send?.({ rss, heapUsed });
   } else if (message === 'loop') {
-    process.send?.({ loop: { maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 } });
+    process.send?.({ loop: { maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6, stalls } });
     loop.reset();
+    stalls = [];
   } else if (message === 'cpu') {
     process.send?.({ cpu: process.cpuUsage() });
   } else if (typeof message === 'object' && message !== null && 'profile' in message) {

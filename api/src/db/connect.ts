@@ -144,6 +144,7 @@ function serializedPGliteDialect(driver: Driver): Dialect {
 // checkpoint holds up every request meanwhile: one that is due waits for a moment when no query
 // is running or queued, unless it has already waited a whole interval (the WAL stays bounded).
 const CHECKPOINT_EVERY_MS = 60_000;
+const SLOW_CHECKPOINT_MS = 50;
 
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
@@ -182,7 +183,11 @@ class SerializedDriver implements Driver {
           .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
           .then((result) => result.rows[0]?.lsn);
       if ((await walEnd()) === this.#walEndAfterCheckpoint) return;
+      const startedAt = performance.now();
       await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+      const tookMs = performance.now() - startedAt;
+      // Every request waited meanwhile: worth knowing when it is long.
+      if (tookMs > SLOW_CHECKPOINT_MS) console.warn(`PGlite checkpoint took ${tookMs.toFixed(0)} ms`);
       this.#walEndAfterCheckpoint = await walEnd();
     } finally {
       await this.releaseConnection(connection);
