@@ -158,6 +158,14 @@ async function freshPostgres(adminUrl: string): Promise<Fresh> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${databaseName}`);
+  // BENCH_PG_SETTINGS: settings for this database's sessions, e.g. `log_statement=all,log_planner_stats=on`
+  // (where the database's CPU goes, in the PostgreSQL log: see bench/README.md).
+  for (const setting of process.env.BENCH_PG_SETTINGS?.split(',').filter(Boolean) ?? []) {
+    const [name, value] = setting.split('=');
+    await admin.query(
+      `ALTER DATABASE ${databaseName} SET ${pg.escapeIdentifier(name ?? '')} = ${pg.escapeLiteral(value ?? '')}`,
+    );
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
