@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
+import { prepared as namedIfPrepared } from './prepared.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -105,7 +106,7 @@ const markingPool = (Pool: typeof pg.Pool) =>
         (client as { query: unknown }).query = (...a: unknown[]) => {
           // Behind a timed-out query the connection answers nothing (e.g. a transaction's ROLLBACK).
           if (timedOut.get(client)) return Promise.reject(markIfUnavailable(new Error('Connection timed out earlier')));
-          const result = query(...a);
+          const result = query(...namedIfPrepared(a));
           // Kysely streams through a Cursor (not a promise); only promised answers are marked.
           if (!(result instanceof Promise)) return result;
           return result.catch((error: unknown) => {
