@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
-import { prepared as namedIfPrepared } from './prepared.ts';
+import { isStalePrepared, prepared as namedIfPrepared } from './prepared.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -106,9 +106,17 @@ const markingPool = (Pool: typeof pg.Pool) =>
         (client as { query: unknown }).query = (...a: unknown[]) => {
           // Behind a timed-out query the connection answers nothing (e.g. a transaction's ROLLBACK).
           if (timedOut.get(client)) return Promise.reject(markIfUnavailable(new Error('Connection timed out earlier')));
-          const result = query(...namedIfPrepared(a));
+          const named = namedIfPrepared(a);
+          const answer = query(...named);
           // Kysely streams through a Cursor (not a promise); only promised answers are marked.
-          if (!(result instanceof Promise)) return result;
+          if (!(answer instanceof Promise)) return answer;
+          const result =
+            named === a
+              ? answer
+              : answer.catch((error: unknown) => {
+                  if (isStalePrepared(error)) return query(...a);
+                  throw error;
+                });
           return result.catch((error: unknown) => {
             if (error instanceof Error && error.message === 'Query read timeout') timedOut.set(client, true);
             throw markIfUnavailable(error);

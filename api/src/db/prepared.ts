@@ -8,13 +8,28 @@ import { createHash } from 'node:crypto';
  */
 export const PREPARED = '/* prepared */';
 const preparedNames = new Map<string, string>();
+let generation = 0;
+
+/** The arguments of pg's client.query, with a marked statement named. */
 export function prepared(args: unknown[]): unknown[] {
   const [text, values] = args;
   if (typeof text !== 'string' || !text.startsWith(PREPARED) || args.length > 2) return args;
   let name = preparedNames.get(text);
   if (!name) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    name = `p${generation}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     preparedNames.set(text, name);
   }
   return [{ name, text, values }];
+}
+
+/**
+ * A migration by another process (a rolling deploy) that changes a table a prepared statement
+ * returns makes PostgreSQL refuse it on every connection that prepared it. Such a refusal is
+ * answered by running the statement unnamed once, and from then on under new names.
+ */
+export function isStalePrepared(error: unknown): boolean {
+  if ((error as { code?: unknown }).code !== '0A000') return false;
+  preparedNames.clear();
+  generation++;
+  return true;
 }
