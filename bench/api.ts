@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { expectStatus, send, signIn } from './lib/clients.ts';
+import { expectStatus, type Member, send } from './lib/clients.ts';
+import { childCpu, profileServer } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
 import { summarise } from './lib/profile-summary.ts';
-import { childCpu, profileServer, startServer } from './lib/server.ts';
+import { startShippedServer } from './lib/shipped.ts';
 
 // npm run bench:api — throughput of the sessions list (its 200, answered from the answer kept
 // per room version and role, and its 304), and of an uncached database read (the members list),
@@ -52,10 +53,10 @@ const line = (label: string, f: Figures, base?: Figures) =>
 
 async function main() {
   console.log(`machine: ${machineLine()}`);
-  const server = await startServer();
+  const server = await startShippedServer({ members: 1, postgres: process.env.DATABASE_URL });
   const bare = await bareHello();
   try {
-    const admin = await signIn(server, 0);
+    const admin = server.members[0] as Member;
     const created = expectStatus(
       await send(server, admin, 'POST', '/api/rooms', {
         body: { name: 'Bench room', type: 'manual', votingMode: 'classic' },
@@ -75,7 +76,9 @@ async function main() {
     const first = await send(server, admin, 'GET', `/api/rooms/${roomId}/sessions`);
     const headers = { cookie: admin.cookie, 'accept-encoding': 'gzip, br' };
 
-    console.log(`database: ${server.database}; ${CONNECTIONS} connections, ${SECONDS} s each`);
+    console.log(
+      `server: node api/dist/server.js, NODE_ENV=production, ${server.database}; ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
     const helloCpuBefore = await childCpu(bare.child);
     const hello = await load(bare.url);
     const helloCpu = (await childCpu(bare.child)) - helloCpuBefore;
@@ -85,11 +88,11 @@ async function main() {
     const list200 = await load(url, headers);
     const cpu200 = (await childCpu(server.child)) - cpuBefore200;
     // BENCH_PROFILE=<dir>: a CPU profile of the 304 phase (what a poll of an unchanged room costs).
-    await profileServer(server, 'start');
+    await profileServer(server.child, 'start');
     const cpuBefore304 = await childCpu(server.child);
     const list304 = first.etag ? await load(url, { ...headers, 'if-none-match': first.etag }) : undefined;
     const cpu304 = (await childCpu(server.child)) - cpuBefore304;
-    const profile = await profileServer(server, 'stop');
+    const profile = await profileServer(server.child, 'stop');
     // Uncached: the members list without If-None-Match is read from the database every time
     // (membership check and the list), where the sessions list above is a kept answer.
     const cpuBeforeDb = await childCpu(server.child);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
 import { bareBaseline } from './lib/bare-baseline.ts';
-import { type BenchSocket, expectStatus, inBatches, type Member, pause, percentile, send } from './lib/clients.ts';
-import { connectAll, disconnectAll, prepareWrite, type Room } from './lib/game.ts';
-import { databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
+import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
+import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
+import { machineLine } from './lib/machine.ts';
+import { type BenchServer, databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
 import { roomsWithinOneSecond } from './lib/timing.ts';
 
 // npm run bench:capacity — how many rooms one API process holds. The shipped server (api/dist,
@@ -25,15 +24,6 @@ const LIMITS = { p99: 250, health: 50 };
 const startedAt = Date.now();
 const elapsed = () => Date.now() - startedAt;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-function machine(): string {
-  const info = readFileSync('/proc/cpuinfo', 'utf8');
-  const model = /model name\s*:\s*(.+)/.exec(info)?.[1] ?? 'unknown CPU';
-  const cores = info.split('\n').filter((l) => l.startsWith('processor')).length;
-  return `${cores} cores × ${model}; load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}; ${new Date().toISOString()}`;
-}
 
 /** GET /api/health every 20 ms on its own connection until stopped; answers the latencies. */
 function watchHealth(url: string) {
@@ -56,6 +46,8 @@ function watchHealth(url: string) {
     }
   })();
   return {
+    /** answers so far */
+    count: () => latencies.length,
     async stop() {
       running = false;
       await loop;
@@ -63,6 +55,20 @@ function watchHealth(url: string) {
       return latencies.sort((a, b) => a - b);
     },
   };
+}
+
+/** What one /api/health answer costs the database (CPU, transactions): 3 s of probing, idle. */
+async function healthProbeCost(server: BenchServer) {
+  const before = await databaseCounters(server);
+  const health = watchHealth(server.url);
+  await pause(3_000);
+  const probes = (await health.stop()).length;
+  const after = await databaseCounters(server);
+  const cost = { dbCpu: (after.cpuMs - before.cpuMs) / probes, commits: (after.commits - before.commits - 2) / probes };
+  console.log(
+    `  /api/health alone, idle: ${probes} answers, database CPU ${(1000 * cost.dbCpu).toFixed(0)} µs and ${cost.commits.toFixed(2)} transactions each (taken out of the advances' figures)`,
+  );
+  return cost;
 }
 
 type Row = {
@@ -80,8 +86,11 @@ type Row = {
 
 async function main() {
   console.log('Clip Club capacity bench: one API process, rooms × members, every room advancing once a second');
-  console.log(`  machine: ${machine()}`);
-  const server = await startShippedServer(PORT);
+  console.log(`  machine: ${machineLine()}`);
+  const server = await startShippedServer({
+    port: PORT,
+    postgres: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   const pid = server.child.pid as number;
   console.log(`  server: node api/dist/server.js, NODE_ENV=production, ${server.database}, port ${PORT}`);
   const rooms: Room[] = [];
@@ -89,6 +98,7 @@ async function main() {
   const onHeard = new Map<string, () => void>();
   const heard = (roomId: string, key: string) => onHeard.get(`${roomId}|${key}`)?.();
   const rows: Row[] = [];
+  let probeCost: { dbCpu: number; commits: number } | undefined;
   try {
     for (const size of STEPS) {
       if (elapsed() > BUDGET_MS * 0.5 && rows.length > 0) {
@@ -99,35 +109,15 @@ async function main() {
       // per room making it broadcast one event, timed the same way (bench/lib/bare-baseline.ts).
       const bare = await bareBaseline(size, PER_ROOM, BARE_ROUNDS);
       // Grow to `size` rooms: players written into the database, rooms made through the API.
-      const adding = size - rooms.length;
-      const members = await server.seedMembers(adding * PER_ROOM);
-      const added = await inBatches(
-        Array.from({ length: adding }, (_, r) => r),
-        8,
-        async (r): Promise<Room> => {
-          const inRoom = members.slice(r * PER_ROOM, (r + 1) * PER_ROOM);
-          const admin = inRoom[0] as Member;
-          const created = expectStatus(
-            await send(server, admin, 'POST', '/api/rooms', {
-              body: { name: `Capacity room ${rooms.length + r}`, type: 'manual', votingMode: 'classic' },
-            }),
-            201,
-            'create room',
-          );
-          const { id, inviteCode } = JSON.parse(created.body) as { id: string; inviteCode: string };
-          for (const m of inRoom.slice(1)) {
-            expectStatus(await send(server, m, 'POST', '/api/rooms/join', { body: { inviteCode } }), 200, 'join');
-          }
-          return { id, admin, members: inRoom, edits: 0 };
-        },
-      );
+      const members = await server.seedMembers((size - rooms.length) * PER_ROOM);
+      const added = await setUpRooms(server, members, PER_ROOM, rooms.length);
       sockets.push(...(await connectAll(server, added, heard)));
       rooms.push(...added);
       await pause(1_000);
 
       if (rows.length === 0) {
         // One untimed round first: the server's code warms up (JIT), as it has in production.
-        const warm = await inBatches(rooms, 8, (room) => prepareWrite(server, room, true));
+        const warm = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
         await roomsWithinOneSecond(warm, onHeard);
       }
       const latencies: number[] = [];
@@ -135,17 +125,21 @@ async function main() {
       let nodeCpu = 0;
       let dbCpu = 0;
       let commits = 0;
+      // The health probe's own statements (`select 1`, 50 a second) land in the database's
+      // counters too: measured alone once, idle, and taken out of the advances' figures.
+      probeCost ??= await healthProbeCost(server);
       const health = watchHealth(server.url);
       for (let round = 0; round < ROUNDS; round++) {
         // Untimed: a room whose session reached results gets a fresh one first.
-        const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room, true));
-        const before = { node: procCpuMs(pid), db: await databaseCounters(server) };
+        const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
+        const before = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
         const result = await roomsWithinOneSecond(writes, onHeard);
-        const after = { node: procCpuMs(pid), db: await databaseCounters(server) };
+        const after = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
+        const probes = after.probes - before.probes;
         nodeCpu += after.node - before.node;
-        dbCpu += after.db.cpuMs - before.db.cpuMs;
+        dbCpu += after.db.cpuMs - before.db.cpuMs - probes * probeCost.dbCpu;
         // Less the two counter reads of the bench itself.
-        commits += after.db.commits - before.db.commits - 2;
+        commits += after.db.commits - before.db.commits - 2 - probes * probeCost.commits;
         latencies.push(...result.latencies);
         errors += result.errors;
         await pause(300);
@@ -169,7 +163,7 @@ async function main() {
       console.log(
         `  ${size} rooms × ${PER_ROOM}: advance → last client p50 ${ms(row.p50)}, p99 ${ms(row.p99)}; errors ${errors}; ` +
           `RSS ${row.rssMb.toFixed(0)} MB; CPU per advance: Node ${ms(row.nodeCpu)}, database ${ms(row.dbCpu)} ` +
-          `(${row.commits.toFixed(1)} statements/transactions); /api/health p99 ${ms(row.health)}; ` +
+          `(${row.commits.toFixed(1)} transactions, health probes taken out); /api/health p99 ${ms(row.health)}; ` +
           `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write; ` +
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
       );
@@ -179,7 +173,7 @@ async function main() {
     await server.stop();
   }
 
-  console.log(`\n  machine at the end: ${machine()}`);
+  console.log(`\n  machine at the end: ${machineLine()}`);
   console.log(
     '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | DB stmts/adv | health p99 | bare p50 / p99 | bare CPU/adv |',
   );

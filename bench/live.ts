@@ -1,18 +1,11 @@
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
-import {
-  connectAll,
-  disconnectAll,
-  prepareWrite,
-  type Room,
-  sessionsApiExists,
-  settledMemory,
-  setUpRooms,
-} from './lib/game.ts';
+import { connectAll, disconnectAll, prepareWrite, type Room, settledMemory, setUpRooms } from './lib/game.ts';
+import { childCpu, type Memory, profileServer, serverLoopDelay } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
 import { pollRooms } from './lib/polling.ts';
 import { summarise } from './lib/profile-summary.ts';
-import { childCpu, type Memory, profileServer, startServer } from './lib/server.ts';
+import { startShippedServer } from './lib/shipped.ts';
 import { roomsWithinOneSecond } from './lib/timing.ts';
 
 // npm run bench:live — live play at the size of 100 groups of 10 on one server process.
@@ -43,14 +36,15 @@ async function main() {
   console.log(
     `  baseline, bare Socket.IO: POST → last member p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}; server CPU ${ms(bare.cpuPerWrite)} per write`,
   );
-  const server = await startServer();
-  console.log(`  server: one process, ${server.database}${process.env.REDIS_URL ? ', Redis adapter' : ''}`);
+  const server = await startShippedServer({ members: CLIENTS, postgres: process.env.DATABASE_URL });
+  console.log(
+    `  server: node api/dist/server.js, NODE_ENV=production, one process, ${server.database}${process.env.REDIS_URL ? ', Redis adapter' : ''}`,
+  );
   try {
     let at = performance.now();
-    const rooms = await setUpRooms(server, ROOMS, PER_ROOM);
-    const advance = await sessionsApiExists(server, rooms[0] as Room);
-    console.log(`  set-up: ${CLIENTS} sign-ins, ${ROOMS} rooms in ${((performance.now() - at) / 1000).toFixed(1)} s`);
-    console.log(`  timed write: ${advance ? 'POST /api/sessions/:id/advance' : 'PATCH /api/rooms/:id'}`);
+    const rooms = await setUpRooms(server, server.members, PER_ROOM);
+    console.log(`  set-up: ${ROOMS} rooms of ${PER_ROOM} in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+    console.log('  timed write: POST /api/sessions/:id/advance');
 
     const onHeard = new Map<string, () => void>();
     const heard = (roomId: string, key: string) => onHeard.get(`${roomId}|${key}`)?.();
@@ -68,9 +62,9 @@ async function main() {
     const live: number[] = [];
     let liveErrors = 0;
     let cpuMs = 0;
-    await profileServer(server, 'start');
+    await profileServer(server.child, 'start');
     for (let round = 0; round < ROUNDS; round++) {
-      const writes = await inBatches(rooms, 4, (room) => prepareWrite(server, room, advance));
+      const writes = await inBatches(rooms, 4, (room) => prepareWrite(server, room));
       const cpuBefore = await childCpu(server.child);
       const result = await roomsWithinOneSecond(writes, onHeard);
       cpuMs += (await childCpu(server.child)) - cpuBefore;
@@ -80,7 +74,7 @@ async function main() {
       liveErrors += result.errors;
       await pause(500);
     }
-    const profile = await profileServer(server, 'stop');
+    const profile = await profileServer(server.child, 'stop');
     live.sort((a, b) => a - b);
     // The rounds only (their preparation is outside): what one timed write costs the server.
     console.log(
@@ -146,12 +140,20 @@ async function main() {
     console.log(
       `\nPolling: ${CLIENTS} clients, every 3 s with If-None-Match, ${POLL_SECONDS} s, one advance per room midway`,
     );
-    const page = (room: Room) => (advance ? `/api/rooms/${room.id}/sessions` : `/api/rooms/${room.id}`);
-    const planned = await inBatches(rooms, 4, (room) => prepareWrite(server, room, advance));
+    const page = (room: Room) => `/api/rooms/${room.id}/sessions`;
+    const planned = await inBatches(rooms, 4, (room) => prepareWrite(server, room));
+    await serverLoopDelay(server.child); // from here on
+    const pollStart = Date.now();
     const poll = await pollRooms(server, rooms, POLL_SECONDS, page, planned);
+    const loop = await serverLoopDelay(server.child);
     const total = poll.notModified + poll.ok + poll.errors;
     console.log(`  ${total} polls: ${poll.notModified} × 304, ${poll.ok} × 200, ${poll.errors} errors`);
-    console.log(`  p50 ${ms(percentile(poll.latencies, 50))}, max ${ms(poll.latencies.at(-1) ?? 0)}`);
+    console.log(
+      `  p50 ${ms(percentile(poll.latencies, 50))}, p99 ${ms(percentile(poll.latencies, 99))}, max ${ms(poll.latencies.at(-1) ?? 0)}; ` +
+        `server event loop: longest delay ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`,
+    );
+    for (const stall of loop.stalls)
+      console.log(`  server stalled ${stall.ms} ms, ${((stall.endedAt - pollStart) / 1000).toFixed(1)} s into polling`);
     console.log(
       `  ${poll.sawWrite} of ${CLIENTS} members saw their room's write by polling, the last ${ms(poll.lastSeenAfter)} after its answer`,
     );

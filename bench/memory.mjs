@@ -4,13 +4,16 @@
 // run, waits for /api/health, lets it settle, and reads its RSS (`ps -o rss`) and V8's figures
 // (heap used, external) without forcing a GC. Beside it, in the same run, a bare Node process and
 // a bare Fastify hello started with the same flags, so the ratios hold on a busy machine.
+// Then, once per database, RSS after a played evening (bench/lib/play.ts: rooms of 10 with their
+// sockets, sessions submitted, voted and read), with the sockets still open and after they left.
 // Prints figures only; never fails on a miss.
 //
 // Knobs: DATABASE_URL (adds PostgreSQL; unset, PGlite only), BENCH_RUNS (3), BENCH_SETTLE_MS
 // (5000), BENCH_PORT (first port, default 3600), BENCH_SERVER_ARGS (extra node flags for every
 // process measured, e.g. `--max-semi-space-size=1`, to try a flag without editing the list),
 // BENCH_CASES (only the cases whose label contains one of these comma-separated words, e.g.
-// `PostgreSQL,memory`; the bare baselines always run).
+// `PostgreSQL,memory`; the bare baselines always run), BENCH_PLAY_ROOMS (20 rooms of 10 in the
+// played evening), BENCH_PLAY_SESSIONS (2 sessions per room).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,12 +21,16 @@ import { join, resolve } from 'node:path';
 import { buildApi } from '../scripts/build-api.mjs';
 import { SERVER_ARGS, SERVER_NODE_FLAGS } from '../scripts/server-args.mjs';
 import { machineLine } from './lib/machine.ts';
+import { playEvening } from './lib/play.ts';
+import { procRss, startShippedServer } from './lib/shipped.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
 const EXTRA = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
 let nextPort = Number(process.env.BENCH_PORT ?? 3600);
+const PLAY_ROOMS = Number(process.env.BENCH_PLAY_ROOMS ?? 20);
+const PLAY_SESSIONS = Number(process.env.BENCH_PLAY_SESSIONS ?? 2);
 
 // Loaded before the server's own code (`--import`): answers 'memory' over the IPC channel that
 // `npm start` opens anyway. No GC is forced: the reading is what the idle process holds.
@@ -81,6 +88,23 @@ async function measure(label, args, env, { cwd = root, waitFor = 'health' } = {}
   } finally {
     child.kill('SIGTERM');
     await exited;
+  }
+}
+
+/** The shipped server's RSS idle, after an evening with its sockets open, and once they left. */
+async function played(postgres) {
+  const server = await startShippedServer({ port: nextPort++, members: PLAY_ROOMS * 10, postgres });
+  try {
+    await sleep(SETTLE_MS);
+    const idle = procRss(server.child.pid);
+    const leave = await playEvening(server, 10, PLAY_SESSIONS);
+    await sleep(SETTLE_MS);
+    const playing = procRss(server.child.pid);
+    await leave();
+    await sleep(SETTLE_MS);
+    return { idle, playing, left: procRss(server.child.pid) };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -165,6 +189,20 @@ async function main() {
   for (const [label] of cases) {
     const rss = report(label, results.get(label), base);
     if (label === 'bare Fastify hello') base = rss;
+  }
+  const databases = [
+    ...(process.env.DATABASE_URL ? [['PostgreSQL', process.env.DATABASE_URL]] : []),
+    ['PGlite directory', undefined],
+  ].filter(([label]) => !only || only.some((word) => `${label} played`.includes(word)));
+  console.log(
+    `after a played evening (${PLAY_ROOMS} rooms × 10 players with their sockets, ${PLAY_SESSIONS} sessions each played through results; one run):`,
+  );
+  for (const [label, postgres] of databases) {
+    const { idle, playing, left } = await played(postgres);
+    const cell = (n) => `${mib(n).toFixed(0).padStart(4)} MiB (${(n / base).toFixed(2)}× bare Fastify)`;
+    console.log(
+      `  ${label.padEnd(26)} idle ${cell(idle)}, sockets open ${cell(playing)}, after they left ${cell(left)}`,
+    );
   }
   console.log(`machine after: ${machineLine()}`);
 }

@@ -1,5 +1,5 @@
 // How the production server is run: `node ${SERVER_ARGS}`. One list for `npm start`
-// (scripts/start.mjs), the bench servers (bench/lib/server.ts, bench/memory.mjs) and
+// (scripts/start.mjs), the bench servers (bench/lib/shipped.ts, bench/memory.mjs) and
 // deploy/Dockerfile's CMD (which spells it out; scripts/server-args.test.ts checks they agree).
 //
 // --max-semi-space-size=2 (MiB): V8's young generation grows its semi-spaces up to 16 MiB each

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { io as connect, type Socket } from 'socket.io-client';
 import { inBatches, pause, percentile } from './clients.ts';
-import { childCpu } from './server.ts';
+import { childCpu } from './ipc.ts';
 import { roomsWithinOneSecond, type TimedWrite } from './timing.ts';
 
 /**

@@ -1,7 +1,9 @@
-import { Agent, type IncomingHttpHeaders, type RequestOptions, request } from 'node:http';
+import { type Agent, type IncomingHttpHeaders, type RequestOptions, request } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@clipclub/protocol';
 import { io, type Socket } from 'socket.io-client';
-import type { BenchServer } from './server.ts';
+
+/** Where requests go: the server's address and the Origin its pages have. */
+type Target = { url: string; origin: string };
 
 export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Member = { cookie: string; userId: string; agent: Agent };
@@ -12,7 +14,7 @@ export type Answer = { status: number; body: string; etag: string | undefined };
  * same-origin, with the session cookie.
  */
 export function send(
-  server: BenchServer,
+  server: Target,
   member: Pick<Member, 'cookie' | 'agent'> | undefined,
   method: string,
   path: string,
@@ -59,34 +61,13 @@ function exchange(url: string, options: RequestOptions, payload: string | undefi
   });
 }
 
-export async function signIn(server: BenchServer, n: number): Promise<Member> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const payload = JSON.stringify({ email: `bench${n}@example.com`, firstName: `Player${n}` });
-  const res = await exchange(
-    `${server.url}/api/dev/login`,
-    {
-      method: 'POST',
-      agent,
-      headers: {
-        origin: server.origin,
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(payload),
-      },
-    },
-    payload,
-  );
-  const set = res.headers['set-cookie']?.find((c) => c.startsWith('cc_session='));
-  if (res.status !== 200 || !set) throw new Error(`sign-in ${n} failed: ${res.status} ${res.body}`);
-  return { cookie: set.split(';')[0] as string, agent, userId: (JSON.parse(res.body) as { id: string }).id };
-}
-
 export function expectStatus(answer: Answer, status: number, what: string): Answer {
   if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.body}`);
   return answer;
 }
 
 /** A socket.io client as the web app opens it: WebSocket only, cookie and Origin of the page. */
-export function connectSocket(server: BenchServer, member: Member): Promise<BenchSocket> {
+export function connectSocket(server: Target, member: Member): Promise<BenchSocket> {
   const socket: BenchSocket = io(server.url, {
     path: SOCKET_PATH,
     transports: ['websocket'],

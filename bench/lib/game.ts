@@ -1,19 +1,11 @@
 import type { RoomEvent } from '@clipclub/protocol';
-import {
-  type BenchSocket,
-  connectSocket,
-  expectStatus,
-  inBatches,
-  type Member,
-  pause,
-  send,
-  signIn,
-} from './clients.ts';
-import { type BenchServer, type Memory, serverMemory } from './server.ts';
+import { type BenchSocket, connectSocket, expectStatus, inBatches, type Member, pause, send } from './clients.ts';
+import { type Memory, serverMemory } from './ipc.ts';
+import type { BenchServer } from './shipped.ts';
 import type { TimedWrite } from './timing.ts';
 
 // The rooms of the bench and the one write whose fan-out is measured: an admin's advance
-// (POST /api/sessions/:id/advance) or, before the sessions API existed, a room edit.
+// (POST /api/sessions/:id/advance).
 
 export type Room = {
   id: string;
@@ -21,25 +13,23 @@ export type Room = {
   members: Member[];
   sessionId?: string;
   status?: 'submissions' | 'voting' | 'results';
-  edits: number;
 };
 export type Write = TimedWrite;
 
-export async function setUpRooms(server: BenchServer, roomCount: number, perRoom: number): Promise<Room[]> {
-  const members = await inBatches(
-    Array.from({ length: roomCount * perRoom }, (_, i) => i),
-    20,
-    (n) => signIn(server, n),
-  );
+/**
+ * Rooms of `perRoom` of the given players each, made through the API: the first creates the
+ * room, the others join it with its invite code. `first` numbers their names.
+ */
+export async function setUpRooms(server: BenchServer, members: Member[], perRoom: number, first = 0) {
   return inBatches(
-    Array.from({ length: roomCount }, (_, r) => r),
-    10,
-    async (r) => {
+    Array.from({ length: Math.floor(members.length / perRoom) }, (_, r) => r),
+    8,
+    async (r): Promise<Room> => {
       const inRoom = members.slice(r * perRoom, (r + 1) * perRoom);
       const admin = inRoom[0] as Member;
       const created = expectStatus(
         await send(server, admin, 'POST', '/api/rooms', {
-          body: { name: `Bench room ${r}`, type: 'manual', votingMode: 'classic' },
+          body: { name: `Bench room ${first + r}`, type: 'manual', votingMode: 'classic' },
         }),
         201,
         'create room',
@@ -48,32 +38,16 @@ export async function setUpRooms(server: BenchServer, roomCount: number, perRoom
       for (const m of inRoom.slice(1)) {
         expectStatus(await send(server, m, 'POST', '/api/rooms/join', { body: { inviteCode } }), 200, 'join');
       }
-      return { id, admin, members: inRoom, edits: 0 };
+      return { id, admin, members: inRoom };
     },
   );
 }
 
-export async function sessionsApiExists(server: BenchServer, room: Room): Promise<boolean> {
-  return (await send(server, room.admin, 'GET', `/api/rooms/${room.id}/sessions`)).status === 200;
-}
-
 /**
- * The next timed write of a room. Untimed preparation (opening a fresh session after results)
- * happens here, before the clock starts.
+ * The next timed write of a room: the advance to its session's next phase. Untimed preparation
+ * (opening a fresh session after results) happens here, before the clock starts.
  */
-export async function prepareWrite(server: BenchServer, room: Room, advance: boolean): Promise<Write> {
-  if (!advance) {
-    const name = `Bench room ${room.id.slice(0, 8)} #${++room.edits}`;
-    return {
-      roomId: room.id,
-      members: room.members.length,
-      heardAs: name,
-      send: async () => {
-        const res = await send(server, room.admin, 'PATCH', `/api/rooms/${room.id}`, { body: { name } });
-        expectStatus(res, 200, 'edit room');
-      },
-    };
-  }
+export async function prepareWrite(server: BenchServer, room: Room): Promise<Write> {
   if (!room.sessionId || room.status === 'results') {
     const created = expectStatus(
       await send(server, room.admin, 'POST', `/api/rooms/${room.id}/sessions`, { body: { theme: 'Bench theme' } }),
@@ -103,10 +77,8 @@ export function listen(socket: BenchSocket, heard: (roomId: string, key: string)
   const hear = (e: RoomEvent) => {
     if (e.name === 'session:status-changed')
       heard(e.payload.roomId, `${e.payload.session.id}:${e.payload.session.status}`);
-    if (e.name === 'room:updated') heard(e.payload.roomId, e.payload.room.name);
   };
   socket.on('session:status-changed', (payload) => hear({ name: 'session:status-changed', payload }));
-  socket.on('room:updated', (payload) => hear({ name: 'room:updated', payload }));
   // A move to results is one message carrying every event of the change.
   socket.on('room:batch', (batch) => {
     for (const event of batch.events) hear(event);
@@ -140,5 +112,5 @@ export async function disconnectAll(sockets: BenchSocket[]): Promise<void> {
 /** The server's memory once it has had a moment to settle. */
 export async function settledMemory(server: BenchServer): Promise<Memory> {
   await pause(1_500);
-  return serverMemory(server);
+  return serverMemory(server.child);
 }

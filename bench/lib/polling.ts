@@ -1,6 +1,6 @@
 import { inBatches, type Member, pause, send } from './clients.ts';
 import type { Room, Write } from './game.ts';
-import type { BenchServer } from './server.ts';
+import type { BenchServer } from './shipped.ts';
 
 const INTERVAL_MS = 3_000; // docs/rules.md §11: polling every 3 seconds
 

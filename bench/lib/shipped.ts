@@ -1,131 +1,183 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { connect } from '../../api/src/db/connect.ts';
+import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import { hashSessionId } from '../../api/src/features/auth/login-session.ts';
 import { buildApi } from '../../scripts/build-api.mjs';
 import { SERVER_ARGS } from '../../scripts/server-args.mjs';
 import type { Member } from './clients.ts';
-import type { BenchServer } from './server.ts';
 
-// The server as shipped: api/dist/server.js (rebuilt first), NODE_ENV=production, on a fresh
-// PostgreSQL database of its own, dropped at the end. Production has no development sign-in, so
-// the bench's players get their users and login sessions written straight into that database.
+// The one way every bench starts the server under test: as shipped, `node api/dist/server.js`
+// (rebuilt first) with NODE_ENV=production, in a child process on loopback.
+// - PostgreSQL (`postgres` given): a fresh database of its own on that server, dropped at the end.
+// - PGlite (otherwise): a fresh data directory, as `npm start` keeps one in ./data, removed at
+//   the end.
+// Production has no development sign-in, so the bench's players (users and login sessions) are
+// written straight into the database: on PGlite before the server opens it (one process at a
+// time), on PostgreSQL at any time (seedMembers).
+// The server also loads bench/lib/probe.mjs (answers memory, CPU and profiles over IPC).
 
 const BENCH_APP = 'clipclub-bench';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PROBE = resolve(REPO_ROOT, 'bench/lib/probe.mjs');
 
-export type ShippedServer = BenchServer & {
-  /** The database the server uses, for the bench's own reads (backends' CPU, counters). */
-  pool: pg.Pool;
-  databaseName: string;
+export type BenchServer = {
+  url: string;
+  origin: string;
+  child: ChildProcess;
+  /** what the server runs on, for the bench's header */
+  database: string;
+  /** players seeded before the start (options.members) */
+  members: Member[];
+  /** PostgreSQL only: the database the server uses, for the bench's own reads */
+  postgres: { pool: pg.Pool; databaseName: string } | undefined;
+  /** PostgreSQL only: more players, while the server runs */
   seedMembers(count: number): Promise<Member[]>;
+  stop(): Promise<void>;
 };
 
-export async function startShippedServer(port: number): Promise<ShippedServer> {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseName = `clipclub_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
+export type ShippedOptions = {
+  /** default: BENCH_PORT, else a free port */
+  port?: number;
+  /** PostgreSQL server URL (its database is only used to create and drop the bench's own); unset: PGlite */
+  postgres?: string | undefined;
+  /** players to seed before the server starts */
+  members?: number;
+};
+
+type Run = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export async function startShippedServer(options: ShippedOptions = {}): Promise<BenchServer> {
+  const port = options.port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0);
   // BENCH_SERVER_ROOT runs another checkout's built api/dist (a before/after comparison).
   const serverRoot = process.env.BENCH_SERVER_ROOT ?? REPO_ROOT;
   if (serverRoot === REPO_ROOT) await buildApi();
+  const database = options.postgres ? await freshPostgres(options.postgres) : await freshPglite();
+  const seeder = memberSeeder();
+  const toSeed = options.members ?? 0;
+  let members = database.beforeStart ? await database.beforeStart((run) => seeder(run, toSeed)) : [];
 
-  const origin = `http://127.0.0.1:${port}`;
+  const listenPort = port || (await freePort());
+  const origin = `http://127.0.0.1:${listenPort}`;
   // BENCH_SERVER_ARGS adds node flags before the script (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
   const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...SERVER_ARGS.slice(0, -1), ...extra, ...SERVER_ARGS.slice(-1)];
+  const probe = ['--expose-gc', '--import', PROBE];
+  const args = [...SERVER_ARGS.slice(0, -1), ...probe, ...extra, ...SERVER_ARGS.slice(-1)];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(listenPort),
       PUBLIC_URL: origin,
-      DATABASE_URL: url.toString(),
+      ...database.env,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       // Production asks for OAuth settings; nobody signs in through them here.
       GOOGLE_CLIENT_ID: 'bench',
       GOOGLE_CLIENT_SECRET: 'bench',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '0',
       // The bench measures fan-out and the database, not the caps: its clients share one address.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_MINUTE: '1000000',
       SOCKETS_PER_ADDRESS: '1000000',
+      // No internet: video lookups answer 404 from the server itself at once (fallback titles).
       YOUTUBE_OEMBED_URL: `${origin}/api/no-oembed-here`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // However the bench ends, it takes its server with it.
   process.on('exit', () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
-  const deadline = Date.now() + 60_000;
+  const stopChild = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await untilHealthy(child, origin);
+  } catch (error) {
+    await stopChild();
+    await database.drop();
+    throw error;
+  }
+  // PostgreSQL: the server's own migrations made the tables.
+  if (!database.beforeStart) members = await database.whileRunning((run) => seeder(run, toSeed));
+  return {
+    url: origin,
+    origin,
+    child,
+    database: database.label,
+    members,
+    postgres: database.postgres,
+    seedMembers: (count) => database.whileRunning((run) => seeder(run, count)),
+    async stop() {
+      await stopChild();
+      await database.drop();
+    },
+  };
+}
+
+async function untilHealthy(child: ChildProcess, origin: string) {
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const up = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('server did not answer /api/health within 60 s');
+    if (up) return;
+    if (Date.now() > deadline) throw new Error('server did not answer /api/health within 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+type Fresh = {
+  label: string;
+  env: Record<string, string>;
+  postgres: BenchServer['postgres'];
+  /** PGlite: the database made and open here before the server has it */
+  beforeStart?: <T>(task: (run: Run) => Promise<T>) => Promise<T>;
+  whileRunning<T>(task: (run: Run) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+};
+
+async function freshPostgres(adminUrl: string): Promise<Fresh> {
+  const databaseName = `clipclub_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  // BENCH_PG_SETTINGS: settings for this database's sessions, e.g. `log_statement=all,log_planner_stats=on`
+  // (where the database's CPU goes, in the PostgreSQL log: see bench/README.md).
+  for (const setting of process.env.BENCH_PG_SETTINGS?.split(',').filter(Boolean) ?? []) {
+    const [name, value] = setting.split('=');
+    await admin.query(
+      `ALTER DATABASE ${databaseName} SET ${pg.escapeIdentifier(name ?? '')} = ${pg.escapeLiteral(value ?? '')}`,
+    );
+  }
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
   // Named, so its own backend is left out of the database's counters.
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2, application_name: BENCH_APP });
-  let seeded = 0;
-
+  const run: Run = (text, params) => pool.query(text, params);
   return {
-    url: origin,
-    origin,
-    child,
-    database: `PostgreSQL (${databaseName})`,
-    pool,
-    databaseName,
-    async seedMembers(count: number): Promise<Member[]> {
-      const members: Member[] = [];
-      const now = new Date();
-      const expires = new Date(now.getTime() + 7 * 86_400_000);
-      for (let start = 0; start < count; start += 500) {
-        const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => seeded + start + i);
-        const users = await pool.query<{ id: string }>(
-          `INSERT INTO users (subject, email, first_name, last_name, profile_image_url, created_at, updated_at)
-           SELECT 'bench-' || n, 'bench' || n || '@example.com', 'Player' || n, NULL, NULL, $2, $2
-           FROM unnest($1::int[]) AS n RETURNING id`,
-          [batch, now],
-        );
-        const ids = users.rows.map((r) => r.id);
-        const sessionIds = ids.map(() => randomBytes(32).toString('base64url'));
-        await pool.query(
-          `INSERT INTO login_sessions (id_hash, user_id, created_at, last_seen_at, expires_at)
-           SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
-          [sessionIds.map(hashSessionId), ids, now, expires],
-        );
-        for (const [i, id] of ids.entries()) {
-          members.push({
-            userId: id,
-            cookie: `cc_session=${sessionIds[i]}`,
-            agent: new Agent({ keepAlive: true, maxSockets: 1 }),
-          });
-        }
-      }
-      seeded += count;
-      return members;
-    },
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+    label: `PostgreSQL (${databaseName})`,
+    env: { DATABASE_URL: url.toString() },
+    postgres: { pool, databaseName },
+    whileRunning: (task) => task(run),
+    async drop() {
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -133,6 +185,77 @@ export async function startShippedServer(port: number): Promise<ShippedServer> {
       await cleanup.end();
     },
   };
+}
+
+async function freshPglite(): Promise<Fresh> {
+  const scratch = mkdtempSync(join(tmpdir(), 'clipclub-bench-pglite-'));
+  const dataDir = join(scratch, 'data');
+  return {
+    label: `PGlite (a new data directory under ${tmpdir()})`,
+    env: { DATA_DIR: dataDir },
+    postgres: undefined,
+    // Made, migrated and seeded here, then closed: PGlite is one process's database.
+    async beforeStart(task) {
+      const { db } = await connect({ dataDir, initInChildProcess: true });
+      try {
+        await migrateToLatest(db);
+        return await task(async (text, params) => db.executeQuery(CompiledQuery.raw(text, params)));
+      } finally {
+        await db.destroy();
+      }
+    },
+    whileRunning() {
+      throw new Error('PGlite: seed every player before the server starts (options.members)');
+    },
+    async drop() {
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Players written as sign-in would write them: a user and a login session each. */
+function memberSeeder() {
+  let seeded = 0;
+  return async (run: Run, count: number): Promise<Member[]> => {
+    const members: Member[] = [];
+    const now = new Date();
+    const expires = new Date(now.getTime() + 7 * 86_400_000);
+    for (let start = 0; start < count; start += 500) {
+      const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => seeded + start + i);
+      const users = await run(
+        `INSERT INTO users (subject, email, first_name, last_name, profile_image_url, created_at, updated_at)
+         SELECT 'bench-' || n, 'bench' || n || '@example.com', 'Player' || n, NULL, NULL, $2, $2
+         FROM unnest($1::int[]) AS n RETURNING id`,
+        [batch, now],
+      );
+      const ids = (users.rows as { id: string }[]).map((r) => r.id);
+      const sessionIds = ids.map(() => randomBytes(32).toString('base64url'));
+      await run(
+        `INSERT INTO login_sessions (id_hash, user_id, created_at, last_seen_at, expires_at)
+         SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
+        [sessionIds.map(hashSessionId), ids, now, expires],
+      );
+      for (const [i, id] of ids.entries()) {
+        members.push({
+          userId: id,
+          cookie: `cc_session=${sessionIds[i]}`,
+          agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+        });
+      }
+    }
+    seeded += count;
+    return members;
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise<void>((done) => probe.close(() => done()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
 }
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (any process, no IPC). */
@@ -158,16 +281,18 @@ export function procRss(pid: number): number {
  * The database's side: the CPU its backends serving this database have used so far (PostgreSQL
  * on this machine: /proc of each backend), and its committed transactions.
  */
-export async function databaseCounters(server: ShippedServer): Promise<{ cpuMs: number; commits: number }> {
-  const backends = await server.pool.query<{ pid: number }>(
+export async function databaseCounters(server: BenchServer): Promise<{ cpuMs: number; commits: number }> {
+  if (!server.postgres) throw new Error('database counters need PostgreSQL');
+  const { pool, databaseName } = server.postgres;
+  const backends = await pool.query<{ pid: number }>(
     // The server's connections only: not autovacuum's workers, not the bench's own.
     `SELECT pid FROM pg_stat_activity
      WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> $2`,
-    [server.databaseName, BENCH_APP],
+    [databaseName, BENCH_APP],
   );
-  const stats = await server.pool.query<{ xact_commit: string }>(
+  const stats = await pool.query<{ xact_commit: string }>(
     'SELECT xact_commit FROM pg_stat_database WHERE datname = $1',
-    [server.databaseName],
+    [databaseName],
   );
   let cpuMs = 0;
   for (const { pid } of backends.rows) cpuMs += procCpuMs(pid);

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
+import { isStalePrepared, prepared as namedIfPrepared } from './prepared.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
@@ -105,9 +106,17 @@ const markingPool = (Pool: typeof pg.Pool) =>
         (client as { query: unknown }).query = (...a: unknown[]) => {
           // Behind a timed-out query the connection answers nothing (e.g. a transaction's ROLLBACK).
           if (timedOut.get(client)) return Promise.reject(markIfUnavailable(new Error('Connection timed out earlier')));
-          const result = query(...a);
+          const named = namedIfPrepared(a);
+          const answer = query(...named);
           // Kysely streams through a Cursor (not a promise); only promised answers are marked.
-          if (!(result instanceof Promise)) return result;
+          if (!(answer instanceof Promise)) return answer;
+          const result =
+            named === a
+              ? answer
+              : answer.catch((error: unknown) => {
+                  if (isStalePrepared(error)) return query(...a);
+                  throw error;
+                });
           return result.catch((error: unknown) => {
             if (error instanceof Error && error.message === 'Query read timeout') timedOut.set(client, true);
             throw markIfUnavailable(error);
@@ -140,8 +149,11 @@ function serializedPGliteDialect(driver: Driver): Dialect {
 // by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
 // `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
 // always runs, writing a record of its own, so an idle database skips it: nothing was written
-// since the last one when the WAL's end has not moved.
+// since the last one when the WAL's end has not moved. PGlite runs on the event loop, so a
+// checkpoint holds up every request meanwhile: one that is due waits for a moment when no query
+// is running or queued, unless it has already waited a whole interval (the WAL stays bounded).
 const CHECKPOINT_EVERY_MS = 60_000;
+const SLOW_CHECKPOINT_MS = 50;
 
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
@@ -149,6 +161,10 @@ class SerializedDriver implements Driver {
   #checkpoints: NodeJS.Timeout | undefined;
   #walEndAfterCheckpoint: string | undefined;
   #destroyed = false;
+  /** callers holding the connection or queued for it */
+  #holders = 0;
+  /** when the checkpoint waiting for an idle moment became due */
+  #dueSince: number | undefined;
   constructor(
     private readonly inner: Driver,
     private readonly checkpointEveryMs: number,
@@ -156,8 +172,14 @@ class SerializedDriver implements Driver {
   async init() {
     await this.inner.init();
     this.#checkpoints = setInterval(() => {
-      this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
+      const overdue = this.#dueSince !== undefined && Date.now() - this.#dueSince >= this.checkpointEveryMs;
+      this.#dueSince ??= Date.now();
+      if (this.#holders === 0 || overdue) this.#runDue();
     }, this.checkpointEveryMs).unref();
+  }
+  #runDue() {
+    this.#dueSince = undefined;
+    this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
   }
   /** In turn with every other caller, as any query. */
   async checkpoint(): Promise<void> {
@@ -170,20 +192,29 @@ class SerializedDriver implements Driver {
           .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
           .then((result) => result.rows[0]?.lsn);
       if ((await walEnd()) === this.#walEndAfterCheckpoint) return;
+      const startedAt = performance.now();
       await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+      const tookMs = performance.now() - startedAt;
+      // Every request waited meanwhile: worth knowing when it is long.
+      if (tookMs > SLOW_CHECKPOINT_MS) console.warn(`PGlite checkpoint took ${tookMs.toFixed(0)} ms`);
       this.#walEndAfterCheckpoint = await walEnd();
     } finally {
       await this.releaseConnection(connection);
     }
   }
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.#holders++;
     let release!: () => void;
     const previous = this.#tail;
     this.#tail = new Promise<void>((resolve) => {
       release = resolve;
     });
     await previous;
-    const connection = await this.inner.acquireConnection();
+    const connection = await this.inner.acquireConnection().catch((error: unknown) => {
+      this.#holders--;
+      release();
+      throw error;
+    });
     this.#release.set(connection, release);
     return connection;
   }
@@ -200,6 +231,11 @@ class SerializedDriver implements Driver {
     await this.inner.releaseConnection(c);
     this.#release.get(c)?.();
     this.#release.delete(c);
+    // A due checkpoint takes the first moment nobody holds or waits for the connection.
+    if (--this.#holders === 0 && this.#dueSince !== undefined)
+      setImmediate(() => {
+        if (this.#holders === 0 && this.#dueSince !== undefined && !this.#destroyed) this.#runDue();
+      });
   }
   destroy() {
     this.#destroyed = true;

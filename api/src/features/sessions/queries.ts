@@ -1,5 +1,6 @@
 import type { ActivePhase } from '@clipclub/protocol';
 import { sql } from 'kysely';
+import { PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
@@ -229,7 +230,7 @@ export function moveIfFree(
   const { sessionId, userId, from, to, now } = move;
   const closes = sql.ref(from === 'submissions' ? 'submissions_deadline' : 'voting_deadline');
   const closing = sql.ref(from === 'submissions' ? 'sessions.submissions_deadline' : 'sessions.voting_deadline');
-  return sql<SessionViewRow>`
+  return sql<SessionViewRow>`${sql.raw(PREPARED)}
     with locked as (
       select ${MEMBER_COUNT} as member_count
       from sessions inner join rooms on rooms.id = sessions.room_id
