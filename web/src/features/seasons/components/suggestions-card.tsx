@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { applySuggestion, suggestionQueries, suggestTheme, upvote } from '../api/seasons-api.ts';
@@ -16,7 +17,7 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
   const client = useQueryClient();
   const list = useQuery(suggestionQueries.list(roomId));
   const { form, onSubmit } = useSchemaForm({ initialValues: { theme: '' }, schema: suggestionBodySchema });
-  const refresh = () => client.invalidateQueries({ queryKey: ['room', roomId] });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.room(roomId) });
   const add = useSingleFlightMutation({
     mutationFn: (theme: string) => suggestTheme(roomId, theme),
     onSuccess: () => {
