@@ -5,7 +5,7 @@ import { Agent } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { hashSessionId } from '../../api/src/features/auth/login-session.ts';
+import { hashLoginToken } from '../../api/src/features/auth/login-session.ts';
 import { buildApi } from '../../scripts/build-api.mjs';
 import { SERVER_ARGS } from '../../scripts/server-args.mjs';
 import type { Member } from './clients.ts';
@@ -107,7 +107,7 @@ export async function startShippedServer(port: number): Promise<ShippedServer> {
         await pool.query(
           `INSERT INTO login_sessions (id_hash, user_id, created_at, last_seen_at, expires_at)
            SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
-          [sessionIds.map(hashSessionId), ids, now, expires],
+          [sessionIds.map(hashLoginToken), ids, now, expires],
         );
         for (const [i, id] of ids.entries()) {
           members.push({
