@@ -11,7 +11,7 @@ export type Answer = { status: number; body: string; etag: string | undefined };
 
 /**
  * One HTTP call the way a browser tab makes it: its own keep-alive connection (agent),
- * same-origin, with the session cookie.
+ * same-origin, with the login cookie.
  */
 export function send(
   server: Target,

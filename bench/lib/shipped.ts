@@ -9,7 +9,7 @@ import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { connect } from '../../api/src/db/connect.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
-import { hashSessionId } from '../../api/src/features/auth/login-session.ts';
+import { hashLoginToken } from '../../api/src/features/auth/login-session.ts';
 import { buildApi } from '../../scripts/build-api.mjs';
 import { SERVER_ARGS } from '../../scripts/server-args.mjs';
 import type { Member } from './clients.ts';
@@ -233,7 +233,7 @@ function memberSeeder() {
       await run(
         `INSERT INTO login_sessions (id_hash, user_id, created_at, last_seen_at, expires_at)
          SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
-        [sessionIds.map(hashSessionId), ids, now, expires],
+        [sessionIds.map(hashLoginToken), ids, now, expires],
       );
       for (const [i, id] of ids.entries()) {
         members.push({

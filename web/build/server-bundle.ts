@@ -1,7 +1,7 @@
 // Vite plugin for production builds: after the client build, builds the server bundle
 // (src/app/server-render.tsx, for Node) into dist/server/. The API imports it on its first
 // page render to draw signed-in pages (api/src/lib/server-render.ts); here it draws the landing
-// page into dist/landing.html, which the server sends for '/' to visitors without a session,
+// page into dist/landing.html, which the server sends for '/' to signed-out visitors,
 // so their first paint is the page itself: its headline is the largest paint, and the app
 // hydrates it instead of drawing it again.
 

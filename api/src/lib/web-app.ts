@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../features/auth/login-session.ts';
+import { LOGIN_COOKIE } from '../features/auth/login-session.ts';
 import { lazyRenderer, renderSignedInPage } from './server-render.ts';
 
 // This file runs from api/src/lib (tsx, tests) or bundled into api/dist/server.js (npm start).
@@ -68,7 +68,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     if (file && !file.includes('..') && !SERVER_FILES.test(url) && existsSync(resolve(root, file))) {
       return reply.sendFile(file);
     }
-    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    const signedIn = Boolean(request.cookies[LOGIN_COOKIE]);
     // A signed-in player's page drawn on the server, with its data (lib/server-render.ts); the
     // plain shell below when it is not one the server draws, or drawing it failed.
     const page = signedIn && app.config.serverRendering ? await renderSignedInPage(app, request, renderer) : undefined;
@@ -80,7 +80,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
         .type('text/html; charset=utf-8')
         .send(page);
     }
-    // A visitor (no session) at '/' gets the landing prerendered (web/build/server-bundle.ts):
+    // A visitor (signed out) at '/' gets the landing prerendered (web/build/server-bundle.ts):
     // it paints before any script runs. A signed-in player's '/' is My Rooms.
     if (url === '/' && hasLanding && !signedIn) return reply.sendFile(LANDING);
     return reply.sendFile('index.html');

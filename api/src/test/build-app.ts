@@ -117,7 +117,7 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const set = res.cookies.find((c) => c.name === 'cc_session');
-  if (!set) throw new Error('no session cookie');
+  if (!set) throw new Error('no login cookie');
   return { cookie: `cc_session=${set.value}`, userId: res.json().id };
 }
 

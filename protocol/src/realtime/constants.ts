@@ -2,7 +2,7 @@
 // import them without pulling the schema library into its chunk (events.ts has the schemas).
 
 /**
- * How a client connects (same origin as the page, the session cookie is sent by the browser):
+ * How a client connects (same origin as the page, the login cookie is sent by the browser):
  *   io({ path: SOCKET_PATH, transports: ['websocket'] })
  * WebSocket only: several API processes share rooms through Redis without sticky sessions.
  * After 'connect' (and after every reconnect) emit 'room:join' for each room on screen; the ack

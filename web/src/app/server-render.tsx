@@ -35,7 +35,7 @@ export async function renderPage(url: string, read: ReadApi, signal?: AbortSigna
   return drawn && pageHtml(__PAGE_TEMPLATE__, { ...drawn, styles: stylesOf(url) });
 }
 
-/** The landing ('/') as a visitor without a session sees it: nobody is signed in. */
+/** The landing ('/') as a signed-out visitor sees it: nobody is signed in. */
 export async function renderLanding(): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(queryKeys.user, null);

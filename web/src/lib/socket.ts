@@ -8,7 +8,7 @@ let socket: LiveSocket | null = null;
 
 /**
  * The tab's one socket, created on first use (when a signed-in user opens a room-scoped screen).
- * Same origin, so the browser sends the session cookie; WebSocket only, because several API
+ * Same origin, so the browser sends the login cookie; WebSocket only, because several API
  * processes share rooms through Redis without sticky sessions (protocol/realtime/constants.ts).
  * socket.io reconnects by itself with its default backoff (1 s growing to 5 s); a handshake
  * that has not finished after 10 s (instead of the default 20) counts as a failed attempt.

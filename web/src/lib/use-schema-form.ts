@@ -1,5 +1,5 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { type SafeParser, validateWith } from './form-errors.ts';
 
 type Options<Values, Parsed> = {
@@ -28,6 +28,10 @@ export function useSchemaForm<Values extends Record<string, unknown>, Parsed>({
 }: Options<Values, Parsed>): SchemaForm<Values, Parsed> {
   const form = useForm<Values>({ mode: 'controlled', initialValues, ...(onValuesChange ? { onValuesChange } : {}) });
   const checking = useRef(false);
+  // A lazy schema starts loading with the form, so the first press rarely waits for it.
+  useEffect(() => {
+    if (typeof schema === 'function') schema().catch(() => {});
+  }, [schema]);
 
   const checkWith = (parser: SafeParser<Parsed>, send: (data: Parsed) => void) => {
     const result = validateWith(parser, form.getValues());

@@ -1,7 +1,7 @@
 import { ACCOUNT_DATA_FILE } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/routes.ts';
-import { SESSION_COOKIE } from '../auth/login-session.ts';
+import { LOGIN_COOKIE } from '../auth/login-session.ts';
 import type { AccountService } from './service.ts';
 
 // The signed-in player's own data only: no route takes another user's id.
@@ -14,6 +14,6 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
   });
   route(app, 'deleteAccount', async ({ user, reply }) => {
     await account.delete(user.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(LOGIN_COOKIE, { path: '/' });
   });
 }

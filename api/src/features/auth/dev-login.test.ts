@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { hashSessionId, SESSION_COOKIE } from './login-session.ts';
+import { hashLoginToken, LOGIN_COOKIE } from './login-session.ts';
 
 const t = useTestApp();
 
@@ -8,9 +8,9 @@ function devLogin(payload: object) {
   return t.app.inject({ method: 'POST', url: '/api/dev/login', headers: { origin: TEST_ORIGIN }, payload });
 }
 
-function sessionCookieOf(res: Awaited<ReturnType<typeof devLogin>>) {
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!cookie) throw new Error('no session cookie');
+function loginCookieOf(res: Awaited<ReturnType<typeof devLogin>>) {
+  const cookie = res.cookies.find((c) => c.name === LOGIN_COOKIE);
+  if (!cookie) throw new Error('no login cookie');
   return cookie;
 }
 
@@ -21,8 +21,8 @@ describe('GET /api/auth/user', () => {
     expect(res.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
   });
 
-  it('answers 401 for a cookie that names no session', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: `${SESSION_COOKIE}=made-up` });
+  it('answers 401 for a cookie that names no login session', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: `${LOGIN_COOKIE}=made-up` });
     expect(res.statusCode).toBe(401);
   });
 
@@ -43,7 +43,7 @@ describe('GET /api/auth/user', () => {
 });
 
 describe('POST /api/dev/login', () => {
-  it('creates the user on first use and answers it with a session cookie', async () => {
+  it('creates the user on first use and answers it with a login cookie', async () => {
     const res = await devLogin({ email: 'Ann@Example.com', firstName: 'Ann' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -70,25 +70,25 @@ describe('POST /api/dev/login', () => {
     const me = await call(t.app, {
       method: 'GET',
       url: '/api/auth/user',
-      cookie: `${SESSION_COOKIE}=${sessionCookieOf(first).value}`,
+      cookie: `${LOGIN_COOKIE}=${loginCookieOf(first).value}`,
     });
     expect(me.json()).toMatchObject({ firstName: 'Ann', lastName: null });
   });
 
-  it('issues a new random session id at every sign-in and stores only its hash', async () => {
-    const a = sessionCookieOf(await devLogin({ email: 'ann@example.com', firstName: 'Ann' })).value;
-    const b = sessionCookieOf(await devLogin({ email: 'ann@example.com', firstName: 'Ann' })).value;
+  it('issues a new random login token at every sign-in and stores only its hash', async () => {
+    const a = loginCookieOf(await devLogin({ email: 'ann@example.com', firstName: 'Ann' })).value;
+    const b = loginCookieOf(await devLogin({ email: 'ann@example.com', firstName: 'Ann' })).value;
     expect(a).not.toBe(b);
     // 256 bits in base64url
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await t.db.selectFrom('login_sessions').select('id_hash').orderBy('id_hash').execute();
-    expect(rows.map((r) => r.id_hash).sort()).toEqual([hashSessionId(a), hashSessionId(b)].sort());
+    expect(rows.map((r) => r.id_hash).sort()).toEqual([hashLoginToken(a), hashLoginToken(b)].sort());
     expect(rows.map((r) => r.id_hash)).not.toContain(a);
   });
 
   it('sets the cookie HttpOnly, SameSite=Lax, Path=/, not Secure outside production', async () => {
     const res = await devLogin({ email: 'ann@example.com', firstName: 'Ann' });
-    const cookie = sessionCookieOf(res);
+    const cookie = loginCookieOf(res);
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
     expect(cookie.secure).toBeFalsy();
     const header = String(res.headers['set-cookie']);
@@ -112,19 +112,19 @@ describe('POST /api/dev/login', () => {
 });
 
 describe('log out (docs/rules.md §1)', () => {
-  it('POST deletes the session row, clears the cookie and answers 204; other browsers stay signed in', async () => {
+  it('POST deletes the login session row, clears the cookie and answers 204; other browsers stay signed in', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const other = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
 
     const res = await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
     expect(res.statusCode).toBe(204);
-    const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    const cleared = res.cookies.find((c) => c.name === LOGIN_COOKIE);
     expect(cleared).toMatchObject({ value: '', path: '/' });
     expect(cleared?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
 
     const id = ann.cookie.split('=')[1] ?? '';
-    const row = await t.db.selectFrom('login_sessions').select('id_hash').where('id_hash', '=', hashSessionId(id));
+    const row = await t.db.selectFrom('login_sessions').select('id_hash').where('id_hash', '=', hashLoginToken(id));
     expect(await row.execute()).toEqual([]);
     const after = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
     expect(after.statusCode).toBe(401);

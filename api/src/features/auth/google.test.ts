@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
-import { SESSION_COOKIE } from './login-session.ts';
+import { LOGIN_COOKIE } from './login-session.ts';
 import { CLIENT, type CookieJar, type Person, startTestProvider } from './test-oidc-provider.ts';
 
 // A real OpenID provider (oidc-provider) on a free local port; the app's OAuth code runs
@@ -64,14 +64,14 @@ function arrive(app: FastifyInstance, callbackUrl: URL, cookie: string, accept =
   });
 }
 
-/** A whole sign-in; answers the session cookie. */
+/** A whole sign-in; answers the login cookie. */
 async function signInAtProvider(app: FastifyInstance, person: Person, jar: CookieJar = new Map(), cookie = '') {
   providerWillAnswer(person);
   const { start, callbackUrl } = await startLogin(app, '/', jar, cookie);
   const back = await arrive(app, callbackUrl, cookieHeader(start));
   expect(back.statusCode).toBe(302);
-  const session = back.cookies.find((c) => c.name === SESSION_COOKIE);
-  return `${SESSION_COOKIE}=${session?.value}`;
+  const loginCookie = back.cookies.find((c) => c.name === LOGIN_COOKIE);
+  return `${LOGIN_COOKIE}=${loginCookie?.value}`;
 }
 
 describe('Google sign-in against a real OpenID provider', () => {
@@ -98,13 +98,13 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/room/x');
 
-    const session = back.cookies.find((c) => c.name === SESSION_COOKIE);
-    expect(session).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
-    expect(session?.secure).toBeFalsy();
+    const loginCookie = back.cookies.find((c) => c.name === LOGIN_COOKIE);
+    expect(loginCookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(loginCookie?.secure).toBeFalsy();
     const me = await call(t.app, {
       method: 'GET',
       url: '/api/auth/user',
-      cookie: `${SESSION_COOKIE}=${session?.value}`,
+      cookie: `${LOGIN_COOKIE}=${loginCookie?.value}`,
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
@@ -140,8 +140,8 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   it('asks the provider which account at the first sign-in after a log out', async () => {
     const jar: CookieJar = new Map();
-    const session = await signInAtProvider(t.app, GOOGLE_USER, jar);
-    const out = await call(t.app, { method: 'POST', url: '/api/logout', cookie: session });
+    const loginCookie = await signInAtProvider(t.app, GOOGLE_USER, jar);
+    const out = await call(t.app, { method: 'POST', url: '/api/logout', cookie: loginCookie });
     expect(out.statusCode).toBe(204);
     const signedOut = cookieHeader(out);
     expect(signedOut).toContain('cc_signed_out=1');
@@ -161,14 +161,14 @@ describe('Google sign-in against a real OpenID provider', () => {
     const me = await call(t.app, {
       method: 'GET',
       url: '/api/auth/user',
-      cookie: `${SESSION_COOKIE}=${back.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`,
+      cookie: `${LOGIN_COOKIE}=${back.cookies.find((c) => c.name === LOGIN_COOKIE)?.value}`,
     });
     expect(me.json().email).toBe('gina@example.com');
   });
 
   it('does not trust an email the provider has not verified', async () => {
-    const session = await signInAtProvider(t.app, { ...GOOGLE_USER, sub: '3333', email_verified: false });
-    const me = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: session });
+    const loginCookie = await signInAtProvider(t.app, { ...GOOGLE_USER, sub: '3333', email_verified: false });
+    const me = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: loginCookie });
     expect(me.json()).toMatchObject({ firstName: 'Gina', email: null });
   });
 
@@ -190,7 +190,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(back.body).toContain('<h1>Sign-in could not be verified</h1>');
     expect(back.body).toContain('<button type="submit">Try again</button>');
     expect(back.body).toContain('name="returnTo" value="/room/x"');
-    expect(back.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(back.cookies.find((c) => c.name === LOGIN_COOKIE)).toBeUndefined();
     expect(await t.db.selectFrom('login_sessions').select('id_hash').execute()).toEqual([]);
 
     // The app's own fetch keeps the JSON error body.
@@ -206,7 +206,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const again = await arrive(t.app, callbackUrl, cookieHeader(start));
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('Sign-in could not be verified');
-    expect(again.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(again.cookies.find((c) => c.name === LOGIN_COOKIE)).toBeUndefined();
   });
 
   it('refuses a callback from a browser that did not start the sign-in (no state cookie)', async () => {
@@ -225,7 +225,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(back.statusCode).toBe(400);
     expect(back.body).toContain('<h1>Sign-in cancelled</h1>');
     expect(back.body).toContain('Try again');
-    expect(back.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(back.cookies.find((c) => c.name === LOGIN_COOKIE)).toBeUndefined();
     expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 
@@ -290,7 +290,7 @@ describe('when the provider fails (never "the database is unavailable")', () => 
 });
 
 describe('in production', () => {
-  it('sends the session cookie Secure and keeps the development sign-in off', async () => {
+  it('sends the login cookie Secure and keeps the development sign-in off', async () => {
     const app = await buildApp(testConfig({ ...googleEnv, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }), {
       db: t.db,
       clock: t.clock,
@@ -301,7 +301,7 @@ describe('in production', () => {
       for (const c of start.cookies) expect(c).toMatchObject({ secure: true, httpOnly: true });
       const back = await arrive(app, callbackUrl, cookieHeader(start));
       expect(back.statusCode).toBe(302);
-      expect(back.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+      expect(back.cookies.find((c) => c.name === LOGIN_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
       const login = await call(app, {
         method: 'POST',
         url: '/api/dev/login',

@@ -13,14 +13,15 @@ import {
   upsertUserBySubject,
 } from './queries.ts';
 
-export const SESSION_COOKIE = 'cc_session';
+// The cookie keeps its first name: browsers already hold it, and clients depend on it.
+export const LOGIN_COOKIE = 'cc_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
 export const IDLE_LIFETIME_MS = 7 * DAY_MS;
 // Recording "last seen" on every request would turn each read into a write; once an hour is
 // plenty for a 7-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-// Polled pages answer 304 without a database query, so a resolved session is remembered
+// Polled pages answer 304 without a database query, so a resolved login session is remembered
 // briefly. Log out forgets it at once, here and (through the realtime feature) in every process.
 const REMEMBER_MS = 10_000;
 const REMEMBER_MAX = 20_000;
@@ -35,8 +36,8 @@ const fromProvider = (p: ProfileFromProvider): ProfileFromProvider => ({
   lastName: line(p.lastName),
 });
 
-/** Only the hash is stored, so a database leak does not hand out live sessions. */
-export function hashSessionId(id: string): string {
+/** Only the hash is stored, so a database leak does not hand out live login sessions. */
+export function hashLoginToken(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
@@ -50,34 +51,34 @@ export function createLoginSessions(db: Database, clock: Clock) {
   };
 
   /**
-   * What is known without the database: null for no usable cookie, the user of a session
+   * What is known without the database: null for no usable cookie, the user of a login session
    * resolved in the last few seconds, or undefined when it must be looked up (authenticate).
    */
-  const recall = (sessionId: string | undefined): SignedInUser | null | undefined => {
-    if (!sessionId || sessionId.length > 100) return null;
-    const hit = recent.get(hashSessionId(sessionId));
+  const recall = (loginToken: string | undefined): SignedInUser | null | undefined => {
+    if (!loginToken || loginToken.length > 100) return null;
+    const hit = recent.get(hashLoginToken(loginToken));
     const nowMs = clock.now().getTime();
     return hit && hit.until > nowMs && hit.expiresAt > nowMs ? hit.user : undefined;
   };
 
   return {
-    /** Signs a user in: upserts the user and issues a fresh random 256-bit session id. */
-    async signIn(profile: ProfileFromProvider): Promise<{ sessionId: string; user: SignedInUser; expiresAt: Date }> {
+    /** Signs a user in: upserts the user and issues a fresh random 256-bit login token. */
+    async signIn(profile: ProfileFromProvider): Promise<{ loginToken: string; user: SignedInUser; expiresAt: Date }> {
       const now = clock.now();
       const row = await upsertUserBySubject(db, fromProvider(profile), now);
-      const sessionId = randomBytes(32).toString('base64url');
+      const loginToken = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + ABSOLUTE_LIFETIME_MS);
-      await insertLoginSession(db, { idHash: hashSessionId(sessionId), userId: row.id, now, expiresAt });
-      return { sessionId, user: toUser(row), expiresAt };
+      await insertLoginSession(db, { idHash: hashLoginToken(loginToken), userId: row.id, now, expiresAt });
+      return { loginToken, user: toUser(row), expiresAt };
     },
 
     recall,
 
     /** The signed-in user for a cookie value, or null when missing, expired or idle too long. */
-    async authenticate(sessionId: string | undefined): Promise<SignedInUser | null> {
-      const recalled = recall(sessionId);
-      if (recalled !== undefined || !sessionId) return recalled ?? null;
-      const idHash = hashSessionId(sessionId);
+    async authenticate(loginToken: string | undefined): Promise<SignedInUser | null> {
+      const recalled = recall(loginToken);
+      if (recalled !== undefined || !loginToken) return recalled ?? null;
+      const idHash = hashLoginToken(loginToken);
       recent.delete(idHash);
       const found = await findLoginSessionWithUser(db, idHash);
       if (!found) return null;
@@ -93,14 +94,14 @@ export function createLoginSessions(db: Database, clock: Clock) {
       return user;
     },
 
-    async signOut(sessionId: string | undefined): Promise<void> {
-      if (!sessionId) return;
-      const idHash = hashSessionId(sessionId);
+    async signOut(loginToken: string | undefined): Promise<void> {
+      if (!loginToken) return;
+      const idHash = hashLoginToken(loginToken);
       await deleteLoginSession(db, idHash);
       recent.delete(idHash);
     },
 
-    /** Drops remembered sessions of a user who signed out (possibly in another process). */
+    /** Drops remembered login sessions of a user who signed out (possibly in another process). */
     forgetUser(userId: string): void {
       for (const [idHash, entry] of recent) if (entry.user.id === userId) recent.delete(idHash);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/routes.ts';
-import { SESSION_COOKIE } from './login-session.ts';
+import { LOGIN_COOKIE } from './login-session.ts';
 import { serverPage } from './page-shell.ts';
 
 export const SIGNED_OUT_COOKIE = 'cc_signed_out';
@@ -23,9 +23,9 @@ export async function logoutRoutes(app: FastifyInstance) {
   });
 
   route(app, 'logout', async ({ request, reply }) => {
-    await app.loginSessions.signOut(request.cookies[SESSION_COOKIE]);
+    await app.loginSessions.signOut(request.cookies[LOGIN_COOKIE]);
     if (request.user) app.roomEvents.userSignedOut(request.user.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(LOGIN_COOKIE, { path: '/' });
     // The next sign-in in this browser asks the provider which account (see routes.ts).
     reply.setCookie(SIGNED_OUT_COOKIE, '1', {
       path: '/api',

@@ -4,7 +4,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
 import { devLoginPage, devLoginScript } from './dev-login-page.ts';
 import { fetchGoogleProfile, googleOAuth, tokenExchangeError } from './google.ts';
-import { ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './login-session.ts';
+import { ABSOLUTE_LIFETIME_MS, LOGIN_COOKIE } from './login-session.ts';
 import { logoutRoutes, SIGNED_OUT_COOKIE } from './logout.ts';
 import type { ProfileFromProvider } from './queries.ts';
 import { type SignInFailure, signInFailedPage, wantsPage } from './sign-in-failed-page.ts';
@@ -17,8 +17,8 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(googleOAuth);
   const devSignIn = !app.config.google && !app.config.production;
 
-  const setSessionCookie = (reply: FastifyReply, sessionId: string) =>
-    reply.setCookie(SESSION_COOKIE, sessionId, {
+  const setLoginCookie = (reply: FastifyReply, loginToken: string) =>
+    reply.setCookie(LOGIN_COOKIE, loginToken, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -76,10 +76,10 @@ export async function authRoutes(app: FastifyInstance) {
       if (!(error instanceof HttpError)) throw error;
       return failed(error.statusCode === 400 ? 'unverified' : 'unavailable', error);
     }
-    const { sessionId } = await app.loginSessions.signIn(profile);
+    const { loginToken } = await app.loginSessions.signIn(profile);
     reply.clearCookie(RETURN_TO_COOKIE, { path: '/api' });
     reply.clearCookie(SIGNED_OUT_COOKIE, { path: '/api' });
-    setSessionCookie(reply, sessionId);
+    setLoginCookie(reply, loginToken);
     return reply.redirect(returnTo);
   });
 
@@ -91,14 +91,14 @@ export async function authRoutes(app: FastifyInstance) {
   route(app, 'devLogin', async ({ body, reply }) => {
     if (!devSignIn) throw new NotFoundError();
     const email = body.email.toLowerCase();
-    const { sessionId, user } = await app.loginSessions.signIn({
+    const { loginToken, user } = await app.loginSessions.signIn({
       subject: `dev:${email}`,
       email,
       firstName: body.firstName,
       lastName: body.lastName || null,
       profileImageUrl: null,
     });
-    setSessionCookie(reply, sessionId);
+    setLoginCookie(reply, loginToken);
     return user;
   });
 

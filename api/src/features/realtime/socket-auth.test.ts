@@ -24,7 +24,7 @@ beforeEach(async () => {
 afterEach(closeSockets);
 
 describe('socket handshake', () => {
-  it('refuses a connection without a session cookie, saying why', async () => {
+  it('refuses a connection without a login cookie, saying why', async () => {
     const error = await refused(openSocket(url));
     expect(error.message).toBe('Not signed in');
     expect(error.data).toEqual({ code: 'unauthorized' });

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { HttpError } from '../../lib/errors.ts';
 import { isForeignOrigin } from '../../lib/origin-check.ts';
-import { SESSION_COOKIE } from '../auth/login-session.ts';
+import { LOGIN_COOKIE } from '../auth/login-session.ts';
 import { requireMember } from '../rooms/access.ts';
 import { type ClipClubServer, type ClipClubSocket, roomChannel, userChannel } from './channels.ts';
 import { roomTag } from './conditional-get.ts';
@@ -48,9 +48,9 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
   io.use(async (socket, next) => {
     try {
       const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
-      const sessionId = cookies[SESSION_COOKIE];
-      const user = await app.loginSessions.authenticate(sessionId);
-      if (!user || !sessionId) {
+      const loginToken = cookies[LOGIN_COOKIE];
+      const user = await app.loginSessions.authenticate(loginToken);
+      if (!user || !loginToken) {
         const refused = new Error(SOCKET_ERRORS.unauthorized) as Error & { data?: unknown };
         refused.data = { code: 'unauthorized' };
         return next(refused);
@@ -63,7 +63,7 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
         return next(refused);
       }
       socket.data = { userId: user.id };
-      loginSessions.set(socket, sessionId);
+      loginSessions.set(socket, loginToken);
       await socket.join([userChannel(user.id), address]);
       next();
     } catch (error) {

@@ -11,7 +11,7 @@ import { io, type Socket } from 'socket.io-client';
 import { TEST_ORIGIN } from '../../test/build-app.ts';
 
 // Real socket.io clients for tests: the app listens on a free port and clients connect to it
-// the way the web app does (WebSocket transport, session cookie, the page's Origin).
+// the way the web app does (WebSocket transport, login cookie, the page's Origin).
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Heard = { name: string; payload: unknown };

@@ -90,7 +90,7 @@ export async function signInOver(url: string, origin: string, email: string, fir
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const set = res.headers.getSetCookie().find((c) => c.startsWith('cc_session='));
-  if (!set) throw new Error('no session cookie');
+  if (!set) throw new Error('no login cookie');
   return { cookie: set.split(';')[0] as string, userId: ((await res.json()) as { id: string }).id };
 }
 

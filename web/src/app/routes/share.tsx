@@ -1,6 +1,8 @@
+import type { RoomState } from '@clipclub/protocol/http/room-states';
+import type { Room } from '@clipclub/protocol/http/rooms';
 import { YouTubeUrlSchema } from '@clipclub/protocol/youtube';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { allQueries, QueryStates } from '../../components/query-states.tsx';
 import { ShareScreen, type ShareTarget } from '../../features/phone/components/share-screen.tsx';
 import { sharedLinkFromSearch } from '../../features/phone/lib/shared-link.ts';
 import { useRoomStates, useRooms } from '../../features/rooms/hooks/use-room-queries.ts';
@@ -22,9 +24,28 @@ function ShareTargets() {
   const checked = YouTubeUrlSchema.safeParse(link);
   const rooms = useRooms();
   const states = useRoomStates();
-  if (states.isPending || rooms.isPending) return <PageLoader label="Loading your rooms..." />;
-  const names = new Map(rooms.rooms.map((room) => [room.id, room.name]));
-  const targets: ShareTarget[] = (states.data?.rooms ?? []).flatMap(({ roomId, session }) =>
+  return (
+    <QueryStates
+      query={allQueries({ rooms, states })}
+      loading="Loading your rooms..."
+      failed="Your rooms could not be loaded."
+      size="sm"
+    >
+      {() => (
+        <ShareScreen
+          link={link}
+          linkError={checked.success ? null : (checked.error.issues[0]?.message ?? 'Must be a valid URL')}
+          targets={shareTargets(rooms.rooms, states.data?.rooms ?? [])}
+        />
+      )}
+    </QueryStates>
+  );
+}
+
+/** The rooms whose session takes submissions now, named. */
+function shareTargets(rooms: readonly Room[], states: readonly RoomState[]): ShareTarget[] {
+  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  return states.flatMap(({ roomId, session }) =>
     session?.status === 'submissions'
       ? [
           {
@@ -37,12 +58,5 @@ function ShareTargets() {
           },
         ]
       : [],
-  );
-  return (
-    <ShareScreen
-      link={link}
-      linkError={checked.success ? null : (checked.error.issues[0]?.message ?? 'Must be a valid URL')}
-      targets={targets}
-    />
   );
 }

@@ -36,7 +36,7 @@ function isSession(value: unknown): value is Session {
 export function knownSessionIds(client: QueryClient, roomId: string): Set<string> {
   const ids = new Set<string>();
   for (const s of listedSessions(client, roomId)) ids.add(s.id);
-  for (const query of client.getQueryCache().findAll({ queryKey: ['session'] })) {
+  for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.anySession })) {
     const data = query.state.data;
     if (query.queryKey.length === 2 && isSession(data) && data.roomId === roomId) ids.add(data.id);
   }

@@ -37,6 +37,12 @@ export const reads = {
   badges: (roomId: string) => read(queryKeys.badges(roomId), routes.getBadgeConfig, { id: roomId }),
   tokens: (roomId: string) => read(queryKeys.tokens(roomId), routes.getTokenStatus, { id: roomId }),
   sessions: (roomId: string) => pagedRead(queryKeys.sessions(roomId), routes.listSessions, { id: roomId }),
+  seasons: (roomId: string) => read(queryKeys.seasons(roomId), routes.listSeasons, { id: roomId }),
+  standings: (roomId: string, seasonId: string) =>
+    read(queryKeys.standings(roomId, seasonId), routes.getStandings, { id: seasonId }),
+  recap: (roomId: string, seasonId: string) =>
+    read(queryKeys.recap(roomId, seasonId), routes.getRecap, { id: seasonId }),
+  suggestions: (roomId: string) => read(queryKeys.suggestions(roomId), routes.listSuggestions, { id: roomId }),
   session: (id: string) => read(queryKeys.session(id), routes.getSession, { id }),
   submissions: (id: string) => read(queryKeys.submissions(id), routes.listSubmissions, { id }),
   mySubmission: (id: string) => read(queryKeys.mySubmission(id), routes.getMySubmission, { id }),
@@ -50,6 +56,8 @@ export const reads = {
   profile: () => read(queryKeys.profile, routes.getProfile),
   notifications: () => read(queryKeys.notifications, routes.listNotifications),
   emailPreferences: () => read(queryKeys.emailPreferences, routes.getEmailPreferences),
+  invitePreview: (code: string) => read(queryKeys.invitePreview(code), routes.getInvitePreview, { code }),
+  pushPublicKey: () => read(queryKeys.pushPublicKey, routes.getPushPublicKey),
   calendarLink: (roomId: string) => read(queryKeys.calendarLink(roomId), routes.getCalendarLink, { id: roomId }),
 };
 

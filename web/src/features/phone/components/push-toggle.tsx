@@ -1,10 +1,9 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify.ts';
-import { forgetSubscription, getPushPublicKey, pushPublicKeyKey, saveSubscription } from '../api/push-api.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { forgetSubscription, pushQueries, saveSubscription } from '../api/push-api.ts';
 import { currentSubscription, PushBlockedError, pushSupported, subscribeDevice } from '../lib/push-device.ts';
-
-const deviceKey = ['push', 'device'] as const;
 
 /**
  * Push on this device (docs/rules.md "Push"): the same reminders as email, under the same
@@ -14,12 +13,8 @@ const deviceKey = ['push', 'device'] as const;
 export function PushToggle() {
   const client = useQueryClient();
   const supported = pushSupported();
-  const key = useQuery({ queryKey: pushPublicKeyKey, queryFn: getPushPublicKey, enabled: supported });
-  const device = useQuery({
-    queryKey: deviceKey,
-    queryFn: currentSubscription,
-    enabled: supported && Boolean(key.data),
-  });
+  const key = useQuery({ ...pushQueries.publicKey(), enabled: supported });
+  const device = useQuery({ ...pushQueries.device(), enabled: supported && Boolean(key.data) });
   const toggle = useMutation({
     mutationFn: async (on: boolean) => {
       if (on) {
@@ -34,7 +29,7 @@ export function PushToggle() {
       }
       return null;
     },
-    onSuccess: (subscription) => client.setQueryData(deviceKey, subscription),
+    onSuccess: (subscription) => client.setQueryData(queryKeys.pushDevice, subscription),
     onError: (error) =>
       notifyError(error, error instanceof PushBlockedError ? error.message : 'Could not change push on this device'),
   });

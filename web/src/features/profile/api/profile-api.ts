@@ -24,8 +24,8 @@ export function useUpdateProfile() {
       client.setQueryData<Profile>(queryKeys.profile, (old) => old && { ...old, user });
       useTimeZoneStore.getState().setChosen(user.timeZone);
       // My own name inside rooms' members, results… comes back with the server's new answers.
-      void client.invalidateQueries({ queryKey: ['room'] });
-      void client.invalidateQueries({ queryKey: ['session'] });
+      void client.invalidateQueries({ queryKey: queryKeys.anyRoom });
+      void client.invalidateQueries({ queryKey: queryKeys.anySession });
     },
   });
 }

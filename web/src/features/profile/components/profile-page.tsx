@@ -1,7 +1,8 @@
 import { displayName } from '@clipclub/protocol/http/auth';
+import type { Profile } from '@clipclub/protocol/http/profile';
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { useProfile } from '../api/profile-api.ts';
 import { DisplayNameForm } from './display-name-form.tsx';
 import { PlayerRecordView } from './player-record.tsx';
@@ -10,14 +11,21 @@ import classes from './profile.module.css';
 /** /profile: who I am to the rooms (name, avatar) and my record across them. */
 export function ProfilePage() {
   const profile = useProfile();
-  if (profile.isPending) return <PageLoader />;
-  if (profile.isError)
-    return (
-      <Container size="md" py="xl">
-        <Text role="alert">Could not load your profile. Check your connection and try again.</Text>
-      </Container>
-    );
-  const { user, providerName, record } = profile.data;
+  return (
+    <QueryStates
+      query={profile}
+      failed={
+        <Container size="md" py="xl">
+          <Text role="alert">Could not load your profile. Check your connection and try again.</Text>
+        </Container>
+      }
+    >
+      {(data) => <ProfileView {...data} />}
+    </QueryStates>
+  );
+}
+
+function ProfileView({ user, providerName, record }: Profile) {
   const name = displayName(user);
   return (
     <Container size="md" py="xl">

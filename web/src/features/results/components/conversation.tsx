@@ -4,12 +4,19 @@ import type { SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useThreads, useThreadWrites } from '../hooks/use-threads.ts';
 import classes from './conversation.module.css';
+
+// The results page paints without zod: the schema loads with the first comment box.
+const commentBodySchema = lazySchema(() =>
+  import('@clipclub/protocol/http/conversation').then((m) => m.ThreadCommentBodySchema),
+);
 
 /** A flat thread per video once results are in (docs/rules.md, 'The reveal and the conversation'), in the results' order. */
 export function Conversation({ session, data, userId }: { session: Session; data: SessionResults; userId: string }) {
@@ -53,14 +60,10 @@ type ThreadProps = {
 
 function Thread({ sessionId, submissionId, title, submitter, comments, userId, isAdmin }: ThreadProps) {
   const { add } = useThreadWrites(sessionId);
-  const [body, setBody] = useState('');
+  const { form, onSubmit } = useSchemaForm({ initialValues: { body: '' }, schema: commentBodySchema });
   const headingId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return;
-    add.mutate({ submissionId, body: text }, { onSuccess: () => setBody('') });
-  };
+  const submit = onSubmit(({ body }) => add.mutate({ submissionId, body }, { onSuccess: () => form.reset() }));
+  const typed = form.getValues().body.trim() !== '';
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={headingId} data-testid="thread">
       <Text fw={700} id={headingId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -82,11 +85,10 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
             placeholder="Say something about this pick"
             rows={2}
             maxLength={LIMITS.threadComment}
-            value={body}
-            onChange={(e) => setBody(e.currentTarget.value)}
+            {...form.getInputProps('body')}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={add.isPending} disabled={!body.trim()}>
+          <Button type="submit" loading={add.isPending} disabled={!typed}>
             Post
           </Button>
         </Group>
@@ -97,9 +99,9 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
 
 function CommentItem(props: { comment: ThreadComment; sessionId: string; userId: string; isAdmin: boolean }) {
   const { comment, sessionId, userId, isAdmin } = props;
-  const { edit, remove } = useThreadWrites(sessionId);
+  const { remove } = useThreadWrites(sessionId);
   const now = useNow(15_000);
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const mine = comment.userId === userId;
   const canEdit = mine && !comment.removed && now - Date.parse(comment.createdAt) < LIMITS.commentEditWindowMs;
   if (comment.removed) {
@@ -125,39 +127,17 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
               </Text>
             )}
           </Text>
-          {draft === null ? (
+          {editing ? (
+            <EditCommentForm comment={comment} sessionId={sessionId} onDone={() => setEditing(false)} />
+          ) : (
             <Text size="sm" className={classes.body}>
               {comment.body}
             </Text>
-          ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                edit.mutate({ id: comment.id, body: draft }, { onSuccess: () => setDraft(null) });
-              }}
-            >
-              <Textarea
-                label="Edit your comment"
-                classNames={{ label: classes.visuallyHidden }}
-                rows={3}
-                maxLength={LIMITS.threadComment}
-                value={draft}
-                onChange={(e) => setDraft(e.currentTarget.value)}
-              />
-              <Group gap="xs" mt={4}>
-                <Button type="submit" size="compact-sm" loading={edit.isPending} disabled={!draft.trim()}>
-                  Save
-                </Button>
-                <Button size="compact-sm" variant="subtle" onClick={() => setDraft(null)}>
-                  Cancel
-                </Button>
-              </Group>
-            </form>
           )}
-          {draft === null && (mine || isAdmin) && (
+          {!editing && (mine || isAdmin) && (
             <Group gap={4} mt={2}>
               {canEdit && (
-                <Button size="compact-xs" variant="subtle" onClick={() => setDraft(comment.body)}>
+                <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
                   Edit
                 </Button>
               )}
@@ -175,5 +155,38 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
         </div>
       </Group>
     </li>
+  );
+}
+
+function EditCommentForm({
+  comment,
+  sessionId,
+  onDone,
+}: {
+  comment: ThreadComment;
+  sessionId: string;
+  onDone: () => void;
+}) {
+  const { edit } = useThreadWrites(sessionId);
+  const { form, onSubmit } = useSchemaForm({ initialValues: { body: comment.body }, schema: commentBodySchema });
+  const submit = onSubmit(({ body }) => edit.mutate({ id: comment.id, body }, { onSuccess: onDone }));
+  return (
+    <form onSubmit={submit}>
+      <Textarea
+        label="Edit your comment"
+        classNames={{ label: classes.visuallyHidden }}
+        rows={3}
+        maxLength={LIMITS.threadComment}
+        {...form.getInputProps('body')}
+      />
+      <Group gap="xs" mt={4}>
+        <Button type="submit" size="compact-sm" loading={edit.isPending} disabled={!form.getValues().body.trim()}>
+          Save
+        </Button>
+        <Button size="compact-sm" variant="subtle" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
   );
 }

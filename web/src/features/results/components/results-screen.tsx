@@ -5,8 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkPreview } from '../../../components/link-preview.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { markRevealSeen } from '../api/conversation-api.ts';
@@ -75,16 +74,22 @@ function ResultsBody({ session, userId }: { session: Session; userId: string }) 
       </ResultsMessage>
     );
   }
-  if (results.isPending) return <PageLoader label="Loading results..." />;
-  if (results.isError) return <LoadFailed text={LOAD_FAILED} mt="lg" />;
-  if (results.data.results.length === 0) {
-    return (
-      <ResultsMessage title="No results available" roomId={session.roomId}>
-        Nobody submitted a video in this session.
-      </ResultsMessage>
-    );
-  }
-  return <ResultsWithReveal session={session} data={results.data} userId={userId} />;
+  return (
+    <QueryStates
+      query={results}
+      loading="Loading results..."
+      layout="section"
+      failed={LOAD_FAILED}
+      isEmpty={(data) => data.results.length === 0}
+      empty={
+        <ResultsMessage title="No results available" roomId={session.roomId}>
+          Nobody submitted a video in this session.
+        </ResultsMessage>
+      }
+    >
+      {(data) => <ResultsWithReveal session={session} data={data} userId={userId} />}
+    </QueryStates>
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { SessionThreads, ThreadComment } from '@clipclub/protocol/http/conversation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { addComment, deleteComment, editComment } from '../api/conversation-api.ts';
 
 /** The session's threads; kept live by 'thread:comment' (features/live/lib/apply-event.ts). */
@@ -28,17 +29,17 @@ export function useThreadWrites(sessionId: string) {
       ),
     );
   return {
-    add: useMutation({
+    add: useSingleFlightMutation({
       mutationFn: ({ submissionId, body }: { submissionId: string; body: string }) => addComment(submissionId, body),
       onSuccess: put,
       onError: (error) => notifyError(error, 'Your comment could not be posted'),
     }),
-    edit: useMutation({
+    edit: useSingleFlightMutation({
       mutationFn: ({ id, body }: { id: string; body: string }) => editComment(id, body),
       onSuccess: put,
       onError: (error) => notifyError(error, 'Your comment could not be saved'),
     }),
-    remove: useMutation({
+    remove: useSingleFlightMutation({
       mutationFn: (comment: ThreadComment) => deleteComment(comment.id),
       onSuccess: (_answer, comment) => put({ ...comment, body: '', removed: true }),
       onError: (error) => notifyError(error, 'The comment could not be deleted'),

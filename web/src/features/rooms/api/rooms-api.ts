@@ -21,4 +21,3 @@ export const updateRoomSettings = (id: string, body: RoomSettingsBody) =>
   api.call(routes.updateRoomSettings, { params: { id }, body });
 
 /** An invite link's preview for a visitor not yet signed in (docs/rules.md §2). */
-export const getInvitePreview = (code: string) => api.call(routes.getInvitePreview, { params: { code } });

@@ -1,7 +1,8 @@
 import { type Room, RoomRulesSchema, type RoomSettingsBody, UpdateRoomBodySchema } from '@clipclub/protocol/http/rooms';
 import { Alert, Button, Code, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import type { SafeParser } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRegenerateInviteCode, useUpdateRoomSettings } from '../hooks/use-member-mutations.ts';
 import { useUpdateRoom } from '../hooks/use-room-mutations.ts';
 import type { EditRoomValues } from './edit-room-values.ts';
@@ -16,9 +17,10 @@ export function EditRoomDialog({ room, opened, onClose }: { room: Room; opened: 
   );
 }
 
-// The protocol's own schemas check the form: the room's text, and for an admin its rules.
-const checkText = schemaResolver(UpdateRoomBodySchema, { sync: true });
-const checkRules = schemaResolver(RoomRulesSchema, { sync: true });
+// The protocol's own schemas check the form: the room's text, and for an admin its rules too.
+type RoomText = ReturnType<typeof UpdateRoomBodySchema.parse>;
+const textOnly: SafeParser<RoomText> = UpdateRoomBodySchema;
+const textAndRules: SafeParser<RoomText> = UpdateRoomBodySchema.and(RoomRulesSchema);
 
 const SETTING_KEYS = [
   'votingMode',
@@ -57,10 +59,9 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const updateSettings = useUpdateRoomSettings(room.id);
   const newCode = useRegenerateInviteCode(room.id);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<EditRoomValues>({
-    mode: 'controlled',
+  const { form, onSubmit } = useSchemaForm({
     initialValues: initialValues(room),
-    validate: (values) => ({ ...checkText(values), ...(room.isAdmin ? checkRules(values) : {}) }),
+    schema: room.isAdmin ? textAndRules : textOnly,
   });
 
   // Single flight over the whole save (settings, then the room): a ref, since a double click's
@@ -69,13 +70,14 @@ function EditRoomForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const saving = useRef(false);
 
   const pending = updateRoom.isPending || updateSettings.isPending;
-  const submit = form.onSubmit((values) => {
+  const submit = onSubmit(({ name, description }) => {
     if (saving.current) return;
     saving.current = true;
     const done = () => {
       saving.current = false;
     };
-    const text = UpdateRoomBodySchema.parse(values);
+    const text = { name, description };
+    const values = form.getValues();
     const saveRoom = () => updateRoom.mutate(text, { onSuccess: onDone, onSettled: done });
     // Settings apply to sessions not yet started; a started session keeps its own.
     const settings = room.isAdmin ? changedSettings(values, form.getInitialValues()) : null;

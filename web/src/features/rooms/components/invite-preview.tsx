@@ -1,11 +1,13 @@
+import type { InvitePreview as InvitePreviewData } from '@clipclub/protocol/http/rooms';
 import { Button, Card, Center, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { goToLogin } from '../../../lib/auth-urls.ts';
 import { plural } from '../../../lib/plural.ts';
-import { getInvitePreview } from '../api/rooms-api.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 
 /**
  * What an invite link shows a visitor who is not signed in: which room, who invited them and
@@ -13,13 +15,20 @@ import { getInvitePreview } from '../api/rooms-api.ts';
  * else of the room: its sessions and members are for members.
  */
 export function InvitePreview({ inviteCode, invalid }: { inviteCode: string; invalid: ReactNode }) {
-  const preview = useQuery({
-    queryKey: ['invite-preview', inviteCode.toUpperCase()],
-    queryFn: () => getInvitePreview(inviteCode),
-  });
-  if (preview.isPending) return <PageLoader label="Loading the invitation..." />;
-  if (isNotFound(preview.error)) return invalid;
-  const data = preview.data;
+  const preview = useQuery(readQuery(reads.invitePreview(inviteCode)));
+  return (
+    <QueryStates
+      query={preview}
+      loading="Loading the invitation..."
+      // Any other failure still offers the sign-in: the join itself says what went wrong.
+      failed={(error) => (isNotFound(error) ? invalid : <Invitation inviteCode={inviteCode} />)}
+    >
+      {(data) => <Invitation inviteCode={inviteCode} data={data} />}
+    </QueryStates>
+  );
+}
+
+function Invitation({ inviteCode, data }: { inviteCode: string; data?: InvitePreviewData }) {
   const title = data ? `Join ${data.roomName}` : 'You have an invitation';
   return (
     <Center py={64} px="md">

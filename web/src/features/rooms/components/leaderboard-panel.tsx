@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@clipclub/protocol/http/rooms';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { plural } from '../../../lib/plural.ts';
 import { useLeaderboard } from '../hooks/use-room-queries.ts';
 import classes from './room-panels.module.css';
@@ -39,42 +39,46 @@ export function LeaderboardPanel({ roomId }: { roomId: string }) {
       <Title order={2} fz="lg" mb="md">
         Overall Standings
       </Title>
-      {leaderboard.isPending ? (
-        <PageLoader />
-      ) : leaderboard.isError ? (
-        <Text c="dimmed">The leaderboard could not be loaded.</Text>
-      ) : !scored ? (
-        <Text c="dimmed" ta="center" py="lg">
-          No leaderboard data yet
-        </Text>
-      ) : (
-        <Stack gap={6} component="ol" className={classes.list}>
-          {entries.map((entry, index) => (
-            <Group key={entry.userId} component="li" className={classes.row} wrap="nowrap" gap="md">
-              <span className={classes.rank} data-medal={earned(entry) ? MEDALS[(ranks[index] ?? 0) - 1] : undefined}>
-                {ranks[index]}
-              </span>
-              <PersonAvatar name={entry.userName} image={entry.userImage} size={36} />
-              <Text fw={600} className={classes.person}>
-                {entry.userName}
-              </Text>
-              <div className={classes.points}>
-                <Text fw={700}>
-                  {entry.totalPoints}{' '}
-                  <Text component="span" c="dimmed" fw={400} size="sm">
-                    {entry.totalPoints === 1 ? 'point' : 'points'}
-                  </Text>
+      <QueryStates
+        query={leaderboard}
+        layout="inline"
+        failed="The leaderboard could not be loaded."
+        isEmpty={() => !scored}
+        empty={
+          <Text c="dimmed" ta="center" py="lg">
+            No leaderboard data yet
+          </Text>
+        }
+      >
+        {() => (
+          <Stack gap={6} component="ol" className={classes.list}>
+            {entries.map((entry, index) => (
+              <Group key={entry.userId} component="li" className={classes.row} wrap="nowrap" gap="md">
+                <span className={classes.rank} data-medal={earned(entry) ? MEDALS[(ranks[index] ?? 0) - 1] : undefined}>
+                  {ranks[index]}
+                </span>
+                <PersonAvatar name={entry.userName} image={entry.userImage} size={36} />
+                <Text fw={600} className={classes.person}>
+                  {entry.userName}
                 </Text>
-                {entry.badgesReceived > 0 && (
-                  <Text size="sm" c="dimmed">
-                    {plural(entry.badgesReceived, 'badge')}
+                <div className={classes.points}>
+                  <Text fw={700}>
+                    {entry.totalPoints}{' '}
+                    <Text component="span" c="dimmed" fw={400} size="sm">
+                      {entry.totalPoints === 1 ? 'point' : 'points'}
+                    </Text>
                   </Text>
-                )}
-              </div>
-            </Group>
-          ))}
-        </Stack>
-      )}
+                  {entry.badgesReceived > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {plural(entry.badgesReceived, 'badge')}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryStates>
     </Card>
   );
 }

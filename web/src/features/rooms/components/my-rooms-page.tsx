@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { plural } from '../../../lib/plural.ts';
 import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useRoomStates, useRooms } from '../hooks/use-room-queries.ts';
@@ -75,33 +75,37 @@ export function MyRoomsPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
 
-      {rooms.isPending ? (
-        <PageLoader label="Loading your rooms..." />
-      ) : rooms.isError ? (
-        <Card withBorder padding="xl" mt="xl" ta="center">
-          <Text fw={600}>Your rooms could not be loaded.</Text>
-          <Button variant="light" mt="md" onClick={() => void rooms.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : visible.length === 0 && !(searching && hasNextPage) ? (
-        <EmptyRooms searching={searching} onCreate={createDialog.open} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
-            {visible.map((room) => (
-              <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} />
-            ))}
-          </SimpleGrid>
-          {hasNextPage && (
-            <Group justify="center" mt="xl">
-              <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                Load more rooms
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={rooms}
+        loading="Loading your rooms..."
+        failed={
+          <Card withBorder padding="xl" mt="xl" ta="center">
+            <Text fw={600}>Your rooms could not be loaded.</Text>
+            <Button variant="light" mt="md" onClick={() => void rooms.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        }
+        isEmpty={() => visible.length === 0 && !(searching && hasNextPage)}
+        empty={<EmptyRooms searching={searching} onCreate={createDialog.open} />}
+      >
+        {() => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
+              {visible.map((room) => (
+                <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} />
+              ))}
+            </SimpleGrid>
+            {hasNextPage && (
+              <Group justify="center" mt="xl">
+                <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  Load more rooms
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </QueryStates>
 
       <CreateRoomDialog opened={createOpened} onClose={createDialog.close} />
       <JoinRoomDialog opened={joinOpened} onClose={closeJoin} />

@@ -1,24 +1,13 @@
 import * as routes from '@clipclub/protocol/http/routes';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { readQuery } from '../../../lib/queries/read-query.ts';
+import { reads } from '../../../lib/queries/reads.ts';
 
 // Under ['room', id, …] so the room's live events refresh them (lib/queries/keys.ts).
 export const seasonQueries = {
-  list: (roomId: string) =>
-    queryOptions({
-      queryKey: ['room', roomId, 'seasons'] as const,
-      queryFn: () => api.call(routes.listSeasons, { params: { id: roomId } }),
-    }),
-  standings: (roomId: string, seasonId: string) =>
-    queryOptions({
-      queryKey: ['room', roomId, 'seasons', seasonId, 'standings'] as const,
-      queryFn: () => api.call(routes.getStandings, { params: { id: seasonId } }),
-    }),
-  recap: (roomId: string, seasonId: string) =>
-    queryOptions({
-      queryKey: ['room', roomId, 'seasons', seasonId, 'recap'] as const,
-      queryFn: () => api.call(routes.getRecap, { params: { id: seasonId } }),
-    }),
+  list: (roomId: string) => readQuery(reads.seasons(roomId)),
+  standings: (roomId: string, seasonId: string) => readQuery(reads.standings(roomId, seasonId)),
+  recap: (roomId: string, seasonId: string) => readQuery(reads.recap(roomId, seasonId)),
 };
 
 export const startSeason = (roomId: string) => api.call(routes.startSeason, { params: { id: roomId }, body: {} });
@@ -27,11 +16,7 @@ export const exportUrl = (roomId: string, kind: 'csv' | 'json') =>
   (kind === 'csv' ? routes.exportCsv : routes.exportJson).path.replace(':id', encodeURIComponent(roomId));
 
 export const suggestionQueries = {
-  list: (roomId: string) =>
-    queryOptions({
-      queryKey: ['room', roomId, 'suggestions'] as const,
-      queryFn: () => api.call(routes.listSuggestions, { params: { id: roomId } }),
-    }),
+  list: (roomId: string) => readQuery(reads.suggestions(roomId)),
 };
 export const suggestTheme = (roomId: string, theme: string) =>
   api.call(routes.createSuggestion, { params: { id: roomId }, body: { theme } });

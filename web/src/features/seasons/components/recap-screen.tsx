@@ -1,6 +1,7 @@
+import type { Recap as RecapData, Standing } from '@clipclub/protocol/http/seasons';
 import { Card, Container, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { allQueries, QueryStates } from '../../../components/query-states.tsx';
 import { seasonQueries } from '../api/seasons-api.ts';
 import { GaveChart, StandingsChart } from './recap-charts.tsx';
 
@@ -12,22 +13,36 @@ export function RecapScreen({ roomId, seasonId }: { roomId: string; seasonId: st
   const recap = useQuery(seasonQueries.recap(roomId, seasonId));
   const standings = useQuery(seasonQueries.standings(roomId, seasonId));
   const season = seasons.data?.find((s) => s.id === seasonId);
-  if (recap.isPending || standings.isPending) return <PageLoader />;
-  if (recap.isError || !recap.data) {
-    return (
-      <Container size="lg" py="xl">
-        <Text>{recap.error?.message ?? 'This recap could not be loaded.'}</Text>
-      </Container>
-    );
-  }
-  const data = recap.data;
-  const names = new Map((standings.data ?? []).map((s) => [s.userId, s.userName]));
+  return (
+    <QueryStates
+      query={allQueries({ recap, standings })}
+      failed={(error) => (
+        <Container size="lg" py="xl">
+          <Text>{error instanceof Error ? error.message : 'This recap could not be loaded.'}</Text>
+        </Container>
+      )}
+    >
+      {(data) => <Recap seasonName={season?.name ?? 'Season'} recap={data.recap} standings={data.standings} />}
+    </QueryStates>
+  );
+}
+
+function Recap({
+  seasonName,
+  recap: data,
+  standings,
+}: {
+  seasonName: string;
+  recap: RecapData;
+  standings: Standing[];
+}) {
+  const names = new Map(standings.map((s) => [s.userId, s.userName]));
   const name = (id: string) => names.get(id) ?? 'A former player';
   return (
     <Container size="lg" py="xl">
-      <title>{`${season?.name ?? 'Season'} recap · Clip Club`}</title>
+      <title>{`${seasonName} recap · Clip Club`}</title>
       <Stack gap="xl">
-        <Title order={1}>{season?.name ?? 'Season'} recap</Title>
+        <Title order={1}>{seasonName} recap</Title>
         <section aria-labelledby="podium">
           <Title order={2} fz="lg" id="podium" mb="sm">
             Podium

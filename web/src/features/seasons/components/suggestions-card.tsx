@@ -1,19 +1,27 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/queries/keys.ts';
+import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { applySuggestion, suggestionQueries, suggestTheme, upvote } from '../api/seasons-api.ts';
+
+// The room page paints without zod: the schema loads with the Standings tab.
+const suggestionBodySchema = lazySchema(() =>
+  import('@clipclub/protocol/http/seasons').then((m) => m.SuggestionBodySchema),
+);
 
 /** Theme suggestions: any member suggests and upvotes; an admin turns one into a session. */
 export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; isAdmin: boolean; userId: string }) {
   const client = useQueryClient();
   const list = useQuery(suggestionQueries.list(roomId));
-  const [theme, setTheme] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: ['room', roomId] });
-  const add = useMutation({
-    mutationFn: () => suggestTheme(roomId, theme),
+  const { form, onSubmit } = useSchemaForm({ initialValues: { theme: '' }, schema: suggestionBodySchema });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.room(roomId) });
+  const add = useSingleFlightMutation({
+    mutationFn: (theme: string) => suggestTheme(roomId, theme),
     onSuccess: () => {
-      setTheme('');
+      form.reset();
       void refresh();
     },
     onError: (error) => notifyError(error, 'That did not work — try again'),
@@ -34,21 +42,10 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
       <Title order={2} fz="lg" mb="sm">
         Theme suggestions
       </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate();
-        }}
-      >
+      <form onSubmit={onSubmit(({ theme }) => add.mutate(theme))} noValidate>
         <Group align="end" gap="xs">
-          <TextInput
-            label="Suggest a theme"
-            value={theme}
-            maxLength={100}
-            onChange={(e) => setTheme(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={add.isPending} disabled={theme.trim() === ''}>
+          <TextInput label="Suggest a theme" maxLength={100} {...form.getInputProps('theme')} style={{ flex: 1 }} />
+          <Button type="submit" loading={add.isPending} disabled={form.getValues().theme.trim() === ''}>
             Suggest
           </Button>
         </Group>

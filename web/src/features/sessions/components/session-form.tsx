@@ -1,7 +1,6 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { SessionBody } from '@clipclub/protocol/http/sessions';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -23,7 +22,6 @@ export function SessionForm({ initial, submitLabel, pendingLabel, pending, onSub
     initialValues: { theme: initial?.theme ?? '', description: initial?.description ?? '' },
     schema: sessionBodySchema,
   });
-  useEffect(() => void sessionBodySchema().catch(() => {}), []);
   const { theme } = form.getValues();
 
   return (

@@ -2,7 +2,7 @@ import type { RoomType, VotingMode } from '@clipclub/protocol/http/common';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar } from '../../../components/icons.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { useSessions } from '../hooks/use-sessions.ts';
 import { SessionCard } from './session-card.tsx';
 
@@ -24,34 +24,45 @@ type Props = {
 export function SessionsPanel({ roomId, roomType, isAdmin, userId, votingMode = 'classic', members }: Props) {
   const sessions = useSessions(roomId);
 
-  if (sessions.isPending) return <PageLoader label="Loading sessions..." />;
-  if (sessions.isError) {
-    return (
-      <Card withBorder radius="lg" padding="xl">
-        <Text c="dimmed">The sessions could not be loaded.</Text>
-      </Card>
-    );
-  }
-
   const list = sessions.sessions;
-  if (list.length === 0) {
-    return (
-      <Card withBorder radius="lg" padding="xl">
-        <Stack align="center" gap="xs" py="lg">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconCalendar size={26} />
-          </ThemeIcon>
-          <Title order={2} fz="xl" mt="sm">
-            No sessions yet
-          </Title>
-          <Text c="dimmed" ta="center">
-            {isAdmin ? 'Create a new session to get started' : 'Wait for an admin to create a new session'}
-          </Text>
-        </Stack>
-      </Card>
-    );
-  }
+  return (
+    <QueryStates
+      query={sessions}
+      loading="Loading sessions..."
+      failed={
+        <Card withBorder radius="lg" padding="xl">
+          <Text c="dimmed">The sessions could not be loaded.</Text>
+        </Card>
+      }
+      isEmpty={() => list.length === 0}
+      empty={<NoSessions isAdmin={isAdmin} />}
+    >
+      {() => <SessionList {...{ list, sessions, roomType, isAdmin, userId, votingMode, members }} />}
+    </QueryStates>
+  );
+}
 
+function NoSessions({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack align="center" gap="xs" py="lg">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconCalendar size={26} />
+        </ThemeIcon>
+        <Title order={2} fz="xl" mt="sm">
+          No sessions yet
+        </Title>
+        <Text c="dimmed" ta="center">
+          {isAdmin ? 'Create a new session to get started' : 'Wait for an admin to create a new session'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+type ListProps = Omit<Props, 'roomId'> & { list: Session[]; sessions: ReturnType<typeof useSessions> };
+
+function SessionList({ list, sessions, roomType, isAdmin, userId, votingMode = 'classic', members }: ListProps) {
   // Newest first, a page at a time: the active session is on the first page unless 50
   // newer ones wait as upcoming. While older pages are not loaded and none of those shown is
   // finished, the active one may be further back: no session is offered to open until they are

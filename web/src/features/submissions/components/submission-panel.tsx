@@ -3,9 +3,8 @@ import type { Submission } from '@clipclub/protocol/http/submissions';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { browserStorage, hasDraft } from '../../../lib/drafts.ts';
-import { isNetworkError } from '../../../lib/reconnect.ts';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useMySubmission } from '../hooks/use-my-submission.ts';
 import { submissionDraft, useCreateSubmission, useUpdateSubmission } from '../hooks/use-submission-mutations.ts';
@@ -39,59 +38,65 @@ export function SubmissionPanel({ sessionId, roomId, status, userId, shared }: P
   const missedClose = useMissedClose(draft, status !== 'submissions');
   const navigate = useNavigate();
 
-  if (mine.isPending) return <PageLoader label="Loading your submission..." />;
-  // Offline, a refetch that cannot reach the server leaves what was loaded (docs/rules.md §10).
-  if (mine.isError && (mine.data === undefined || !isNetworkError(mine.error))) {
-    return (
-      <Card withBorder radius="lg" padding="xl">
-        <Text c="dimmed">Your submission could not be loaded.</Text>
-      </Card>
-    );
-  }
-
-  const submission = mine.data;
-  if (status !== 'submissions') {
-    return (
-      <Stack gap="md">
-        <SubmissionsClosedCard
-          status={status}
+  // What the player sees once their submission (or that there is none) is known.
+  const show = (submission: Submission | null) => {
+    if (status !== 'submissions') {
+      return (
+        <Stack gap="md">
+          <SubmissionsClosedCard
+            status={status}
+            sessionId={sessionId}
+            roomId={roomId}
+            missed={missedClose ? (submission ? 'changes' : 'submission') : undefined}
+          />
+          {submission && <MySubmissionCard submission={submission} />}
+        </Stack>
+      );
+    }
+    if (!submission) return <NewSubmission sessionId={sessionId} roomId={roomId} userId={userId} shared={shared} />;
+    if (editing) {
+      return (
+        <EditSubmission
           sessionId={sessionId}
           roomId={roomId}
-          missed={missedClose ? (submission ? 'changes' : 'submission') : undefined}
+          userId={userId}
+          submission={submission}
+          shared={shared}
+          onDone={() => {
+            // Cancel means the changes are not wanted: nothing to restore later.
+            discardDraft(draft);
+            setEditing(false);
+          }}
         />
-        {submission && <MySubmissionCard submission={submission} />}
+      );
+    }
+    return (
+      <Stack gap="md">
+        {submission.titleSource !== 'lookup' && (
+          <TitleForm
+            submission={submission}
+            roomId={roomId}
+            userId={userId}
+            onSaved={() => navigate(`/room/${roomId}`)}
+          />
+        )}
+        <MySubmissionCard submission={submission} onEdit={() => setEditing(true)} />
       </Stack>
     );
-  }
-  if (!submission) return <NewSubmission sessionId={sessionId} roomId={roomId} userId={userId} shared={shared} />;
-  if (editing) {
-    return (
-      <EditSubmission
-        sessionId={sessionId}
-        roomId={roomId}
-        userId={userId}
-        submission={submission}
-        shared={shared}
-        onDone={() => {
-          // Cancel means the changes are not wanted: nothing to restore later.
-          discardDraft(draft);
-          setEditing(false);
-        }}
-      />
-    );
-  }
+  };
+
   return (
-    <Stack gap="md">
-      {submission.titleSource !== 'lookup' && (
-        <TitleForm
-          submission={submission}
-          roomId={roomId}
-          userId={userId}
-          onSaved={() => navigate(`/room/${roomId}`)}
-        />
-      )}
-      <MySubmissionCard submission={submission} onEdit={() => setEditing(true)} />
-    </Stack>
+    <QueryStates
+      query={mine}
+      loading="Loading your submission..."
+      failed={
+        <Card withBorder radius="lg" padding="xl">
+          <Text c="dimmed">Your submission could not be loaded.</Text>
+        </Card>
+      }
+    >
+      {show}
+    </QueryStates>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box, Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
@@ -38,66 +38,66 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
   const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
   const shown = useProgressiveList(submissions);
 
-  if (config.isPending) return <PageLoader label="Loading badges..." />;
-  if (config.isError) return <Text c="dimmed">The badges could not be loaded.</Text>;
-  const badges = config.data.availableBadges;
-
   return (
-    <>
-      {draft.restored && <RestoredNote what="ballot" />}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {shown.map((s) => (
-          <SubmissionCard key={s.id} submission={s}>
-            <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
-              Badges
-            </Text>
-            <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
-              {badges.map((badge) => {
-                const on = ballot[s.id]?.includes(badge.type) ?? false;
-                return (
-                  <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
-                    <Button
-                      // 30 px: a finger's target with room between them (WCAG 2.5.8).
-                      size="compact-md"
-                      radius="xl"
-                      variant={on ? 'filled' : 'default'}
-                      aria-pressed={on}
-                      aria-description={badge.description}
-                      leftSection={<span aria-hidden="true">{badge.icon}</span>}
-                      onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
-                    >
-                      {badge.label}
-                    </Button>
-                  </Tooltip>
-                );
-              })}
-            </Group>
-            {(ballot[s.id]?.length ?? 0) > 0 && (
-              <Box mt="sm">
-                <CommentField
-                  videoTitle={s.title}
-                  value={comments[s.id] ?? ''}
-                  onChange={(text) =>
-                    draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                  }
-                />
-              </Box>
-            )}
-          </SubmissionCard>
-        ))}
-      </SimpleGrid>
-      <BallotBar
-        summary={`${given} ${given === 1 ? 'badge' : 'badges'} given`}
-        button="Submit Appreciation"
-        pending={vote.isPending}
-        onSubmit={() =>
-          !vote.isPending &&
-          vote.mutate({
-            badges: Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])),
-            comments,
-          })
-        }
-      />
-    </>
+    <QueryStates query={config} loading="Loading badges..." layout="inline" failed="The badges could not be loaded.">
+      {({ availableBadges: badges }) => (
+        <>
+          {draft.restored && <RestoredNote what="ballot" />}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {shown.map((s) => (
+              <SubmissionCard key={s.id} submission={s}>
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
+                  Badges
+                </Text>
+                <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
+                  {badges.map((badge) => {
+                    const on = ballot[s.id]?.includes(badge.type) ?? false;
+                    return (
+                      <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
+                        <Button
+                          // 30 px: a finger's target with room between them (WCAG 2.5.8).
+                          size="compact-md"
+                          radius="xl"
+                          variant={on ? 'filled' : 'default'}
+                          aria-pressed={on}
+                          aria-description={badge.description}
+                          leftSection={<span aria-hidden="true">{badge.icon}</span>}
+                          onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
+                        >
+                          {badge.label}
+                        </Button>
+                      </Tooltip>
+                    );
+                  })}
+                </Group>
+                {(ballot[s.id]?.length ?? 0) > 0 && (
+                  <Box mt="sm">
+                    <CommentField
+                      videoTitle={s.title}
+                      value={comments[s.id] ?? ''}
+                      onChange={(text) =>
+                        draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                      }
+                    />
+                  </Box>
+                )}
+              </SubmissionCard>
+            ))}
+          </SimpleGrid>
+          <BallotBar
+            summary={`${given} ${given === 1 ? 'badge' : 'badges'} given`}
+            button="Submit Appreciation"
+            pending={vote.isPending}
+            onSubmit={() =>
+              !vote.isPending &&
+              vote.mutate({
+                badges: Object.fromEntries(Object.entries(ballot).map(([id, list]) => [id, [...list]])),
+                comments,
+              })
+            }
+          />
+        </>
+      )}
+    </QueryStates>
   );
 }

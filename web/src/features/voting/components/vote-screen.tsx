@@ -1,10 +1,11 @@
 import type { Session } from '@clipclub/protocol/http/sessions';
 import type { SubmissionEntry, Votable } from '@clipclub/protocol/http/submissions';
+import type { VoteAllocation, VoteRecord } from '@clipclub/protocol/http/votes';
 import { Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconUsers } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { LoadFailed, QueryStates } from '../../../components/query-states.tsx';
+import { allQueries, QueryStates } from '../../../components/query-states.tsx';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
 import { ballotSlot } from '../lib/ballot-draft.ts';
@@ -36,75 +37,87 @@ export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: 
 
 const LOAD_FAILED = 'This session could not be loaded.';
 
+type BallotData = { submissions: SubmissionEntry[]; allocation: VoteAllocation; myVotes: VoteRecord[] };
+
 function VoteBody({ session, userId }: { session: Session; userId: string | undefined }) {
   const voting = session.status === 'voting';
-  const { submissions, allocation, myVotes } = useBallotData(session.id, voting);
+  const ballot = useBallotData(session.id, voting);
   const target = { sessionId: session.id, roomId: session.roomId, userId };
   const missedClose = useMissedClose(ballotSlot(target), !voting);
   // 'Change my vote' opens the ballot again, pre-filled (an unsent draft comes back in it).
   const [changing, setChanging] = useState(false);
   // One ballot per member in classic and appreciation: once it is in, a leftover draft is moot.
   const oneBallotCast =
-    (allocation.data?.votingMode === 'classic' || allocation.data?.votingMode === 'appreciation_station') &&
-    (myVotes.data?.length ?? 0) > 0;
+    (ballot.allocation.data?.votingMode === 'classic' ||
+      ballot.allocation.data?.votingMode === 'appreciation_station') &&
+    (ballot.myVotes.data?.length ?? 0) > 0;
   useEffect(() => {
     if (oneBallotCast && userId) discardDraft({ userId, sessionId: session.id, kind: 'ballot' });
   }, [oneBallotCast, userId, session.id]);
 
   if (!voting) return <VotingClosed session={session} userId={userId} missedClose={missedClose} />;
 
-  if (submissions.isPending || allocation.isPending || myVotes.isPending) {
-    return (
-      <>
-        <VoteHeader session={session} />
-        <PageLoader label="Loading submissions..." />
-      </>
-    );
-  }
-  if (submissions.isError || allocation.isError || myVotes.isError) return <LoadFailed text={LOAD_FAILED} mt="lg" />;
+  // The ballot once the entries, the allocation and the player's votes are all in.
+  const show = ({ submissions, allocation, myVotes }: BallotData) => {
+    const others = votable(submissions);
+    const mode = allocation.votingMode;
+    const header = <VoteHeader session={session} submissionCount={submissions.length} />;
 
-  const others = votable(submissions.data);
-  const mode = allocation.data.votingMode;
-  const header = <VoteHeader session={session} submissionCount={submissions.data.length} />;
+    if (others.length === 0) {
+      return (
+        <>
+          {header}
+          <VoteStateCard title="No Submissions Yet" icon={<IconUsers size={26} />} roomId={session.roomId}>
+            There is nothing for you to vote on in this session: nobody else submitted a video.
+          </VoteStateCard>
+        </>
+      );
+    }
 
-  if (others.length === 0) {
+    // After voting the player reads their ballot; ranked and grudge take a new one, pre-filled.
+    const oneBallot = mode === 'classic' || mode === 'appreciation_station';
+    if (myVotes.length > 0 && !changing) {
+      return (
+        <>
+          {header}
+          <MyBallot
+            mode={mode}
+            records={myVotes}
+            others={others}
+            roomId={session.roomId}
+            onChange={oneBallot ? undefined : () => setChanging(true)}
+          />
+        </>
+      );
+    }
+
     return (
       <>
         {header}
-        <VoteStateCard title="No Submissions Yet" icon={<IconUsers size={26} />} roomId={session.roomId}>
-          There is nothing for you to vote on in this session: nobody else submitted a video.
-        </VoteStateCard>
-      </>
-    );
-  }
-
-  // After voting the player reads their ballot; ranked and grudge take a new one, pre-filled.
-  const oneBallot = mode === 'classic' || mode === 'appreciation_station';
-  if (myVotes.data.length > 0 && !changing) {
-    return (
-      <>
-        {header}
-        <MyBallot
-          mode={mode}
-          records={myVotes.data}
+        <ModeBallot
+          allocation={allocation}
           others={others}
-          roomId={session.roomId}
-          onChange={oneBallot ? undefined : () => setChanging(true)}
+          myVotes={myVotes}
+          hasOwn={submissions.some((s) => s.isMine)}
+          target={target}
         />
       </>
     );
-  }
+  };
 
   return (
-    <>
-      {header}
-      <ModeBallot
-        allocation={allocation.data}
-        others={others}
-        myVotes={myVotes.data}
-        hasOwn={submissions.data.some((s) => s.isMine)}
-        target={target}
-      />
-    </>
+    <QueryStates
+      query={allQueries(ballot)}
+      loading={
+        <>
+          <VoteHeader session={session} />
+          <PageLoader label="Loading submissions..." />
+        </>
+      }
+      layout="section"
+      failed={LOAD_FAILED}
+    >
+      {show}
+    </QueryStates>
   );
 }

@@ -1,23 +1,29 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendChat } from '../api/watch-api.ts';
 import classes from './watch.module.css';
+
+const chatBodySchema = lazySchema(() =>
+  import('@clipclub/protocol/http/conversation').then((m) => m.WatchChatBodySchema),
+);
 
 /** Text beside the reactions, with names, kept with the session (docs/rules.md, 'The reveal and the conversation'); live by 'watch:chat'. */
 export function WatchChat({ sessionId }: { sessionId: string }) {
   const client = useQueryClient();
   const chat = useQuery(readQuery(reads.watchChat(sessionId)));
-  const [body, setBody] = useState('');
+  const { form, onSubmit } = useSchemaForm({ initialValues: { body: '' }, schema: chatBodySchema });
   const send = useMutation({
     mutationFn: (text: string) => sendChat(sessionId, text),
     onSuccess: (message) => {
-      setBody('');
+      form.reset();
       client.setQueryData(queryKeys.watchChat(sessionId), (old: typeof chat.data) =>
         old && !old.some((m) => m.id === message.id) ? [...old, message] : old,
       );
@@ -30,11 +36,8 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
   useEffect(() => {
     if (count > 0 && list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (text) send.mutate(text);
-  };
+  const submit = onSubmit(({ body }) => send.mutate(body));
+  const typed = form.getValues().body.trim() !== '';
   return (
     <Stack gap="xs" component="section" aria-labelledby="watch-chat-heading">
       <Title order={2} fz="lg" id="watch-chat-heading">
@@ -63,11 +66,10 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
             aria-label="Chat message"
             placeholder="Say something"
             maxLength={LIMITS.watchChat}
-            value={body}
-            onChange={(e) => setBody(e.currentTarget.value)}
+            {...form.getInputProps('body')}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={send.isPending} disabled={!body.trim()}>
+          <Button type="submit" loading={send.isPending} disabled={!typed}>
             Send
           </Button>
         </Group>

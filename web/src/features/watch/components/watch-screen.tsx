@@ -4,7 +4,6 @@ import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
@@ -62,69 +61,78 @@ function Party({ session, userId }: { session: Session; userId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const { status, player, retryPlay } = useSyncedPlayer({ yt, container, view: query.data, offsetMs, joined });
 
-  if (query.isPending) return <PageLoader label="Loading the watch party..." />;
-  if (query.isError) {
-    const message = query.error instanceof ApiError ? query.error.serverMessage : undefined;
-    return <Failed text={message ?? 'The watch party could not be loaded.'} />;
-  }
-  const view = query.data;
-  if (view.queue.length === 0) return <Failed text="Nobody submitted a video in this session." />;
-  const isHost = view.hostUserId === userId;
-  const current = view.queue[view.state.index];
-  // Without a player nothing ends by itself: the card waits for the host's Reveal ('end').
-  const showCard = view.phase === 'results' && (view.state.status === 'ended' || status.ended);
+  const show = (view: WatchView) => {
+    const isHost = view.hostUserId === userId;
+    const current = view.queue[view.state.index];
+    // Without a player nothing ends by itself: the card waits for the host's Reveal ('end').
+    const showCard = view.phase === 'results' && (view.state.status === 'ended' || status.ended);
+
+    return (
+      <Stack gap="lg" mt="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600} data-testid="watch-now-playing">
+            {`Video ${view.state.index + 1} of ${view.queue.length}${view.phase === 'voting' ? '' : ` · ${current?.title ?? ''}`}`}
+          </Text>
+          <PresenceAvatars sessionId={session.id} />
+        </Group>
+        {scriptFailed ? (
+          <NoPlayer item={current} index={view.state.index} isHost={isHost} />
+        ) : (
+          <div className={classes.stage}>
+            <div ref={container} className={classes.player} data-testid="watch-player" />
+            {!joined && (
+              <div className={classes.gate}>
+                <Button size="lg" onClick={() => setJoined(true)}>
+                  Join the watch party
+                </Button>
+              </div>
+            )}
+            {joined && status.blocked && (
+              <div className={classes.gate}>
+                <Button size="lg" onClick={retryPlay}>
+                  Tap to play in sync
+                </Button>
+              </div>
+            )}
+            <ReactionsOverlay sessionId={session.id} />
+          </div>
+        )}
+        {showCard && current && <WatchRevealCard item={current} last={view.state.index === view.queue.length - 1} />}
+        {showCard && view.state.index === view.queue.length - 1 && <SeenHere sessionId={session.id} />}
+        <ReactionBar sessionId={session.id} />
+        <WatchChat sessionId={session.id} />
+        {isHost ? (
+          <HostControls
+            view={view}
+            getPosition={() => player.current?.getCurrentTime() ?? null}
+            serverOffsetMs={() => offsetMs.current ?? 0}
+            playerless={scriptFailed}
+          />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {scriptFailed
+              ? 'The host holds the remote; this screen follows.'
+              : 'The host holds the remote; your player follows.'}
+          </Text>
+        )}
+        <RemotePanel session={session} view={view} userId={userId} />
+        <QueueList view={view} isHost={isHost} sessionId={session.id} />
+      </Stack>
+    );
+  };
 
   return (
-    <Stack gap="lg" mt="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Text fw={600} data-testid="watch-now-playing">
-          {`Video ${view.state.index + 1} of ${view.queue.length}${view.phase === 'voting' ? '' : ` · ${current?.title ?? ''}`}`}
-        </Text>
-        <PresenceAvatars sessionId={session.id} />
-      </Group>
-      {scriptFailed ? (
-        <NoPlayer item={current} index={view.state.index} isHost={isHost} />
-      ) : (
-        <div className={classes.stage}>
-          <div ref={container} className={classes.player} data-testid="watch-player" />
-          {!joined && (
-            <div className={classes.gate}>
-              <Button size="lg" onClick={() => setJoined(true)}>
-                Join the watch party
-              </Button>
-            </div>
-          )}
-          {joined && status.blocked && (
-            <div className={classes.gate}>
-              <Button size="lg" onClick={retryPlay}>
-                Tap to play in sync
-              </Button>
-            </div>
-          )}
-          <ReactionsOverlay sessionId={session.id} />
-        </div>
+    <QueryStates
+      query={query}
+      loading="Loading the watch party..."
+      failed={(error) => (
+        <Failed text={(error instanceof ApiError && error.serverMessage) || 'The watch party could not be loaded.'} />
       )}
-      {showCard && current && <WatchRevealCard item={current} last={view.state.index === view.queue.length - 1} />}
-      {showCard && view.state.index === view.queue.length - 1 && <SeenHere sessionId={session.id} />}
-      <ReactionBar sessionId={session.id} />
-      <WatchChat sessionId={session.id} />
-      {isHost ? (
-        <HostControls
-          view={view}
-          getPosition={() => player.current?.getCurrentTime() ?? null}
-          serverOffsetMs={() => offsetMs.current ?? 0}
-          playerless={scriptFailed}
-        />
-      ) : (
-        <Text c="dimmed" size="sm">
-          {scriptFailed
-            ? 'The host holds the remote; this screen follows.'
-            : 'The host holds the remote; your player follows.'}
-        </Text>
-      )}
-      <RemotePanel session={session} view={view} userId={userId} />
-      <QueueList view={view} isHost={isHost} sessionId={session.id} />
-    </Stack>
+      isEmpty={(view) => view.queue.length === 0}
+      empty={<Failed text="Nobody submitted a video in this session." />}
+    >
+      {show}
+    </QueryStates>
   );
 }
 

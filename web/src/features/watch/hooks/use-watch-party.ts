@@ -1,7 +1,6 @@
 import type { WatchCommand, WatchReactionInput, WatchView, WatchWatcher } from '@clipclub/protocol/http/watch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys, type WatchReaction } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
@@ -30,20 +29,15 @@ export function useWatchParty(id: string, enabled: boolean) {
   const offsetMs = useRef<number | null>(null);
   const measuredBySocket = useRef(false);
   const live = useConnectionStore((s) => s.status === 'live');
-  const query = useQuery({
-    queryKey: queryKeys.watch(id),
-    queryFn: async () => {
-      const view = await api.read(reads.watch(id));
-      if (!measuredBySocket.current) offsetMs.current = view.serverNow - Date.now();
-      return view;
-    },
-    enabled,
-    refetchInterval: usePollInterval(),
-  });
-  // A party the page arrived with (drawn on the server, or read by the first-load prefetch) came
-  // without this query function: its offset is estimated from when it was read, until a socket
-  // measures it.
-  if (offsetMs.current === null && query.data) offsetMs.current = query.data.serverNow - query.dataUpdatedAt;
+  const query = useQuery({ ...readQuery(reads.watch(id)), enabled, refetchInterval: usePollInterval() });
+  // Until a socket measures it, the offset is estimated from each new state's serverNow and when
+  // it arrived (for a party the page arrived with, drawn or prefetched, when it was read). A
+  // cache write that kept the old state leaves it alone: its serverNow is as old as it is.
+  const estimatedFrom = useRef<WatchView | undefined>(undefined);
+  if (!measuredBySocket.current && query.data && query.data !== estimatedFrom.current) {
+    estimatedFrom.current = query.data;
+    offsetMs.current = query.data.serverNow - query.dataUpdatedAt;
+  }
 
   useEffect(() => {
     if (!enabled || !live) return;

@@ -64,7 +64,7 @@ describe('login session expiry (docs/rules.md §1)', () => {
     expect(await whoAmI(again.cookie)).toBe(200);
   });
 
-  it('refuses expired sessions on every route, not only /api/auth/user', async () => {
+  it('refuses expired login sessions on every route, not only /api/auth/user', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     t.clock.advance(8 * DAY);
     const res = await call(t.app, { method: 'POST', url: '/api/rooms', cookie: ann.cookie, payload: { name: 'x' } });
