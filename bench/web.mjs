@@ -5,7 +5,9 @@
 // 2. The API reads each page makes in the browser from its load until the network is idle
 //    (Playwright), each path at most once being the goal.
 // 3. Slow 3G (400 kbps, 400 ms RTT, 4× CPU via CDP): time until the room and vote pages respond
-//    to their primary action, beside a bare baseline (a static file under the same conditions).
+//    to their primary action, beside a bare baseline (a static file under the same conditions),
+//    and until the app has taken over the drawn room page; BENCH_WATERFALL=1 prints each request.
+// 4. The landing's stylesheets as received (compressed, with headers).
 // Prints figures beside the goals; never fails on a miss. Chromium at CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -165,6 +167,7 @@ async function main() {
           ]
         : []),
     ];
+    await landingCss(origin);
     await apiReadsPerPage(origin, pages.slice(1));
     await slowPhone(origin, voting);
     // BENCH_PAGES=room,vote (any of landing, room, vote, results, watch, results200, vote200)
@@ -250,6 +253,29 @@ function cookiesFor(origin, header) {
   return [{ name, value, url: origin }];
 }
 
+/** The stylesheets the landing loads, as Chromium receives them (compressed, with headers). */
+async function landingCss(origin) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const tab = await browser.newPage();
+    const sheets = [];
+    tab.on('requestfinished', async (r) => {
+      if (r.resourceType() !== 'stylesheet') return;
+      const sizes = await r.sizes();
+      sheets.push({ path: new URL(r.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    });
+    await tab.goto(`${origin}/`);
+    await tab.waitForLoadState('networkidle');
+    const total = sheets.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `Landing CSS on the wire (goal ≤ 15 KB): ${(total / 1024).toFixed(1)} KB ${total <= 15 * 1024 ? 'ok  ' : 'MISS'} ` +
+        sheets.map((s) => `${s.path} ${(s.bytes / 1024).toFixed(1)} KB`).join(', '),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Every GET /api the page makes in the browser, from navigation until the network is idle. */
 async function apiReadsPerPage(origin, pages) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -307,6 +333,12 @@ async function slowPhone(origin, game) {
       await tab.getByRole('tab', { name: 'Members' }).click({ timeout: 60_000 });
       await tab.getByRole('tab', { name: 'Members', selected: true }).waitFor({ timeout: 60_000 });
     },
+    // The room's tabs are links, answered by the server before the app starts: this one times the
+    // app itself, until it has taken over the drawn page (its controls then all respond).
+    'room app': async (tab) => {
+      await tab.goto(`${origin}/room/${game.roomId}`, { waitUntil: 'commit' });
+      await tab.locator('#root:not([data-before-app])').waitFor({ state: 'attached', timeout: 60_000 });
+    },
     vote: async (tab) => {
       await tab.goto(`${origin}/vote/${game.sessionId}`, { waitUntil: 'commit' });
       // A point choice's label (the radio itself is visually hidden), on the first entry.
@@ -325,9 +357,26 @@ async function slowPhone(origin, game) {
         const tab = await context.newPage();
         await slow(tab);
         const t0 = performance.now();
+        // BENCH_WATERFALL=1: each request of the first run, from its start to its end, to see
+        // what the primary action waited on (round trips, bytes, or the main thread).
+        const waterfall = process.env.BENCH_WATERFALL && i === 0 && name !== 'bare' ? [] : undefined;
+        if (waterfall) {
+          const at = () => ((performance.now() - t0) / 1000).toFixed(2);
+          const started = new Map();
+          tab.on('request', (r) => started.set(r, at()));
+          tab.on('requestfinished', async (r) => {
+            const size = (await r.sizes().catch(() => undefined))?.responseBodySize ?? 0;
+            const path = new URL(r.url()).pathname;
+            waterfall.push(`${started.get(r)} → ${at()} s  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+          });
+        }
         try {
           await act(tab);
           times.push(performance.now() - t0);
+          if (waterfall)
+            console.log(
+              `    ${name} waterfall (answered at ${((performance.now() - t0) / 1000).toFixed(2)} s):\n      ${waterfall.join('\n      ')}`,
+            );
         } catch (error) {
           console.log(`    ${name}: ${error.message.split('\n')[0]}`);
         }
@@ -338,7 +387,7 @@ async function slowPhone(origin, game) {
       const shown = times.map((t) => (t / 1000).toFixed(2)).join(', ');
       const mark = name === 'bare' ? '    ' : median <= 6000 ? 'ok  ' : 'MISS';
       console.log(
-        `  ${name.padEnd(6)} median ${median === undefined ? '—' : `${(median / 1000).toFixed(2)} s`} ${mark} (${shown} s; load ${loadavg()[0].toFixed(2)})`,
+        `  ${name.padEnd(8)} median ${median === undefined ? '—' : `${(median / 1000).toFixed(2)} s`} ${mark} (${shown} s; load ${loadavg()[0].toFixed(2)})`,
       );
     }
   } finally {

@@ -244,6 +244,12 @@ test('before the app starts, a drawn page’s links already lead on', async ({ b
   // A slow phone that has not run the app's code yet: none of it arrives.
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(`/room/${setup.roomId}`);
+  // The room's tabs are links too: the server draws the tab asked for.
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page).toHaveURL(new RegExp(`/room/${setup.roomId}\\?tab=members$`));
+  await expect(page.getByRole('tab', { name: 'Members', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sessions' }).click();
+  await expect(page.getByRole('tab', { name: 'Sessions', selected: true })).toBeVisible();
   await page
     .getByRole('article')
     .filter({ hasText: 'Night drives' })

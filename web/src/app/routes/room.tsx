@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Container, Tabs } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
@@ -37,6 +38,19 @@ function RoomScreen() {
   );
 }
 
+/**
+ * Each tab is also a link to its own URL: on a page drawn ahead of the app (a slow phone still
+ * loading the code), a press already opens the tab, drawn by the server; once the app runs, the
+ * tab switches in place and the link is not followed.
+ */
+function tabLink(roomId: string, tab: Tab) {
+  return {
+    component: 'a',
+    href: tab === 'sessions' ? `/room/${roomId}` : `/room/${roomId}?tab=${tab}`,
+    onClick: (event: MouseEvent<HTMLElement>) => event.preventDefault(),
+  } as const;
+}
+
 function RoomTabs({ room: data }: { room: Room }) {
   // Who is still missing in the active session is named from the member list (kept live).
   const members = useMembers(data.id);
@@ -62,10 +76,18 @@ function RoomTabs({ room: data }: { room: Room }) {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
-          <Tabs.Tab value="standings">Standings</Tabs.Tab>
-          <Tabs.Tab value="leaderboard">Leaderboard</Tabs.Tab>
-          <Tabs.Tab value="members">Members</Tabs.Tab>
+          <Tabs.Tab value="sessions" {...tabLink(data.id, 'sessions')}>
+            Sessions
+          </Tabs.Tab>
+          <Tabs.Tab value="standings" {...tabLink(data.id, 'standings')}>
+            Standings
+          </Tabs.Tab>
+          <Tabs.Tab value="leaderboard" {...tabLink(data.id, 'leaderboard')}>
+            Leaderboard
+          </Tabs.Tab>
+          <Tabs.Tab value="members" {...tabLink(data.id, 'members')}>
+            Members
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sessions" pt="lg">
           <SessionsPanel

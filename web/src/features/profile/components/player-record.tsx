@@ -1,4 +1,4 @@
-import { BADGES, type BadgeType } from '@clipclub/protocol/http/badges';
+import { BADGES, type BadgeType } from '@clipclub/protocol/badges';
 import type { PlayerRecord } from '@clipclub/protocol/http/profile';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { BADGES } from '@clipclub/protocol/http/badges';
+import { BADGES } from '@clipclub/protocol/badges';
 import type { VotingMode } from '@clipclub/protocol/http/common';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 
