@@ -4,6 +4,7 @@ import { cleanLine } from '@clipclub/protocol/text';
 import type { Database } from '../../db/connect.ts';
 import { toUser } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { deleteSubscriptionsOfSignIn } from '../push/queries.ts';
 import {
   deleteLoginSession,
   findLoginSessionWithUser,
@@ -96,7 +97,12 @@ export function createLoginSessions(db: Database, clock: Clock) {
     async signOut(sessionId: string | undefined): Promise<void> {
       if (!sessionId) return;
       const idHash = hashSessionId(sessionId);
-      await deleteLoginSession(db, idHash);
+      // The devices this sign-in turned push on for go with it: a shared phone must not keep
+      // getting the last player's notices (docs/rules.md "Push").
+      await db.transaction().execute(async (trx) => {
+        await deleteSubscriptionsOfSignIn(trx, idHash);
+        await deleteLoginSession(trx, idHash);
+      });
       recent.delete(idHash);
     },
 

@@ -21,7 +21,12 @@ export function createPushService({ db, clock, push }: Deps) {
   return {
     publicKey: () => ({ publicKey: enabled().publicKey }),
 
-    async subscribe(userId: string, body: PushSubscriptionBody): Promise<{ created: boolean } & PushSubscription> {
+    /** `loginSession`: the hash of the sign-in turning it on, whose sign-out turns it off. */
+    async subscribe(
+      userId: string,
+      body: PushSubscriptionBody,
+      loginSession: string | null,
+    ): Promise<{ created: boolean } & PushSubscription> {
       const { loopbackHttp } = enabled();
       if (!endpointAllowed(body.endpoint, { loopbackHttp })) throw new BadRequestError(PUSH_MESSAGES.httpsOnly);
       const saved = await q.saveSubscription(db, {
@@ -29,6 +34,7 @@ export function createPushService({ db, clock, push }: Deps) {
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
+        loginSession,
         now: clock.now(),
       });
       return { created: saved.created, endpoint: body.endpoint, createdAt: new Date(saved.created_at).toISOString() };
