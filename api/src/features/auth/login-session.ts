@@ -4,7 +4,7 @@ import { cleanLine } from '@clipclub/protocol/text';
 import type { Database } from '../../db/connect.ts';
 import { toUser } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { deleteSubscriptionsOfSignIn } from '../push/queries.ts';
+import { forgetDevicesOfSignIn } from '../push/service.ts';
 import {
   deleteLoginSession,
   findLoginSessionWithUser,
@@ -100,7 +100,7 @@ export function createLoginSessions(db: Database, clock: Clock) {
       // The devices this sign-in turned push on for go with it: a shared phone must not keep
       // getting the last player's notices (docs/rules.md "Push").
       await db.transaction().execute(async (trx) => {
-        await deleteSubscriptionsOfSignIn(trx, idHash);
+        await forgetDevicesOfSignIn(trx, idHash);
         await deleteLoginSession(trx, idHash);
       });
       recent.delete(idHash);

@@ -12,6 +12,14 @@ type Deps = {
   push: { publicKey: string; loopbackHttp: boolean } | undefined;
 };
 
+/**
+ * Signing out (auth's login sessions): the devices that sign-in turned push on for stop getting
+ * its player's pushes, in the sign-out's own transaction. Works with push off too: rows made
+ * while it was on still go.
+ */
+export const forgetDevicesOfSignIn = (db: Database, loginSession: string) =>
+  q.deleteSubscriptionsOfSignIn(db, loginSession);
+
 /** A player's devices: turning push on and off for one device (its endpoint). */
 export function createPushService({ db, clock, push }: Deps) {
   function enabled() {
