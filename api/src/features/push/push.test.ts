@@ -92,7 +92,9 @@ describe('push routes', () => {
 
 describe('signing out', () => {
   const devices = async () =>
-    (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('endpoint').execute()).map((d) => d.endpoint);
+    (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('endpoint').execute()).map(
+      (d) => d.endpoint,
+    );
   const logOut = (cookie: string) => call(t.app, { method: 'POST', url: '/api/logout', cookie });
 
   it('deletes the devices that sign-in turned push on for, and no other', async () => {
