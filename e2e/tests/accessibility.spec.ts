@@ -40,6 +40,20 @@ async function sweep(page: Page, screen: string, ready: (page: Page) => Locator)
   }
 }
 
+/** As `sweep`, at a phone's and a desktop's width in each theme. */
+async function sweepWidths(page: Page, screen: string, ready: (page: Page) => Locator) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await expect(ready(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `${screen} (${theme}, ${width} px)`);
+    }
+  }
+}
+
 /**
  * WCAG 2.4.11: on a phone, tabbing through the whole vote screen never leaves the focused element
  * under the sticky header or the sticky ballot bar.
@@ -349,5 +363,58 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     await sweep(page, 'settings', (p) => p.getByRole('switch', { name: 'Results are in' }));
 
     for (const p of [admin, bea, cal]) await p.context.close();
+  });
+
+  // The 'Update available — reload' prompt needs a waiting service worker, which this file
+  // blocks: phone.spec.ts sweeps it the same way (both themes, 390 and 1280 px).
+  test('phone screens: invite preview, removed member, /share, the offline banner', async ({ browser }) => {
+    const [admin, bea] = [await signedIn(browser, 'Ada'), await signedIn(browser, 'Bea')];
+    const room = await json<{ id: string; inviteCode: string; name: string }>(
+      admin.api.post('/api/rooms', { data: { name: 'A11y phone', type: 'manual' } }),
+    );
+    await json(admin.api.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Songs for the bus' } }));
+
+    // An invite link opened signed out: which room, and who invites.
+    const visitor = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/join/${room.inviteCode}`);
+    await sweepWidths(visitorPage, 'invite preview (signed out)', (p) =>
+      p.getByRole('button', { name: 'Sign in to join' }),
+    );
+
+    // A removed member opening the room.
+    await json(bea.api.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } }));
+    const beaId = (await json<{ id: string }>(bea.api.get('/api/auth/user'))).id;
+    const removed = await admin.api.delete(`/api/rooms/${room.id}/members/${beaId}`);
+    expect(removed.status()).toBe(204);
+    await bea.page.goto(`/room/${room.id}`);
+    await sweepWidths(bea.page, 'removed member', (p) =>
+      p.getByRole('heading', { name: 'You were removed from this room' }),
+    );
+
+    // A shared link that is no YouTube video: the rooms to send it to, and the form's message.
+    const { page } = admin;
+    await page.goto(`/share?${new URLSearchParams({ url: 'https://vimeo.com/76979871' })}`);
+    await sweepWidths(page, '/share', (p) => p.getByRole('link', { name: 'Submit here: A11y phone' }));
+
+    // Offline: the banner over the room.
+    await page.goto(`/room/${room.id}`);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'A11y phone' })).toBeVisible();
+      await admin.context.setOffline(true);
+      await expect(
+        page.getByRole('status').filter({ hasText: "You're seeing what this device loaded last" }),
+      ).toBeVisible();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page, `offline banner (${theme}, ${width} px)`);
+      }
+      await admin.context.setOffline(false);
+    }
+
+    for (const p of [admin, bea]) await p.context.close();
+    await visitor.close();
   });
 });

@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { appReady, newPlayer, person, SCREENSHOTS, snapWidths } from '../fixtures/app.ts';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { startPushService, type TestPushService } from '../../api/src/features/push/test-push-service.ts';
+import { appReady, newPlayer, person, SCREENSHOTS, signInViaApi, snapWidths } from '../fixtures/app.ts';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BASE_URL } from '../playwright.config.ts';
 
@@ -116,6 +118,45 @@ test('offline, a room seen before opens read-only, and a refused submission keep
   await expect(banner).toBeHidden();
 });
 
+test('offline, pages reached inside the app open as last seen', async ({ browser }) => {
+  const { page, context } = await newPlayer(browser, 'Ivo', { width: 390, height: 844 });
+  const { roomId, roomName, sessionId, theme } = await openSession(page);
+  await workerReady(page, true);
+  // My Rooms opened, then the room and its submit screen reached by tapping, not by loading.
+  await page.goto('/dashboard');
+  // Taken over by the app (before that, a link is a plain page load, kept as a page).
+  await appReady(page);
+  await page.getByRole('link', { name: roomName }).first().click();
+  await page.waitForURL(`**/room/${roomId}`);
+  await expect(page.getByRole('article', { name: theme })).toBeVisible();
+  await page.getByRole('article', { name: theme }).getByRole('link', { name: 'Submit Your Video' }).click();
+  await page.waitForURL(`**/submit/${sessionId}`);
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toBeVisible();
+  // The device has kept what those screens read (stored just after each answer is handed over).
+  const kept = (path: string) =>
+    page.evaluate(async (p) => {
+      const held = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
+      return held.flat().some((r) => new URL(r.url).pathname === p);
+    }, path);
+  await expect.poll(() => kept(`/api/rooms/${roomId}/sessions`)).toBe(true);
+  await expect.poll(() => kept(`/api/sessions/${sessionId}`)).toBe(true);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: "You're seeing what this device loaded last" });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: theme })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await page.goto(`/room/${roomId}`);
+  await expect(page.getByRole('heading', { name: roomName })).toBeVisible();
+  await expect(page.getByRole('article', { name: theme })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: roomName }).first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
 test('signing out drops the offline copies', async ({ browser }) => {
   const { page } = await newPlayer(browser, 'Sol');
   await workerReady(page, true);
@@ -126,7 +167,10 @@ test('signing out drops the offline copies', async ({ browser }) => {
     .toEqual([]);
 });
 
-test('a new deploy offers "Update available — reload"', async ({ page }) => {
+test('a new deploy offers "Update available — reload"', async ({ browser }) => {
+  // bypassCSP: the axe sweep of the prompt injects axe-core (fixtures/axe.ts).
+  const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
   await page.goto('/');
   await workerReady(page, false);
   const original = readFileSync(SW_FILE, 'utf8');
@@ -136,6 +180,19 @@ test('a new deploy offers "Update available — reload"', async ({ page }) => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const reload = page.getByRole('button', { name: 'Update available — reload' });
     await expect(reload).toBeVisible({ timeout: 30_000 });
+    // The accessibility sweep's part for the prompt (that spec blocks service workers): both
+    // themes, phone and desktop width; the new version still waits after each reload.
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      await expect(reload).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page, `update prompt (${theme}, ${width} px)`);
+      }
+      await snapWidths(page, 'phone-update-prompt');
+    }
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     await expect(reload).toBeHidden();
     expect(
@@ -163,7 +220,7 @@ test('/share offers the rooms taking submissions and fills in the shared link', 
   const { roomName, sessionId } = await openSession(page);
   await page.reload();
   await expect(page.getByTestId('shared-link')).toHaveText(VIDEO);
-  const submit = page.getByRole('link', { name: `Submit to ${roomName}` });
+  const submit = page.getByRole('link', { name: `Submit here: ${roomName}` });
   await expect(submit).toBeVisible();
   if (SCREENSHOTS) {
     for (const theme of ['dark', 'light'] as const) {
@@ -180,7 +237,149 @@ test('/share offers the rooms taking submissions and fills in the shared link', 
   // A link that is no YouTube video: the form's usual message, on the share page and in the form.
   await page.goto(`/share?${new URLSearchParams({ url: 'https://vimeo.com/76979871' })}`);
   await expect(page.getByText('Must be a YouTube URL')).toBeVisible();
-  await page.getByRole('link', { name: `Submit to ${roomName}` }).click();
+  await page.getByRole('link', { name: `Submit here: ${roomName}` }).click();
   await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toHaveValue('https://vimeo.com/76979871');
   await expect(page.getByText('Must be a YouTube URL')).toBeVisible();
+});
+
+/**
+ * The browser's half of a push subscription, played by the test push service's device: Chromium
+ * refuses push registration in an incognito context (every context Playwright makes) and reaches
+ * no real push service here. Everything after it is the app's own: the /settings toggle, the
+ * server's encrypted, VAPID-signed push to the device's endpoint, and the service worker's notice.
+ */
+async function pushStandIn(context: BrowserContext, device: ReturnType<TestPushService['subscription']>) {
+  await context.grantPermissions(['notifications'], { origin: new URL(BASE_URL).origin });
+  await context.addInitScript((json) => {
+    const held = 'e2e:push-subscription';
+    const subscription = (value: typeof json) => ({
+      endpoint: value.endpoint,
+      toJSON: () => value,
+      unsubscribe: async () => {
+        localStorage.removeItem(held);
+        return true;
+      },
+    });
+    PushManager.prototype.getSubscription = async () => {
+      const stored = localStorage.getItem(held);
+      return (stored ? subscription(JSON.parse(stored)) : null) as unknown as PushSubscription;
+    };
+    PushManager.prototype.subscribe = async () => {
+      localStorage.setItem(held, JSON.stringify(json));
+      return subscription(json) as unknown as PushSubscription;
+    };
+  }, device);
+}
+
+/** The push devices the server holds for this player, as their data download lists them. */
+async function devicesOnServer(page: Page): Promise<string[]> {
+  const data = await page.request.get('/api/account/data');
+  expect(data.status()).toBe(200);
+  const { preferences } = (await data.json()) as { preferences: { pushSubscriptions: { endpoint: string }[] } };
+  return preferences.pushSubscriptions.map((d) => d.endpoint);
+}
+
+/** A room whose admin (another player, through the API) will open a session for `page`'s player. */
+async function roomWithHost(page: Page, browser: import('@playwright/test').Browser) {
+  const host = await browser.newContext();
+  await signInViaApi(host, person('Host'));
+  const room = await host.request.post('/api/rooms', { headers: ORIGIN, data: { name: 'Bus Clips', type: 'manual' } });
+  expect(room.status()).toBe(201);
+  const { id: roomId, inviteCode } = (await room.json()) as { id: string; inviteCode: string };
+  expect((await page.request.post('/api/rooms/join', { headers: ORIGIN, data: { inviteCode } })).ok()).toBe(true);
+  const openSessionAsHost = async (theme: string) => {
+    const session = await host.request.post(`/api/rooms/${roomId}/sessions`, { headers: ORIGIN, data: { theme } });
+    expect(session.status()).toBe(201);
+    return ((await session.json()) as { id: string }).id;
+  };
+  return { openSessionAsHost };
+}
+
+test.describe('push on this device', () => {
+  let pushService: TestPushService;
+  let publicKey = '';
+  test.beforeAll(async ({ request }) => {
+    publicKey = ((await (await request.get('/api/push/public-key')).json()) as { publicKey: string }).publicKey;
+    pushService = await startPushService({ publicKey: () => publicKey });
+  });
+  test.afterAll(() => pushService.stop());
+
+  test('turned on in Settings, a notice arrives and shows, turned off again', async ({ browser }) => {
+    const device = pushService.subscription();
+    const { page, context } = await newPlayer(browser, 'Pia', { width: 390, height: 844 });
+    await pushStandIn(context, device);
+    const { openSessionAsHost } = await roomWithHost(page, browser);
+    await page.goto('/settings');
+    await workerReady(page, true);
+    const toggle = page.getByRole('switch', { name: 'Push notifications on this device' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    expect(await devicesOnServer(page)).toEqual([device.endpoint]);
+
+    // The host opens a session: the server pushes it, encrypted for this device and VAPID-signed
+    // (the push service checks both and decrypts it), with no spoiler and nothing private.
+    const sessionId = await openSessionAsHost('Songs for the bus');
+    await expect
+      .poll(() => pushService.payloadsFor(device.endpoint))
+      .toEqual([
+        {
+          kind: 'session_opened',
+          title: 'Session 1 "Songs for the bus" is open in Bus Clips',
+          body: 'Session 1 "Songs for the bus" is open for submissions in Bus Clips.',
+          url: `/submit/${sessionId}`,
+        },
+      ]);
+    // The push service hands it to the device's service worker, which shows the notice.
+    const [payload] = pushService.payloadsFor(device.endpoint);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => !r.isDeleted)).toBe(true);
+    const registration = registrations.find((r) => !r.isDeleted);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(BASE_URL).origin,
+      registrationId: registration?.registrationId ?? '',
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]),
+        ),
+      )
+      .toEqual([['Session 1 "Songs for the bus" is open in Bus Clips', (payload as { body: string }).body]]);
+
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    expect(await devicesOnServer(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Push notifications on this device' })).not.toBeChecked();
+  });
+
+  test('signing out turns push off on this device, so the next player gets none of it', async ({ browser }) => {
+    const device = pushService.subscription();
+    const { page, context, name, email } = await newPlayer(browser, 'Sol', { width: 390, height: 844 });
+    await pushStandIn(context, device);
+    await page.goto('/settings');
+    await workerReady(page, true);
+    await page.getByRole('switch', { name: 'Push notifications on this device' }).click();
+    await expect(page.getByRole('switch', { name: 'Push notifications on this device' })).toBeChecked();
+    expect(await devicesOnServer(page)).toEqual([device.endpoint]);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(
+      page
+        .getByRole('link', { name: /sign in/i })
+        .or(page.getByRole('button', { name: /sign in/i }))
+        .first(),
+    ).toBeVisible();
+    // Signed in again: the server holds no device for them, and this browser is subscribed to nothing.
+    await signInViaApi(context, { name, email });
+    expect(await devicesOnServer(page)).toEqual([]);
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: 'Push notifications on this device' })).not.toBeChecked();
+  });
 });

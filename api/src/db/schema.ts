@@ -234,6 +234,8 @@ export type PushSubscriptionsTable = {
   p256dh: string;
   auth: string;
   created_at: Timestamp;
+  /** The sign-in (login_sessions.id_hash) that turned push on here; signing out there deletes it. */
+  login_session: string | null;
 };
 
 /** A push waiting for one device: the mail outbox's columns, plus which device. */

@@ -146,8 +146,18 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === IDENTIFY_MESSAGE) event.waitUntil(nextPlayer(identify));
 });
 
-// A new version: copies drawn by the old one may name assets it no longer has.
-self.addEventListener('activate', (event) => event.waitUntil(forgetPlayer()));
+// A new version: copies drawn by the old one may name assets it no longer has, so they go; then
+// the worker asks again who is signed in. A first install can be told to identify (the page's
+// message) before it activates: without asking again, the copies made then would be dropped
+// here and nothing kept until the next full page load.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    nextPlayer(async () => {
+      await dropPlayerCaches(caches);
+      return identify(null);
+    }),
+  ),
+);
 
 // Web Push (docs/rules.md "Push"): the payload's title and body as they are (the server keeps
 // them spoiler-free), its path opened on a tap.

@@ -4,6 +4,7 @@ import { cleanLine } from '@clipclub/protocol/text';
 import type { Database } from '../../db/connect.ts';
 import { toUser } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { forgetDevicesOfSignIn } from '../push/service.ts';
 import {
   deleteLoginSession,
   findLoginSessionWithUser,
@@ -97,7 +98,12 @@ export function createLoginSessions(db: Database, clock: Clock) {
     async signOut(loginToken: string | undefined): Promise<void> {
       if (!loginToken) return;
       const idHash = hashLoginToken(loginToken);
-      await deleteLoginSession(db, idHash);
+      // The devices this sign-in turned push on for go with it: a shared phone must not keep
+      // getting the last player's notices (docs/rules.md "Push").
+      await db.transaction().execute(async (trx) => {
+        await forgetDevicesOfSignIn(trx, idHash);
+        await deleteLoginSession(trx, idHash);
+      });
       recent.delete(idHash);
     },
 

@@ -90,6 +90,45 @@ describe('push routes', () => {
   });
 });
 
+describe('signing out', () => {
+  const devices = async () =>
+    (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('endpoint').execute()).map(
+      (d) => d.endpoint,
+    );
+  const logOut = (cookie: string) => call(t.app, { method: 'POST', url: '/api/logout', cookie });
+
+  it('deletes the devices that sign-in turned push on for, and no other', async () => {
+    // One player on a shared phone and on their laptop: two sign-ins, a device each.
+    const phoneSignIn = await signIn(t.app, { email: 'ada@example.com', firstName: 'Ada' });
+    const laptopSignIn = await signIn(t.app, { email: 'ada@example.com', firstName: 'Ada' });
+    const phone = service.subscription();
+    const laptop = service.subscription();
+    expect((await subscribe(phoneSignIn.cookie, phone)).statusCode).toBe(201);
+    expect((await subscribe(laptopSignIn.cookie, laptop)).statusCode).toBe(201);
+
+    expect((await logOut(phoneSignIn.cookie)).statusCode).toBe(204);
+    expect(await devices()).toEqual([laptop.endpoint]);
+    await t.app.notifications.notify(phoneSignIn.userId, 'made_admin', { payload: { roomName: 'Film club' } });
+    expect(service.received.map((r) => r.endpoint)).toEqual([laptop.endpoint]);
+  });
+
+  it('follows the sign-in that turned it on last, and outlives a sign-in that only expired', async () => {
+    const first = await signIn(t.app, { email: 'ada@example.com', firstName: 'Ada' });
+    const phone = service.subscription();
+    expect((await subscribe(first.cookie, phone)).statusCode).toBe(201);
+    // Seven idle days: that sign-in is over, but reminders are for exactly such a player.
+    t.clock.advance(7 * 24 * 60 * 60 * 1000);
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: first.cookie })).statusCode).toBe(401);
+    expect(await devices()).toEqual([phone.endpoint]);
+
+    // Signed in again, turned on again from this sign-in: its sign-out now deletes it.
+    const again = await signIn(t.app, { email: 'ada@example.com', firstName: 'Ada' });
+    expect((await subscribe(again.cookie, phone)).statusCode).toBe(200);
+    expect((await logOut(again.cookie)).statusCode).toBe(204);
+    expect(await devices()).toEqual([]);
+  });
+});
+
 describe('pushes', () => {
   it('carries every kind of notification to each device, readable only with its keys', async () => {
     const { admin, roomId, device } = await playerWithDevice();

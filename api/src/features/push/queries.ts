@@ -13,7 +13,7 @@ type Executor = Kysely<DB>;
  */
 export async function saveSubscription(
   db: Executor,
-  row: { userId: string; endpoint: string; p256dh: string; auth: string; now: Date },
+  row: { userId: string; endpoint: string; p256dh: string; auth: string; loginSession: string | null; now: Date },
 ): Promise<{ created: boolean; created_at: Date }> {
   const before = await db
     .selectFrom('push_subscriptions')
@@ -22,7 +22,14 @@ export async function saveSubscription(
     .executeTakeFirst();
   const saved = await db
     .insertInto('push_subscriptions')
-    .values({ user_id: row.userId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, created_at: row.now })
+    .values({
+      user_id: row.userId,
+      endpoint: row.endpoint,
+      p256dh: row.p256dh,
+      auth: row.auth,
+      created_at: row.now,
+      login_session: row.loginSession,
+    })
     .onConflict((oc) =>
       oc.column('endpoint').doUpdateSet((eb) => ({
         p256dh: eb.ref('excluded.p256dh'),
@@ -30,6 +37,8 @@ export async function saveSubscription(
         // A device that changes hands starts over for its new player.
         created_at: sql<Date>`CASE WHEN push_subscriptions.user_id = excluded.user_id THEN push_subscriptions.created_at ELSE excluded.created_at END`,
         user_id: eb.ref('excluded.user_id'),
+        // Turned on again: it now follows the sign-in that did so.
+        login_session: eb.ref('excluded.login_session'),
       })),
     )
     .returning(['created_at'])
@@ -40,6 +49,11 @@ export async function saveSubscription(
 /** Only the player's own device: another's endpoint is left alone (and not revealed). */
 export function deleteSubscription(db: Executor, userId: string, endpoint: string) {
   return db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+}
+
+/** Signing out: the devices this sign-in turned push on for stop getting the player's pushes. */
+export function deleteSubscriptionsOfSignIn(db: Executor, loginSession: string) {
+  return db.deleteFrom('push_subscriptions').where('login_session', '=', loginSession).execute();
 }
 
 /** The push service says the device is gone (404/410): it and its queued pushes go. */

@@ -12,6 +12,14 @@ type Deps = {
   push: { publicKey: string; loopbackHttp: boolean } | undefined;
 };
 
+/**
+ * Signing out (auth's login sessions): the devices that sign-in turned push on for stop getting
+ * its player's pushes, in the sign-out's own transaction. Works with push off too: rows made
+ * while it was on still go.
+ */
+export const forgetDevicesOfSignIn = (db: Database, loginSession: string) =>
+  q.deleteSubscriptionsOfSignIn(db, loginSession);
+
 /** A player's devices: turning push on and off for one device (its endpoint). */
 export function createPushService({ db, clock, push }: Deps) {
   function enabled() {
@@ -21,7 +29,12 @@ export function createPushService({ db, clock, push }: Deps) {
   return {
     publicKey: () => ({ publicKey: enabled().publicKey }),
 
-    async subscribe(userId: string, body: PushSubscriptionBody): Promise<{ created: boolean } & PushSubscription> {
+    /** `loginSession`: the hash of the sign-in turning it on, whose sign-out turns it off. */
+    async subscribe(
+      userId: string,
+      body: PushSubscriptionBody,
+      loginSession: string | null,
+    ): Promise<{ created: boolean } & PushSubscription> {
       const { loopbackHttp } = enabled();
       if (!endpointAllowed(body.endpoint, { loopbackHttp })) throw new BadRequestError(PUSH_MESSAGES.httpsOnly);
       const saved = await q.saveSubscription(db, {
@@ -29,6 +42,7 @@ export function createPushService({ db, clock, push }: Deps) {
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
+        loginSession,
         now: clock.now(),
       });
       return { created: saved.created, endpoint: body.endpoint, createdAt: new Date(saved.created_at).toISOString() };

@@ -21,11 +21,11 @@ describe('the share screen', () => {
         targets={[target, { ...target, roomId: 'r2', roomName: 'Work', sessionId: 's2', submitted: true }]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Submit to Friday Clips' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Submit here: Friday Clips' })).toHaveAttribute(
       'href',
       '/submit/s1?url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ',
     );
-    expect(screen.getByRole('link', { name: 'Replace my video in Work' })).toHaveTextContent('Replace my video');
+    expect(screen.getByRole('link', { name: 'Replace my video: Work' })).toHaveTextContent('Replace my video');
     expect(screen.getAllByText('Session 3: Songs for the bus')).toHaveLength(2);
   });
 

@@ -79,7 +79,8 @@ export function ShareScreen({ link, linkError, targets }: Props) {
                   <Button
                     component={Link}
                     to={submitSharedUrl(target.sessionId, link)}
-                    aria-label={`${target.submitted ? 'Replace my video in' : 'Submit to'} ${target.roomName}`}
+                    // The visible words first, then the room (WCAG 2.5.3: the name holds what is seen).
+                    aria-label={`${target.submitted ? 'Replace my video' : 'Submit here'}: ${target.roomName}`}
                   >
                     {target.submitted ? 'Replace my video' : 'Submit here'}
                   </Button>
