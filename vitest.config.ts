@@ -16,9 +16,8 @@ export default defineConfig({
           name: 'api',
           include: ['api/src/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // PGlite takes ~3 s to start; each file shares one instance (see api/src/test/build-app.ts),
-          // a copy of a database migrated once per run.
-          globalSetup: ['api/src/test/pglite-template.ts'],
+          // Each file's database is a copy of one migrated once per run (api/src/test/build-app.ts).
+          globalSetup: ['api/src/test/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
