@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'api',
           include: ['api/src/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // Each file's database is a copy of one migrated once per run (api/src/test/build-app.ts).
-          globalSetup: ['api/src/test/database-template.ts'],
+          // Each file's database is a copy of one migrated once per run (api/src/test/build-app.ts);
+          // the files that serve the web app's pages share one build of it.
+          globalSetup: ['api/src/test/database-template.ts', 'api/src/test/web-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
