@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers protocol, api and web unit tests; e2e/ is Playwright's.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free: on CI's 2 cores, one file at a time, while much of a
+    // file's time is spent waiting (on PostgreSQL, a server process, a build). Two at a time took
+    // a third off the api files on PostgreSQL and the web files (README "Tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
