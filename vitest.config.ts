@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers protocol, api and web unit tests; e2e/ is Playwright's.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free: on CI's 2 cores, one file at a time, while much of a
+    // file's time is spent waiting (on PostgreSQL, a server process, a build). Two at a time took
+    // a third off the api files on PostgreSQL and the web files (README "Tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -16,9 +21,9 @@ export default defineConfig({
           name: 'api',
           include: ['api/src/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // PGlite takes ~3 s to start; each file shares one instance (see api/src/test/build-app.ts),
-          // a copy of a database migrated once per run.
-          globalSetup: ['api/src/test/pglite-template.ts'],
+          // Each file's database is a copy of one migrated once per run (api/src/test/build-app.ts);
+          // the files that serve the web app's pages share one build of it.
+          globalSetup: ['api/src/test/database-template.ts', 'api/src/test/web-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

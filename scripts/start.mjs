@@ -1,37 +1,15 @@
 // `npm start`: build the web app if it is missing, older than its sources or was built in
 // another mode, and the API bundle if older than its sources, then serve web, API and sockets from one process (migrations run at start-up).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApi } from './build-api.mjs';
 import { SERVER_ARGS } from './server-args.mjs';
+import { newestSource, webBuild, webBuildIsFresh } from './web-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-// Written by the web build (web/vite.config.ts) next to index.html; a build made by
-// `NODE_ENV=development vite build` says so and is never served by `npm start`.
-const marker = join(root, 'web/dist/build.json');
-const built = (() => {
-  if (!existsSync(marker)) return null;
-  try {
-    return { mode: JSON.parse(readFileSync(marker, 'utf8')).mode, at: statSync(marker).mtimeMs };
-  } catch {
-    return null;
-  }
-})();
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'protocol/src'].map((p) => join(root, p));
-const stale =
-  built?.mode !== 'production' ||
-  sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs) > built.at);
+const built = webBuild();
+const stale = !webBuildIsFresh(built);
 
 if (stale) {
   console.log(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
-import { readTemplate } from '../test/pglite-template.ts';
+import { readTemplate } from '../test/database-template.ts';
 import { connect } from './connect.ts';
 import { prepareDataDir } from './pglite-init.ts';
 

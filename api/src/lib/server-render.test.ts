@@ -1,35 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { endVoting, sessionWithSubmissions, vote } from '../features/votes/test-fixtures.ts';
 import { call, testConfig, useTestApp } from '../test/build-app.ts';
 import { roomWithAdmin, roomWithPlayers, signInAll } from '../test/factories.ts';
+import { builtWebApp } from '../test/web-build.ts';
 
-// The real web app, built (client and server bundle) into a scratch directory for this file, so
-// what is tested is the page a browser gets: the app's own rendering of the API's answers.
+// The real web app's production build (client and server bundle, test/web-build.ts), so what is
+// tested is the page a browser gets: the app's own rendering of the API's answers.
 const t = useTestApp();
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
-const dist = mkdtempSync(join(tmpdir(), 'clipclub-ssr-'));
+let dist = '';
 let app: FastifyInstance | undefined;
 
-beforeAll(() => {
-  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  });
-}, 240_000);
+beforeAll(async () => {
+  dist = await builtWebApp();
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 async function web(): Promise<FastifyInstance> {

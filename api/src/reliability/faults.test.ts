@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,9 +10,9 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { connect, type Database } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { freePort, startServerProcess } from '../features/realtime/test-processes.ts';
-import { call, signIn, TEST_ORIGIN, testConfig } from '../test/build-app.ts';
+import { call, createTestDatabase, signIn, TEST_ORIGIN, testConfig } from '../test/build-app.ts';
+import { POSTGRES_BASE_URL, postgresDatabase } from '../test/postgres-instances.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 // Standing fault tests: the network to PostgreSQL and to Redis is cut and restored,
@@ -26,13 +25,12 @@ afterAll(() => {
   console.log(`faults: ${summary.tried} tried, ${summary.lost} writes lost (of ${summary.acknowledged} acknowledged)`);
 });
 
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const TIMEOUT_MS = 1_000;
 
 async function reachable(kind: 'pg' | 'redis'): Promise<boolean> {
   if (kind === 'pg') {
-    const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1_000 });
+    const client = new pg.Client({ connectionString: POSTGRES_BASE_URL, connectionTimeoutMillis: 1_000 });
     return client.connect().then(
       () => client.end().then(() => true),
       () => false,
@@ -47,7 +45,7 @@ async function reachable(kind: 'pg' | 'redis'): Promise<boolean> {
 }
 const pgUp = await reachable('pg');
 const redisUp = await reachable('redis');
-if (!pgUp) console.warn(`faults: PostgreSQL cut skipped, nothing answers at ${PG_URL}`);
+if (!pgUp) console.warn(`faults: PostgreSQL cut skipped, nothing answers at ${POSTGRES_BASE_URL}`);
 if (!redisUp) console.warn(`faults: Redis cut skipped, nothing answers at ${REDIS_URL}`);
 
 const elapsed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -69,31 +67,21 @@ async function createRoom(app: FastifyInstance, cookie: string, name: string) {
 }
 
 describe.skipIf(!pgUp)('PostgreSQL behind a network cut', () => {
-  const name = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
+  const database = postgresDatabase();
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   afterAll(async () => {
     await app?.close();
     await db?.destroy();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('answers 503 within the timeout while cut (health too), then recovers with no write lost', async () => {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(PG_URL);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(PG_URL);
+    const viaProxy = new URL(await database.create());
+    const proxy = await startTcpProxy({ host: viaProxy.hostname, port: Number(viaProxy.port || 5432) });
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
     try {
       ({ db } = await connect({ databaseUrl: viaProxy.toString(), dataDir: '', timeoutMs: TIMEOUT_MS }));
-      await migrateToLatest(db);
       app = await buildApp(testConfig(), { db });
       const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
       const acknowledged: string[] = [];
@@ -133,8 +121,8 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
     summary.tried++;
     const proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
     proxy.cut('refuse');
-    const { db } = await connect({ dataDir: 'memory://' });
-    await migrateToLatest(db);
+    const database = await createTestDatabase();
+    const { db } = database;
     const [app, ms] = await elapsed(() =>
       buildApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }), { db }),
     );
@@ -161,7 +149,7 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
       });
     } finally {
       await app.close();
-      await db.destroy();
+      await database.destroy();
       await proxy.close();
     }
   }, 30_000);
@@ -169,8 +157,8 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
   it('never answers 304 to a tag from before a write made while Redis was cut', async () => {
     summary.tried++;
     const proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
-    const { db } = await connect({ dataDir: 'memory://' });
-    await migrateToLatest(db);
+    const database = await createTestDatabase();
+    const { db } = database;
     const app = await buildApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }), { db });
     try {
       const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
@@ -199,7 +187,7 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
       expect(after.headers.etag).not.toBe(oldTag);
     } finally {
       await app.close();
-      await db.destroy();
+      await database.destroy();
       await proxy.close();
     }
   }, 30_000);

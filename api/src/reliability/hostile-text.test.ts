@@ -1,9 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cleanLine } from '@clipclub/protocol/text';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
@@ -12,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { startSmtpReceiver } from '../features/notifications/test-smtp.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import { builtWebApp } from '../test/web-build.ts';
 
 // The hostile-text read-back sweep (decisions.md §13): a room name, a display name, a theme and
 // an oEmbed title holding CR/LF, NUL, U+202E, HTML and iCalendar/CSV syntax, written through the
@@ -36,22 +31,15 @@ const env: Record<string, string> = { SMTP_URL: smtp.url(), MAIL_FROM: 'Clip Clu
 beforeAll(() => Object.assign(env, youtube.env));
 const t = useTestApp({ env });
 
-// The real web app, built for this file, so the page is the one a browser gets.
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
-const dist = mkdtempSync(join(tmpdir(), 'clipclub-hostile-'));
+// The real web app's production build (test/web-build.ts), so the page is the one a browser gets.
+let dist = '';
 let web: FastifyInstance | undefined;
-beforeAll(() => {
-  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  });
-}, 240_000);
+beforeAll(async () => {
+  dist = await builtWebApp();
+}, 300_000);
 afterAll(async () => {
   await web?.close();
   await smtp.stop();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 const answers: string[] = [];

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { readTemplate } from './pglite-template.ts';
+import { readTemplate } from './database-template.ts';
+import { throwAwayDatabase } from './postgres-admin.ts';
 import { TEST_REDIS_PREFIX } from './redis-prefix.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -16,35 +15,25 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestDatabase = { db: Database; kind: 'pg' | 'pglite'; destroy: () => Promise<void> };
 
 /**
- * One database per test file: PGlite in memory, or, when DATABASE_URL is set, a fresh
- * PostgreSQL database created for this file and dropped after, so files can run in parallel.
+ * One database per test file, a copy of the run's migrated template (database-template.ts):
+ * PGlite in memory, or, when DATABASE_URL is set, a PostgreSQL database created for this file
+ * and dropped after, so files can run in parallel. Migrating the copy again is a no-op.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    // A copy of the run's migrated template (pglite-template.ts); migrating it again is a no-op.
+  if (!process.env.DATABASE_URL) {
     const { db, kind } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
     await migrateToLatest(db);
     return { db, kind, destroy: () => db.destroy() };
   }
-  const name = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const { db, kind } = await connect({ databaseUrl: url.toString(), dataDir: '' });
+  const database = await throwAwayDatabase('migrated', inject('postgresTemplate'));
+  const { db, kind } = await connect({ databaseUrl: database.url, dataDir: '' });
   await migrateToLatest(db);
   return {
     db,
     kind,
     destroy: async () => {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -1,50 +1,50 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { connect, type Database } from '../db/connect.ts';
 import type { Clock } from '../lib/clock.ts';
 import { testConfig } from './build-app.ts';
+import { type ThrowAwayDatabase, throwAwayDatabase } from './postgres-admin.ts';
 
-// Several app instances on one throw-away PostgreSQL database, each with its own pool: what
-// several API processes are to the database. PGlite is one connection in one process, so the
-// tests that race processes over the database need the machine's PostgreSQL.
-export const POSTGRES_BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { POSTGRES_BASE_URL, postgresReachable } from './postgres-admin.ts';
 
-async function adminSql(query: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_BASE_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
+// Tests that race processes over one database need the machine's PostgreSQL: PGlite is one
+// connection in one process. Each such file makes its own database here and drops it after.
+
+/**
+ * A throw-away PostgreSQL database for one test file (`create`, then `url`; `drop`): a copy of
+ * the run's migrated template, or with `empty`, nothing in it, for server processes that are
+ * started together to migrate it at once, as compose starts them.
+ */
+export function postgresDatabase(options: { empty?: boolean } = {}) {
+  let database: ThrowAwayDatabase | undefined;
+  return {
+    async create(): Promise<string> {
+      database = await throwAwayDatabase(options.empty ? 'empty' : 'migrated', inject('postgresTemplate'));
+      return database.url;
+    },
+    get url(): string {
+      if (!database) throw new Error('postgresDatabase: create() first');
+      return database.url;
+    },
+    async drop(): Promise<void> {
+      await database?.drop();
+    },
+  };
 }
 
-/** Whether the machine's PostgreSQL answers (the test says it is skipped when not). */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_BASE_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A fresh database (`create`), app instances on it (`instance`: a process, or its restart), and `close` for all. */
+/** Several app instances on one throw-away database, each with its own pool: what several API processes are to it. */
 export function postgresInstances(clock: Clock, env: Record<string, string> = {}) {
-  const name = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
+  const database = postgresDatabase();
   const pools: Database[] = [];
   const apps: FastifyInstance[] = [];
-  let databaseUrl = '';
   return {
     async create(): Promise<void> {
-      await adminSql(`CREATE DATABASE ${name}`);
-      const url = new URL(POSTGRES_BASE_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      await database.create();
     },
+    /** An app instance with its own pool: a process, or its restart. */
     async instance(): Promise<FastifyInstance> {
-      const { db } = await connect({ databaseUrl, dataDir: '' });
+      const { db } = await connect({ databaseUrl: database.url, dataDir: '' });
       pools.push(db);
       const app = await buildApp(testConfig(env), { db, clock });
       await app.ready();
@@ -54,7 +54,7 @@ export function postgresInstances(clock: Clock, env: Record<string, string> = {}
     async close(): Promise<void> {
       for (const app of apps) await app.close();
       for (const db of pools) await db.destroy();
-      if (databaseUrl) await adminSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

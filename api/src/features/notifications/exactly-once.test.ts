@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { POSTGRES_BASE_URL, postgresInstances, postgresReachable } from '../../test/postgres-instances.ts';
@@ -24,7 +23,6 @@ describe.skipIf(!available)('reminders with two API processes on PostgreSQL', ()
 
   it('sends each reminder once however the passes interleave, and not again after a restart', async () => {
     const a = await instances.instance();
-    await migrateToLatest(a.db);
     const b = await instances.instance();
     const { admin, roomId, inviteCode } = await roomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
     await createSession(a, admin.cookie, roomId);

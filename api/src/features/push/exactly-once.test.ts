@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { call } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
@@ -31,7 +30,6 @@ describe.skipIf(!available)('pushes with two API processes on PostgreSQL', () =>
 
   it('sends each push to each device once, through races, an outage and a restart', async () => {
     const a = await instances.instance();
-    await migrateToLatest(a.db);
     const b = await instances.instance();
     const { admin, roomId, inviteCode } = await roomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
     const devices: string[] = [];

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../reliability/tcp-proxy.ts';
+import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from './test-clients.ts';
 import {
-  BASE_DATABASE_URL,
   REDIS_URL,
   type ServerProcess,
   signInOver,
@@ -41,21 +39,16 @@ async function waitFor(check: () => Promise<boolean>, withinMs: number, what: st
 }
 
 describe.skipIf(missing !== null)('after the Redis connection of one process comes back', () => {
-  const dbName = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
+  const database = postgresDatabase();
   let a: ServerProcess;
   let b: ServerProcess;
   let proxy: TcpProxy;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(BASE_DATABASE_URL);
-    url.pathname = `/${dbName}`;
+    const databaseUrl = await database.create();
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       PUBLIC_URL: ORIGIN,
       SESSION_SECRET: 'a shared secret of at least thirty-two characters',
     };
@@ -69,10 +62,7 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
     proxy?.restore();
     const codes = await Promise.all([a?.stop(), b?.stop()]);
     await proxy?.close();
-    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     expect(codes).toEqual([0, 0]);
   }, 30_000);
 

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_ROOM_RULES } from '@clipclub/protocol';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, disconnection, memberSocket, nextEvent } from './test-clients.ts';
 import {
-  BASE_DATABASE_URL,
   REDIS_URL,
   type ServerProcess,
   signInOver,
@@ -31,19 +29,14 @@ async function api(url: string, method: string, path: string, cookie: string, bo
 }
 
 describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
-  const dbName = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
+  const database = postgresDatabase({ empty: true });
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(BASE_DATABASE_URL);
-    url.pathname = `/${dbName}`;
+    const databaseUrl = await database.create();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       REDIS_URL,
       PUBLIC_URL: ORIGIN,
       SESSION_SECRET: 'a shared secret of at least thirty-two characters',
@@ -56,10 +49,7 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
 
   afterAll(async () => {
     const codes = await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     expect(codes).toEqual([0, 0]);
   }, 30_000);
 

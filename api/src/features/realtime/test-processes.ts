@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createClient } from 'redis';
+import { POSTGRES_BASE_URL, postgresReachable } from '../../test/postgres-admin.ts';
 import { TEST_REDIS_PREFIX } from '../../test/redis-prefix.ts';
 
 // Real API processes for the tests that need more than one app in one process can show:
@@ -94,9 +94,8 @@ export async function signInOver(url: string, origin: string, email: string, fir
   return { cookie: set.split(';')[0] as string, userId: ((await res.json()) as { id: string }).id };
 }
 
-/** The machine's Redis and PostgreSQL, which the tests of two processes share (CI has both). */
+/** The machine's Redis, which the tests of two processes share with its PostgreSQL (CI has both). */
 export const REDIS_URL = 'redis://127.0.0.1:6379';
-export const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Which of the two cannot be reached (the test then says it is skipped), or null. */
 export async function unreachableServices(): Promise<string | null> {
@@ -109,12 +108,6 @@ export async function unreachableServices(): Promise<string | null> {
   } catch {
     return `Redis at ${REDIS_URL}`;
   }
-  const client = new pg.Client({ connectionString: BASE_DATABASE_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.end();
-  } catch {
-    return `PostgreSQL at ${BASE_DATABASE_URL}`;
-  }
+  if (!(await postgresReachable())) return `PostgreSQL at ${POSTGRES_BASE_URL}`;
   return null;
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from '../realtime/test-clients.ts';
 import {
-  BASE_DATABASE_URL,
   REDIS_URL,
   type ServerProcess,
   signInOver,
@@ -140,7 +138,7 @@ const missing = await unreachableServices();
 if (missing) console.warn(`two-process close-early test skipped: ${missing} is unreachable`);
 
 describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL and Redis', () => {
-  const dbName = `clipclub_test_${randomUUID().replaceAll('-', '')}`;
+  const database = postgresDatabase();
   let a: ServerProcess;
   let b: ServerProcess;
   const over =
@@ -158,14 +156,9 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
   const onB = over(() => b.url);
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(BASE_DATABASE_URL);
-    url.pathname = `/${dbName}`;
+    const databaseUrl = await database.create();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       REDIS_URL,
       PUBLIC_URL: ORIGIN,
       SESSION_SECRET: 'a shared secret of at least thirty-two characters',
@@ -178,10 +171,7 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }, 30_000);
 
   it('moves each phase exactly once when the last two arrive through different processes', async () => {
