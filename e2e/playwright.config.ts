@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '1000',
       RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+      // Pages are asserted drawn (server-rendered.spec.ts): a loaded CI machine must not send the shell.
+      RENDER_BUDGET_MS: '15000',
       // Never fetched from the server: each watch-party test serves the stand-in in
       // fixtures/youtube-iframe-stand-in.js at this address through Playwright's routing.
       YOUTUBE_IFRAME_API_URL: `${BASE_URL}/e2e-stand-ins/youtube-iframe-api.js`,

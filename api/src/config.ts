@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Signed-in pages drawn on the server and hydrated; 'off' sends the app shell.
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  // A page slower than this to draw is sent as the shell; tests on a loaded machine raise it.
+  RENDER_BUDGET_MS: z.coerce.number().int().positive().default(1000),
   // pino's levels; anything else would crash at start-up with a less clear message.
   // How many reverse proxies sit in front; their X-Forwarded-For is believed, nobody else's.
   TRUST_PROXY_HOPS: z.coerce.number().int().nonnegative().default(0),
@@ -79,6 +81,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Signed-in pages are drawn on the server (lib/server-render.ts). */
   serverRendering: boolean;
+  /** A signed-in page slower than this to draw is sent as the plain shell. */
+  renderBudgetMs: number;
   logLevel: string;
   trustProxyHops: number;
   rateLimitWritesPerMinute: number;
@@ -149,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, apiKey: e.YOUTUBE_API_KEY, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL },
     webDistDir: e.WEB_DIST_DIR,
     serverRendering: e.SERVER_RENDERING === 'on',
+    renderBudgetMs: e.RENDER_BUDGET_MS,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,

@@ -13,9 +13,6 @@ export type PageRenderer = {
   renderPage(url: string, read: (path: string) => Promise<Response>, signal?: AbortSignal): Promise<string | undefined>;
 };
 
-/** A page slower than this to draw is sent as the plain shell instead (the app draws it). */
-export const RENDER_BUDGET_MS = 1000;
-
 export const SERVER_BUNDLE = 'server/server-render.js';
 
 /**
@@ -54,7 +51,7 @@ function readAs(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * The signed-in page for `request` as HTML, or undefined for the plain shell: nobody signed in,
- * a screen the server does not draw, or drawing failed or took longer than RENDER_BUDGET_MS
+ * a screen the server does not draw, or drawing failed or took longer than the budget (`RENDER_BUDGET_MS`)
  * (logged; the player never sees an error for it, the app just draws the page itself).
  */
 export async function renderSignedInPage(
@@ -63,6 +60,7 @@ export async function renderSignedInPage(
   renderer: () => Promise<PageRenderer>,
 ): Promise<string | undefined> {
   const abort = new AbortController();
+  const budgetMs = app.config.renderBudgetMs;
   let timer: NodeJS.Timeout | undefined;
   try {
     // Loading the bundle (once) is not drawing: the budget starts after it.
@@ -71,8 +69,8 @@ export async function renderSignedInPage(
     const tooSlow = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         abort.abort();
-        reject(new Error(`page render took over ${RENDER_BUDGET_MS} ms`));
-      }, RENDER_BUDGET_MS);
+        reject(new Error(`page render took over ${budgetMs} ms`));
+      }, budgetMs);
     });
     const render = renderPage(request.url, readAs(app, request), abort.signal);
     render.catch(() => {}); // after a timeout nobody waits for it; its failure is not unhandled

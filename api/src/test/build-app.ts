@@ -52,6 +52,9 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     // Nothing a test makes is kept on disk (development's VAPID pair lives in DATA_DIR).
     DATA_DIR: 'memory://',
     SCHEDULER_INTERVAL_MS: '0',
+    // Tests read what a page holds, not how fast it was drawn: two test files at once on a
+    // loaded machine must not turn a drawn page into the shell (lib/web-app.test.ts tests the budget).
+    RENDER_BUDGET_MS: '15000',
     REDIS_PREFIX: TEST_REDIS_PREFIX,
     ...overrides,
   });
