@@ -48,7 +48,7 @@ describe('advancing a manual room', () => {
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const early = await advance(t.app, admin.cookie, s2.id, 'startSubmissions');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Another session is already active in this room');
+    expect(early.error().message).toBe('Another session is already active in this room');
     await advance(t.app, admin.cookie, s1.id, 'endSubmissions');
     expect((await advance(t.app, admin.cookie, s2.id, 'startSubmissions')).statusCode).toBe(409);
     await advance(t.app, admin.cookie, s1.id, 'endVoting');
@@ -127,7 +127,7 @@ describe('two admins pressing at once', () => {
       advance(t.app, admin.cookie, s3.id, 'startSubmissions'),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(
+    expect(both.find((r) => r.statusCode === 409)?.error().message).toBe(
       'Another session is already active in this room',
     );
     const list = (

@@ -263,7 +263,7 @@ describe('who may do what', () => {
       const res = await call(t.app, { ...route, cookie: admin.cookie });
       expect([route.url, res.statusCode]).toEqual([route.url, 404]);
     }
-    expect((await getSession(t.app, stranger.cookie, s1.id)).json().message).toBe('Session not found');
+    expect((await getSession(t.app, stranger.cookie, s1.id)).error().message).toBe('Session not found');
   });
 
   it('lets a member read but answers 403 to their create, edit, delete and advance', async () => {
