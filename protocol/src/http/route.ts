@@ -8,6 +8,9 @@ type Schemas = typeof schemas;
 /** The export name of a zod schema of http/schemas.ts ('RoomSchema'); a typo is a compile error. */
 export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? K : never }[keyof Schemas];
 
+/** What every route's path starts with: the server answers anything else with the web app. */
+export const API_PREFIX = '/api/';
+
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Route = {
