@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -7,12 +8,7 @@ import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from './test/build-
 const t = useTestApp();
 
 async function roomOf(cookie: string) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie,
-    payload: { name: 'Club', type: 'manual' },
-  });
+  const res = await call(t.app, routes.createRoom, { as: cookie, body: { name: 'Club', type: 'manual' } });
   return res.json() as { id: string; inviteCode: string };
 }
 
@@ -136,11 +132,9 @@ describe('compression', () => {
 describe('error bodies (docs/rules.md §9)', () => {
   it('answers a body over the limit with 413 and a JSON message, creating nothing', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms',
-      cookie: ann.cookie,
-      payload: { name: 'Big', type: 'manual', description: 'x'.repeat(70 * 1024) },
+    const res = await call(t.app, routes.createRoom, {
+      as: ann,
+      body: { name: 'Big', type: 'manual', description: 'x'.repeat(70 * 1024) },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Request body is too large', code: 'bad_request' });
@@ -267,10 +261,9 @@ describe('write rate limit (docs/rules.md §1)', () => {
       const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
       const bob = await signIn(app, { email: 'bob@example.com', firstName: 'Bob' });
       const create = (cookie: string, name: string) =>
-        call(app, { method: 'POST', url: '/api/rooms', cookie, payload: { name, type: 'manual' } });
+        call(app, routes.createRoom, { as: cookie, body: { name, type: 'manual' } });
       for (let i = 1; i <= 3; i++) expect((await create(ann.cookie, `Ann ${i}`)).statusCode).toBe(201);
-      for (let i = 0; i < 5; i++)
-        expect((await call(app, { method: 'GET', url: '/api/rooms', cookie: ann.cookie })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await call(app, routes.listRooms, { as: ann })).statusCode).toBe(200);
 
       const limited = await create(ann.cookie, 'Ann 4');
       expect(limited.statusCode).toBe(429);
@@ -287,30 +280,15 @@ describe('write rate limit across routes', () => {
   it('counts every write route against one budget per user', async () => {
     await withApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, async (app) => {
       const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
-      const created = await call(app, {
-        method: 'POST',
-        url: '/api/rooms',
-        cookie: ann.cookie,
-        payload: { name: 'A', type: 'manual' },
-      });
+      const created = await call(app, routes.createRoom, { as: ann, body: { name: 'A', type: 'manual' } });
       const room = created.json() as { id: string; inviteCode: string };
-      const patch = await call(app, {
-        method: 'PATCH',
-        url: `/api/rooms/${room.id}`,
-        cookie: ann.cookie,
-        payload: { name: 'B' },
-      });
+      const patch = await call(app, routes.updateRoom, { params: { id: room.id }, as: ann, body: { name: 'B' } });
       expect(patch.statusCode).toBe(200);
-      const join = await call(app, {
-        method: 'POST',
-        url: '/api/rooms/join',
-        cookie: ann.cookie,
-        payload: { inviteCode: room.inviteCode },
-      });
+      const join = await call(app, routes.joinRoom, { as: ann, body: { inviteCode: room.inviteCode } });
       expect(join.statusCode).toBe(200);
-      const remove = await call(app, { method: 'DELETE', url: `/api/rooms/${room.id}`, cookie: ann.cookie });
+      const remove = await call(app, routes.deleteRoom, { params: { id: room.id }, as: ann });
       expect(remove.statusCode).toBe(429);
-      expect(remove.json().code).toBe('rate_limited');
+      expect(remove.error().code).toBe('rate_limited');
       expect(await storedRoomNames()).toEqual(['B']);
     });
   });

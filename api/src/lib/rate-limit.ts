@@ -1,3 +1,4 @@
+import { API_PREFIX, routes } from '@clipclub/protocol';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { LOCAL_KEYS_MAX, sharedRateLimitStore } from './rate-limit-store.ts';
@@ -47,7 +48,7 @@ export async function limitRequests(
     if (route.config?.rateLimit === false) return;
     const isWrite = methods.some((m) => STATE_CHANGING.has(m));
     // Reads: the API only (the web app's files are static), and not the load balancer's probe.
-    const isApiRead = methods.includes('GET') && route.url.startsWith('/api/') && route.url !== '/api/health';
+    const isApiRead = methods.includes('GET') && route.url.startsWith(API_PREFIX) && route.url !== routes.health.path;
     if (!isWrite && !isApiRead) return;
     // Before the route reads its input (and the sign-in check), so a refused request counts too.
     const own =

@@ -1,4 +1,4 @@
-import { ROUTE_SCHEMAS, type Route, type RouteName, type RouteSchemas, routes } from '@clipclub/protocol';
+import { type Route, type RouteParsed, type RouteSchema, routes, schemaOf } from '@clipclub/protocol';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -12,19 +12,18 @@ import { UnauthorizedError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's entry in protocol's table (http/routes.ts and http/route-schemas.ts). */
-    contract?: Route & RouteSchemas;
+    /** The route's entry in protocol's table (http/routes.ts). */
+    contract?: Route;
   }
 }
 
-type Schemas<K extends RouteName> = (typeof ROUTE_SCHEMAS)[K];
-type Parsed<K extends RouteName, P extends keyof RouteSchemas> =
-  Schemas<K> extends { readonly [Q in P]: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type RouteName = keyof typeof routes;
+type Parsed<K extends RouteName, P extends 'params' | 'query' | 'body'> = RouteParsed<(typeof routes)[K], P>;
 // A JSON answer, nothing (204), or else the handler sends its own reply (a page, a redirect).
 type Answer<K extends RouteName> =
-  Schemas<K> extends { readonly response: infer S extends z.ZodType }
+  RouteSchema<(typeof routes)[K], 'response'> extends infer S extends z.ZodType
     ? Promise<z.input<S>>
-    : Schemas<K> extends { readonly status: 204 }
+    : (typeof routes)[K] extends { readonly status: 204 }
       ? Promise<void>
       : Promise<FastifyReply>;
 type SignedInUser = NonNullable<FastifyRequest['user']>;
@@ -63,23 +62,26 @@ const missingBodyIsEmpty: preValidationAsyncHookHandler = async (request) => {
  */
 export function route<K extends RouteName>(app: FastifyInstance, name: K, handler: RouteHandler<K>): void {
   const info: Route = routes[name];
-  const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
   const schema: FastifySchema = {};
-  if (schemas.params) schema.params = schemas.params;
-  if (schemas.query) schema.querystring = schemas.query;
-  if (schemas.body) schema.body = schemas.body;
+  const params = schemaOf(info, 'params');
+  const query = schemaOf(info, 'query');
+  const body = schemaOf(info, 'body');
+  const response = schemaOf(info, 'response');
+  if (params) schema.params = params;
+  if (query) schema.querystring = query;
+  if (body) schema.body = body;
   // A 201 route may answer 200 for what already existed (the same push endpoint again): the
   // same schema serializes both.
-  if (schemas.response) schema.response = { 200: schemas.response, [schemas.status ?? 200]: schemas.response };
-  const preValidation = [...(info.access ? [] : [requireSignedIn]), ...(schemas.body ? [missingBodyIsEmpty] : [])];
+  if (response) schema.response = { 200: response, [info.status ?? 200]: response };
+  const preValidation = [...(info.access ? [] : [requireSignedIn]), ...(body ? [missingBodyIsEmpty] : [])];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: info.method,
     url: info.path,
     schema,
-    config: { contract: { ...info, ...schemas } },
+    config: { contract: info },
     preValidation,
     handler: async (request, reply) => {
-      if (schemas.status) reply.code(schemas.status);
+      if (info.status) reply.code(info.status);
       const { user, params, query, body } = request;
       return handler({ user, params, query, body, request, reply } as RouteContext<K>);
     },

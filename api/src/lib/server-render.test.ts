@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -50,7 +51,7 @@ describe('a room page drawn on the server', () => {
     expect(res.body).toContain('<title>Friday Film Club · Clip Club</title>');
     expect(res.body).toMatch(/<html data-drawn /);
     expect(res.body).toContain('<div id="root" data-before-app>');
-    const room = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: admin.cookie });
+    const room = await call(t.app, routes.getRoom, { params: { id: roomId }, as: admin });
     const carried = stateOf(res.body).queries.queries.find((q) => q.queryKey.join('/') === `room/${roomId}`);
     expect(carried?.state.data).toEqual(room.json());
   });
@@ -91,25 +92,22 @@ describe('a vote page drawn on the server', () => {
     const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ada', 'Bea']);
     const admin = players.Ada!;
     const bea = players.Bea!;
-    const session = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: admin.cookie,
-      payload: { theme: 'Cats' },
+    const session = await call(t.app, routes.createSession, {
+      params: { id: roomId },
+      as: admin,
+      body: { theme: 'Cats' },
     });
     const sessionId = session.json().id as string;
-    const submission = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/submissions`,
-      cookie: bea.cookie,
-      payload: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', commentary: 'A classic' },
+    const submission = await call(t.app, routes.createSubmission, {
+      params: { id: sessionId },
+      as: bea,
+      body: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', commentary: 'A classic' },
     });
     expect(submission.statusCode).toBe(201);
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/advance`,
-      cookie: admin.cookie,
-      payload: { action: 'endSubmissions' },
+    await call(t.app, routes.advanceSession, {
+      params: { id: sessionId },
+      as: admin,
+      body: { action: 'endSubmissions' },
     });
     const res = await page(`/vote/${sessionId}`, admin.cookie);
     expect(res.body).toMatch(/<h1[^>]*>Cats<\/h1>/);
@@ -143,8 +141,7 @@ describe('a results link drawn on the server', () => {
     await vote.classic(t.app, ada, sessionId, { [submissions.Bea!]: 5, [submissions.Cyd!]: 5 });
     await vote.classic(t.app, cyd, sessionId, { [submissions.Bea!]: 5 });
     await endVoting(t.db, sessionId, 3);
-    const roomName = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ada.cookie })).json()
-      .name as string;
+    const roomName = (await call(t.app, routes.getRoom, { params: { id: roomId }, as: ada })).json().name as string;
 
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const before = await page(`/results/${sessionId}`, ada.cookie);
@@ -152,7 +149,7 @@ describe('a results link drawn on the server', () => {
     expect(head(before.body)).toContain(`<meta property="og:title" content="${roomName} · Session 1: Theme 1"/>`);
     expect(head(before.body)).toContain('<meta name="twitter:card" content="summary"/>');
     expect(head(before.body)).toMatch(/<meta property="og:description" content="The results are in[^"]*"\/>/);
-    await call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/reveal-seen`, cookie: ada.cookie });
+    await call(t.app, routes.markRevealSeen, { params: { id: sessionId }, as: ada });
     const after = await page(`/results/${sessionId}`, ada.cookie);
     for (const html of [before.body, after.body]) {
       const tags = head(html).match(/<meta (property="og:|name="twitter:)[^>]*>/g) ?? [];

@@ -1,4 +1,4 @@
-import type { RouteSchemas } from '@clipclub/protocol';
+import type { Route } from '@clipclub/protocol';
 import type { FastifySchemaValidationError } from 'fastify';
 import { BadRequestError, type HttpError, NotFoundError } from './errors.ts';
 
@@ -17,7 +17,7 @@ export type InputIssue = { path: string[]; message: string };
 export function inputRefusal(
   validation: readonly FastifySchemaValidationError[],
   part: string | undefined,
-  contract: RouteSchemas | undefined,
+  contract: Pick<Route, 'notFound' | 'queryIsCredential'> | undefined,
 ): HttpError {
   if (part === 'params' || (part === 'querystring' && contract?.queryIsCredential)) {
     return new NotFoundError(contract?.notFound);

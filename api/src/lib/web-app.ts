@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PREFIX } from '@clipclub/protocol';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,7 +61,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
   });
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api') {
+    // Anything under the API's prefix (or the bare prefix) that no route took.
+    if (url.startsWith(API_PREFIX) || `${url}/` === API_PREFIX) {
       // Never echo the URL: it is the caller's text (an over-long parameter lands here too).
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }

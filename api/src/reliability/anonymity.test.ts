@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { expect, it } from 'vitest';
 import { advance, createSession, recordEvents } from '../features/sessions/test-support.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
@@ -36,11 +37,10 @@ it('leaves no submitter linkable to a video before results', async () => {
   let lastList = '[]';
   for (let i = 0; i < N; i++) {
     const player = await joinedPlayer(t.app, inviteCode, { email: `p${i}@example.com`, firstName: `P${i}` });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${session.id}/submissions`,
-      cookie: player.cookie,
-      payload: { youtubeUrl: `https://youtu.be/${videoOf(i)}` },
+    const res = await call(t.app, routes.createSubmission, {
+      params: { id: session.id },
+      as: player,
+      body: { youtubeUrl: `https://youtu.be/${videoOf(i)}` },
     });
     expect(res.statusCode).toBe(201);
     truth.set(player.userId, videoOf(i));
@@ -106,11 +106,10 @@ it('leaves every comment on a vote unreadable to others until results', async ()
   const players: Player[] = [];
   for (let i = 0; i < 3; i++) {
     const player = await joinedPlayer(t.app, inviteCode, { email: `c${i}@example.com`, firstName: `C${i}` });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${session.id}/submissions`,
-      cookie: player.cookie,
-      payload: { youtubeUrl: `https://youtu.be/${videoOf(i)}` },
+    const res = await call(t.app, routes.createSubmission, {
+      params: { id: session.id },
+      as: player,
+      body: { youtubeUrl: `https://youtu.be/${videoOf(i)}` },
     });
     expect(res.statusCode).toBe(201);
     players.push(player);
@@ -123,11 +122,10 @@ it('leaves every comment on a vote unreadable to others until results', async ()
       isMine: boolean;
     }[];
     const [first, second] = list.filter((e) => !e.isMine);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/votes/${session.id}`,
-      cookie: player.cookie,
-      payload: {
+    const res = await call(t.app, routes.voteClassic, {
+      params: { sessionId: session.id },
+      as: player,
+      body: {
         votes: [
           { submissionId: first!.id, points: 5, comment: `secret comment ${i}` },
           { submissionId: second!.id, points: 5 },
@@ -156,11 +154,7 @@ it('leaves every comment on a vote unreadable to others until results', async ()
     )),
   ];
   recorder.stop();
-  const results = await call(t.app, {
-    method: 'GET',
-    url: `/api/sessions/${session.id}/results`,
-    cookie: admin.cookie,
-  });
+  const results = await call(t.app, routes.getResults, { params: { id: session.id }, as: admin });
   expect(results.statusCode).toBe(409);
   expect(seenByAdmin.filter((body) => body.includes('secret comment'))).toEqual([]);
   // A voter's own read-back holds their own comment and nobody else's.

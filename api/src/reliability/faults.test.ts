@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -63,7 +64,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
 }
 
 async function createRoom(app: FastifyInstance, cookie: string, name: string) {
-  return call(app, { method: 'POST', url: '/api/rooms', cookie, payload: { name, type: 'manual' } });
+  return call(app, routes.createRoom, { as: cookie, body: { name, type: 'manual' } });
 }
 
 describe.skipIf(!pgUp)('PostgreSQL behind a network cut', () => {

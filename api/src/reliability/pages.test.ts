@@ -1,4 +1,4 @@
-import { nextCursorFromLink } from '@clipclub/protocol';
+import { nextCursorFromLink, routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../test/build-app.ts';
@@ -56,12 +56,12 @@ describe('My Rooms in pages', () => {
     const { admin, roomId } = await roomWithAdmin(t.app);
     const all = [roomId, ...(await roomsJoinedBy(admin.userId, 130))];
 
-    const first = await call(t.app, { method: 'GET', url: '/api/rooms', cookie: admin.cookie });
+    const first = await call(t.app, routes.listRooms, { as: admin });
     expect(first.json()).toHaveLength(50);
     expect(first.headers['x-total-count']).toBe('131');
     expect(first.headers.link).toMatch(/^<\/api\/rooms\?cursor=[\w-]+&limit=50>; rel="next"$/);
     // The room joined last (through the API, now) comes first.
-    expect(first.json()[0].id).toBe(roomId);
+    expect(first.json()[0]?.id).toBe(roomId);
 
     const pages = await walk(t.app, admin.cookie, '/api/rooms?limit=100');
     expect(pages.map((p) => p.length)).toEqual([100, 31]);
@@ -86,13 +86,13 @@ describe('My Rooms in pages', () => {
       const res = await call(t.app, { method: 'GET', url: `/api/rooms?${query}`, cookie: admin.cookie });
       expect({ query, status: res.statusCode, message: res.json().message }).toEqual({ query, status: 400, message });
     }
-    const sessions = await call(t.app, {
-      method: 'GET',
-      url: `/api/rooms/00000000-0000-4000-8000-000000000000/sessions?limit=-1`,
-      cookie: admin.cookie,
+    const sessions = await call(t.app, routes.listSessions, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      query: { limit: '-1' },
+      as: admin,
     });
     expect(sessions.statusCode).toBe(400);
-    expect(sessions.json().issues[0].path).toEqual(['limit']);
+    expect(sessions.error().issues?.[0]?.path).toEqual(['limit']);
   });
 });
 
@@ -110,7 +110,7 @@ describe('a room’s sessions in pages', () => {
         })),
       )
       .execute();
-    const first = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: admin.cookie });
+    const first = await call(t.app, routes.listSessions, { params: { id: roomId }, as: admin });
     const numbers = (first.json() as { sessionNumber: number }[]).map((s) => s.sessionNumber);
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
     expect(nextCursorFromLink(first.headers.link as string)).toMatch(/^[\w-]+$/);
@@ -121,10 +121,10 @@ describe('a room’s sessions in pages', () => {
     // A stranger learns nothing from a cursor: same 404 as without one.
     const eve = await roomWithAdmin(t.app, undefined, { email: 'eve@example.com', firstName: 'Eve' });
     const cursor = nextCursorFromLink(first.headers.link as string);
-    const stranger = await call(t.app, {
-      method: 'GET',
-      url: `/api/rooms/${roomId}/sessions?cursor=${cursor}`,
-      cookie: eve.admin.cookie,
+    const stranger = await call(t.app, routes.listSessions, {
+      params: { id: roomId },
+      query: { cursor: String(cursor) },
+      as: eve.admin,
     });
     expect(stranger.statusCode).toBe(404);
   });

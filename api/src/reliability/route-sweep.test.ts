@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { routes as table } from '@clipclub/protocol';
+import { schemaOf, type Route as TableRoute, routes as table } from '@clipclub/protocol';
 import { fillPath, type RouteMethod } from '@clipclub/protocol/http/route';
-import { ROUTE_SCHEMAS } from '@clipclub/protocol/http/route-schemas';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { advance, createSession } from '../features/sessions/test-support.ts';
+import type { RouteName } from '../lib/routes.ts';
 import { call, TEST_ORIGIN, useTestApp } from '../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../test/factories.ts';
 
@@ -13,13 +14,13 @@ import { joinedPlayer, roomWithAdmin } from '../test/factories.ts';
 // naming the field (400 for a body or query, 404 for a path id that names nothing), never a 500,
 // and the database is exactly as it was. Prose a player writes (names, descriptions, comments)
 // loses control characters instead of being refused: hostile-text.test.ts reads it back.
-// Method and path come from protocol's route table, and every route of it that takes a body is
-// swept: a new one fails the last check until it is given a valid body here.
+// Every route of protocol's route table that takes input is swept, from its entry: each path
+// parameter gets malformed ids and each query field malformed values by themselves; a route
+// that takes a body fails the last check until it is given a valid body here.
 // The write budget is lifted: the sweep sends hundreds of writes from one user.
 const t = useTestApp({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000' } });
 
 type Kind = 'text' | 'prose' | 'name' | 'id' | 'number' | 'boolean' | 'list' | 'enum';
-type RouteName = keyof typeof ROUTE_SCHEMAS;
 type Sweep = {
   name: RouteName;
   params?: Record<string, string>;
@@ -33,7 +34,9 @@ const withPath = (sweep: Sweep): Route => ({
   method: table[sweep.name].method,
   url: fillPath(table[sweep.name].path, sweep.params),
 });
-const takesBody = (name: RouteName) => 'body' in ROUTE_SCHEMAS[name];
+const entries = Object.entries(table) as [RouteName, TableRoute][];
+// Raw, not escaped: a `%00` in the path must reach the server as the NUL it encodes.
+const rawPath = (path: string, value: string) => path.replace(/:\w+/g, value);
 
 const NUL = 'a\u0000b';
 const INVISIBLE = '\u200B\u3164\u2800';
@@ -272,23 +275,27 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
     );
   }
 
-  // Path ids and query strings: malformed, NUL, oversize → 4xx, never 500.
+  // Path ids of every route that takes them: malformed, NUL, oversize → 4xx, never 500. A write
+  // is sent its valid body, so only the id is wrong.
   const badIds = ['not-a-uuid', '%00', 'x'.repeat(300), '00000000-0000-4000-8000-00000000000%00'];
-  const gets = [
-    (id: string) => `/api/rooms/${id}`,
-    (id: string) => `/api/rooms/${id}/sessions`,
-    (id: string) => `/api/sessions/${id}`,
-    (id: string) => `/api/sessions/${id}/submissions`,
-    (id: string) => `/api/sessions/${id}/results`,
-    (id: string) => `/api/sessions/${id}/watch`,
-    (id: string) => `/api/rooms/${id}/calendar.ics`,
-    (id: string) => `/api/leaderboard/room/${id}`,
-  ];
-  // Unsubscribe tokens are id.purpose.signature: each part malformed, unknown or oversize.
+  const sendRaw = (method: RouteMethod, url: string, payload?: object) => {
+    tried++;
+    const headers = { origin: TEST_ORIGIN, cookie: admin.cookie };
+    return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  };
+  const validBody = (name: RouteName) => sweeps.find((sweep) => sweep.name === name)?.body;
+  const withParams = entries.filter(([, route]) => route.params);
+  for (const [name, route] of withParams) {
+    for (const id of badIds) {
+      const res = await sendRaw(route.method, rawPath(route.path, id), validBody(name));
+      if (res.statusCode < 400 || res.statusCode >= 500)
+        failures.push(`${name} ${id.slice(0, 40)} → ${res.statusCode}`);
+    }
+  }
+  // Query fields of every route that reads one, each malformed by itself. Unsubscribe tokens are
+  // id.purpose.signature: each part malformed, unknown or oversize.
   const b64 = (text: string) => Buffer.from(text).toString('base64url');
   const badTokens = [
-    '%00',
-    't'.repeat(5000),
     `${b64('not-a-uuid')}.session_opened.AAAA`,
     `${b64(bo.userId)}.not_a_kind.AAAA`,
     `${b64(bo.userId)}.session_opened.AAAA`,
@@ -296,37 +303,36 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
     `${b64(`${bo.userId}\u0000`)}.deadline_1h.AAAA`,
     '..',
   ];
-  const queries = [
-    '/api/rooms?limit=%00',
-    `/api/rooms?cursor=${'A'.repeat(5000)}`,
-    `/api/rooms/${roomId}/sessions?cursor=%00`,
-    ...badTokens.map((token) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`),
-    `/api/rooms/${roomId}/calendar.ics?token=${'t'.repeat(5000)}`,
-    `/api/rooms/${roomId}/calendar.ics?token=%00`,
-  ];
-  for (const url of [...badIds.flatMap((id) => gets.map((path) => path(id))), ...queries]) {
-    tried++;
-    const res = await call(t.app, { method: 'GET', url, cookie: admin.cookie });
-    if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} → ${res.statusCode}`);
-  }
-  // Bodiless writes named by the path: a malformed id or token is a 4xx, never a 500.
-  const posts = [
-    ...badIds.map((id) => `/api/rooms/${id}/calendar/reset`),
-    ...badTokens.map((token) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`),
-  ];
-  for (const url of posts) {
-    tried++;
-    const res = await call(t.app, { method: 'POST', url, cookie: admin.cookie });
-    if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`POST ${url.slice(0, 80)} → ${res.statusCode}`);
+  const badValues = (field: string) => ['\u0000', 'A'.repeat(5000), ...(field === 'token' ? badTokens : [])];
+  // The valid path of a route that also reads a query: only the query is wrong.
+  const queryPaths: Partial<Record<RouteName, Record<string, string>>> = {
+    listSessions: { id: roomId },
+    calendarFeed: { id: roomId },
+  };
+  const withQuery = entries.filter(([, route]) => route.query);
+  for (const [name, route] of withQuery) {
+    const schema = schemaOf(route, 'query');
+    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    const params = queryPaths[name];
+    if (route.params && !params) failures.push(`${name}: give it a valid path in queryPaths`);
+    for (const field of fields) {
+      for (const value of badValues(field)) {
+        const query = new URLSearchParams({ [field]: value });
+        const res = await sendRaw(route.method, `${fillPath(route.path, params)}?${query}`);
+        if (res.statusCode < 400 || res.statusCode >= 500) {
+          failures.push(`${name} ?${field}=${value.slice(0, 40)} → ${res.statusCode}`);
+        }
+      }
+    }
   }
 
   expect(failures, failures.join('\n')).toEqual([]);
-  const unswept = (Object.keys(ROUTE_SCHEMAS) as RouteName[]).filter(
-    (name) => takesBody(name) && !sweeps.some((sweep) => sweep.name === name),
-  );
+  const unswept = entries
+    .filter(([name, route]) => route.body && !sweeps.some((sweep) => sweep.name === name))
+    .map(([name]) => name);
   expect(unswept, 'routes of the table that take a body but are not swept').toEqual([]);
   expect(await snapshot()).toBe(before);
   console.log(
-    `input sweep: ${tried} malformed inputs on ${routes.length + gets.length + 5} routes, 0 accepted, 0 stored`,
+    `input sweep: ${tried} malformed inputs on ${entries.filter(([, r]) => r.params || r.query || r.body).length} routes, 0 accepted, 0 stored`,
   );
 });

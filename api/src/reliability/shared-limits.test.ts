@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -41,20 +42,15 @@ describe('read rate limit', () => {
   it('answers 429 in the docs/rules.md §9 shape past the read budget, keeping writes and health on their own', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     for (let i = 0; i < 4; i++) {
-      expect((await call(t.app, { method: 'GET', url: '/api/rooms', cookie: ann.cookie })).statusCode).toBe(200);
+      expect((await call(t.app, routes.listRooms, { as: ann })).statusCode).toBe(200);
     }
-    const limited = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    const limited = await call(t.app, routes.getCurrentUser, { as: ann });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       code: 'rate_limited',
       message: expect.stringMatching(/^Too many requests/),
     });
-    const write = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms',
-      cookie: ann.cookie,
-      payload: { name: 'Still', type: 'manual' },
-    });
+    const write = await call(t.app, routes.createRoom, { as: ann, body: { name: 'Still', type: 'manual' } });
     expect(write.statusCode).toBe(201);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
@@ -91,7 +87,7 @@ describe.skipIf(!redisUp)('across two API processes sharing Redis', () => {
   it('shares the read budget and the socket cap', async () => {
     const [a, b] = await twoApps();
     const ann = await signIn(a, { email: 'ann@example.com', firstName: 'Ann' });
-    const read = (app: FastifyInstance) => call(app, { method: 'GET', url: '/api/rooms', cookie: ann.cookie });
+    const read = (app: FastifyInstance) => call(app, routes.listRooms, { as: ann });
     const statuses = [];
     for (const app of [a, b, a, b, b]) statuses.push((await read(app)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -108,17 +104,12 @@ describe.skipIf(!redisUp)('across two API processes sharing Redis', () => {
     const [a, b] = await twoApps();
     const bob = await signIn(a, { email: 'bob@example.com', firstName: 'Bob' });
     for (const app of [a, b]) {
-      const created = await call(app, {
-        method: 'POST',
-        url: '/api/rooms',
-        cookie: bob.cookie,
-        payload: { name: 'Writes first', type: 'manual' },
-      });
+      const created = await call(app, routes.createRoom, { as: bob, body: { name: 'Writes first', type: 'manual' } });
       expect(created.statusCode).toBe(201);
     }
     const statuses = [];
     for (const app of [a, b, a, b, a]) {
-      statuses.push((await call(app, { method: 'GET', url: '/api/rooms', cookie: bob.cookie })).statusCode);
+      statuses.push((await call(app, routes.listRooms, { as: bob })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });

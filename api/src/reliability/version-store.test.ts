@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('one process', () => {
     expect(t.app.roomVersions.size).toBe(before);
     for (const id of made) expect(await t.app.roomVersions.current(id)).toBeNull();
 
-    const read = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ann.cookie });
+    const read = await call(t.app, routes.getRoom, { params: { id: roomId }, as: ann });
     expect(read.statusCode).toBe(200);
     expect(read.headers.etag).toMatch(/^W\/"/);
     console.log(`version store: ${20 * strangerPaths('x').length} stranger reads, 0 versions made`);
@@ -79,7 +80,7 @@ describe.skipIf(!redisUp)('with Redis', () => {
       for (const id of made) expect(await redis.exists(`${TEST_REDIS_PREFIX}room-version:${id}`)).toBe(0);
       await probe(app, eve.cookie, [roomId]);
 
-      const read = await call(app, { method: 'GET', url: `/api/rooms/${roomId}`, cookie: ann.cookie });
+      const read = await call(app, routes.getRoom, { params: { id: roomId }, as: ann });
       expect(read.headers.etag).toMatch(/^W\/"/);
       expect(await redis.exists(`${TEST_REDIS_PREFIX}room-version:${roomId}`)).toBe(1);
     } finally {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { routes } from '@clipclub/protocol';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
@@ -6,11 +7,12 @@ import { type Config, loadConfig } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { call, TEST_ORIGIN } from './call.ts';
 import { readTemplate } from './database-template.ts';
 import { throwAwayDatabase } from './postgres-admin.ts';
 import { TEST_REDIS_PREFIX } from './redis-prefix.ts';
 
-export const TEST_ORIGIN = 'http://localhost:3000';
+export { type Answered, type Caller, call, TEST_ORIGIN } from './call.ts';
 
 export type TestDatabase = { db: Database; kind: 'pg' | 'pglite'; destroy: () => Promise<void> };
 
@@ -101,26 +103,9 @@ export async function signIn(
   app: FastifyInstance,
   who: { email: string; firstName: string; lastName?: string },
 ): Promise<{ cookie: string; userId: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/dev/login',
-    payload: who,
-    headers: { origin: TEST_ORIGIN },
-  });
+  const res = await call(app, routes.devLogin, { body: who });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const set = res.cookies.find((c) => c.name === 'cc_session');
   if (!set) throw new Error('no login cookie');
   return { cookie: `cc_session=${set.value}`, userId: res.json().id };
-}
-
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; cookie?: string; payload?: unknown };
-
-/** One API call as the browser would make it: same-origin, JSON body, the user's cookie. */
-export function call(app: FastifyInstance, c: Call): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: c.method,
-    url: c.url,
-    headers: { origin: TEST_ORIGIN, ...(c.cookie ? { cookie: c.cookie } : {}) },
-    ...(c.payload !== undefined ? { payload: c.payload as object } : {}),
-  });
 }

@@ -1,4 +1,4 @@
-import type { VotingMode } from '@clipclub/protocol';
+import { routes, type VotingMode } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { call, signIn } from './build-app.ts';
 
@@ -33,19 +33,17 @@ export async function createRoom(
   adminCookie: string,
   room: RoomOptions = {},
 ): Promise<{ roomId: string; inviteCode: string }> {
-  const res = await call(app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie: adminCookie,
-    payload: { name: 'Film club', type: 'manual', votingMode: 'classic', ...room },
+  const res = await call(app, routes.createRoom, {
+    as: adminCookie,
+    body: { name: 'Film club', type: 'manual', votingMode: 'classic', ...room },
   });
   if (res.statusCode !== 201) throw new Error(`room not created: ${res.statusCode} ${res.body}`);
-  const { id, inviteCode } = res.json() as { id: string; inviteCode: string };
+  const { id, inviteCode } = res.json();
   return { roomId: id, inviteCode };
 }
 
 export async function joinRoom(app: FastifyInstance, cookie: string, inviteCode: string): Promise<void> {
-  const res = await call(app, { method: 'POST', url: '/api/rooms/join', cookie, payload: { inviteCode } });
+  const res = await call(app, routes.joinRoom, { as: cookie, body: { inviteCode } });
   if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
 }
 

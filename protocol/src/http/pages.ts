@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { PAGE_SIZE } from '../pages.ts';
+
 export { nextCursorFromLink, nextPageLink, PAGE_SIZE, type Page, TOTAL_COUNT_HEADER } from '../pages.ts';
 
 /** Cursors are base64url text the server made; anything else is refused before decoding. */
@@ -21,6 +23,9 @@ export function pageQuerySchema(size: { default: number; max: number }) {
     cursor: CursorSchema.optional(),
   });
 }
+/** The queries of My Rooms and of a room's sessions, each with its page size. */
+export const RoomPageQuerySchema = pageQuerySchema(PAGE_SIZE.rooms);
+export const SessionPageQuerySchema = pageQuerySchema(PAGE_SIZE.sessions);
 export type PageQuery = { limit: number; cursor?: string | undefined };
 
 /** A page as the web app holds it (the body's items plus the Link header's cursor). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, pathMatches } from './route.ts';
+import { z } from 'zod';
+import { fillPath, pathMatches, type Route } from './route.ts';
+import * as routes from './routes.ts';
+import { schemaOf } from './schema-of.ts';
 
 describe('fillPath', () => {
   it('fills each parameter, escaped', () => {
@@ -14,5 +17,24 @@ describe('pathMatches', () => {
     expect(pathMatches('/api/rooms/:id', '/api/rooms/r1')).toBe(true);
     expect(pathMatches('/api/rooms/:id', '/api/rooms/r1/members')).toBe(false);
     expect(pathMatches('/api/rooms/:id/calendar.ics', '/api/rooms/r1/calendarXics')).toBe(false);
+  });
+});
+
+describe('the route table', () => {
+  const table = Object.entries(routes) as [string, Route][];
+
+  it("names in each route's params schema exactly its path's parameters", () => {
+    const mismatched = table.flatMap(([name, route]) => {
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const schema = schemaOf(route, 'params');
+      const inSchema = schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+      return inPath.join() === inSchema.join() ? [] : [`${name}: path ${inPath} schema ${inSchema}`];
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('gives each method and path one route', () => {
+    const keys = table.map(([, route]) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

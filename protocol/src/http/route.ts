@@ -1,4 +1,15 @@
-// What a route of the table is (http/routes.ts), and its path filled in and read back; zod-free.
+// What a route of the table is (http/routes.ts), the types of a call to it, and its path filled
+// in and read back. zod-free at run time: a route names its schemas (http/schemas.ts) by their
+// export name, and only the types below look them up.
+import type { z } from 'zod';
+import type * as schemas from './schemas.ts';
+
+type Schemas = typeof schemas;
+/** The export name of a zod schema of http/schemas.ts ('RoomSchema'); a typo is a compile error. */
+export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? K : never }[keyof Schemas];
+
+/** What every route's path starts with: the server answers anything else with the web app. */
+export const API_PREFIX = '/api/';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,7 +33,41 @@ export type Route = {
    * version (and role) serves them all.
    */
   readonly sharedBody?: true | 'byRole';
+  /** The path's parameters; a malformed one answers `notFound`'s 404. */
+  readonly params?: SchemaName;
+  /** The query string; a malformed one answers 400 (404 when `queryIsCredential`). */
+  readonly query?: SchemaName;
+  /** The JSON body; a malformed one answers 400 naming the field. */
+  readonly body?: SchemaName;
+  /** The JSON answer; every answer is parsed with it, so a field it does not list never leaves. */
+  readonly response?: SchemaName;
+  /** The success status: 200 unless said; 204 answers no body. */
+  readonly status?: 201 | 204;
+  /**
+   * The 404 message when the path's parameters are malformed: a malformed id names nothing the
+   * caller may see, so it answers as an unknown one does (docs/rules.md §2), never a 400.
+   */
+  readonly notFound?: string;
+  /** The query carries the credential (a token): a malformed one answers the 404 too. */
+  readonly queryIsCredential?: true;
 };
+
+/** The part of a route that names a schema. */
+export type SchemaPart = 'params' | 'query' | 'body' | 'response';
+/** The schema a route names for `part`, or undefined when it has none. */
+export type RouteSchema<R extends Route, P extends SchemaPart> = R extends {
+  readonly [Q in P]: infer N extends SchemaName;
+}
+  ? Schemas[N]
+  : undefined;
+/** What a caller sends for `part` (the schema's input), or undefined when the route takes none. */
+export type RouteInput<R extends Route, P extends SchemaPart> =
+  RouteSchema<R, P> extends z.ZodType ? z.input<RouteSchema<R, P>> : undefined;
+/** What the route's handler gets for `part` (the schema's output, parsed). */
+export type RouteParsed<R extends Route, P extends SchemaPart> =
+  RouteSchema<R, P> extends z.ZodType ? z.output<RouteSchema<R, P>> : undefined;
+/** The JSON answer a caller reads (undefined for 204, a page or a redirect). */
+export type RouteAnswer<R extends Route> = RouteParsed<R, 'response'>;
 
 /** The path with each `:name` replaced by its parameter, escaped: `/api/rooms/:id` → `/api/rooms/r1`. */
 export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {

@@ -1,10 +1,9 @@
 // From constants, not errors: errors.ts holds a zod schema (~25 KB gzip on the first load).
 import { REMOVED_FROM_ROOM_CODE } from '@clipclub/protocol/constants';
 import type { ErrorBody } from '@clipclub/protocol/errors';
-import type { Route, RouteMethod } from '@clipclub/protocol/http/route';
+// Route and its call types name schemas by their export only: zod stays out of the first load.
+import type { Route, RouteAnswer, RouteInput, RouteMethod } from '@clipclub/protocol/http/route';
 import { fillPath } from '@clipclub/protocol/http/route';
-// Types only: the schemas (and zod) stay out of the first load.
-import type { RouteCalls } from '@clipclub/protocol/http/route-schemas';
 import { nextCursorFromLink, type Page, TOTAL_COUNT_HEADER } from '@clipclub/protocol/pages';
 import { mayRepeat, retryOnceOnGateway } from './gateway-retry.ts';
 import { browserReconnectEnv } from './offline-toast.ts';
@@ -85,8 +84,12 @@ async function apiRequest<T>(method: RouteMethod, path: string, body?: unknown, 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The types of a call to `R`, from protocol's route table (http/route-schemas.ts). */
-type CallOf<R extends Route> = Extract<RouteCalls[keyof RouteCalls], { route: R }>;
+/** The types of a call to `R`, from its entry in protocol's route table. */
+type CallOf<R extends Route> = {
+  params: RouteInput<R, 'params'>;
+  body: RouteInput<R, 'body'>;
+  answer: RouteAnswer<R>;
+};
 // A part the route does not take may be left out; one it takes must be given (unless optional).
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
@@ -94,13 +97,13 @@ type Part<K extends string, T> = [T] extends [undefined]
     ? { [P in K]?: T }
     : { [P in K]: T };
 // Only the paged lists take a query, and `api.page` writes it (their cursor).
-type CallInput<C extends CallOf<Route>> = Part<'params', C['params']> &
+type CallInput<C extends { params: unknown; body: unknown }> = Part<'params', C['params']> &
   Part<'body', C['body']> & { headers?: Record<string, string> };
 type CallArgs<R extends Route> =
   object extends CallInput<CallOf<R>> ? [input?: CallInput<CallOf<R>>] : [input: CallInput<CallOf<R>>];
 
 /** The route's path filled with `params` (a paged list adds its cursor, `api.page`). */
-const routeUrl = (route: Route, params?: object) => fillPath(route.path, params as Record<string, string>);
+const routeUrl = (route: Route, params?: unknown) => fillPath(route.path, params as Record<string, string>);
 
 /**
  * One page of a paged list: the body is the page's items, the Link header names the
@@ -133,7 +136,7 @@ async function getRead<R extends Route>(read: Read<R>, started?: StartedReads): 
   return (text ? JSON.parse(text) : null) as AnswerOf<R>;
 }
 
-type AnyInput = { params?: object; body?: unknown; headers?: Record<string, string> };
+type AnyInput = { params?: unknown; body?: unknown; headers?: Record<string, string> };
 type Item<A> = A extends readonly (infer T)[] ? T : never;
 
 /** Every call names a route of protocol's table; its params, query, body and answer are typed from it. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_FILE, FORMER_PLAYER } from '@clipclub/protocol';
+import { ACCOUNT_DATA_FILE, FORMER_PLAYER, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { createRoom, joinRoom, type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -11,8 +11,7 @@ import { columnsReferringToUsers } from './queries.ts';
 const t = useTestApp();
 
 const get = (who: Player | { cookie: string }, url: string) => call(t.app, { method: 'GET', url, cookie: who.cookie });
-const deleteAccount = (who: { cookie: string }) =>
-  call(t.app, { method: 'DELETE', url: '/api/account', cookie: who.cookie });
+const deleteAccount = (who: { cookie: string }) => call(t.app, routes.deleteAccount, { as: who });
 
 /**
  * Ada (admin), Ben and Cy in four rooms, each with one session in another phase (a room has one
@@ -72,7 +71,7 @@ describe('a player’s data', () => {
     expect(JSON.stringify(data)).not.toContain('ada@example.com');
     expect(data.preferences).toEqual({ email: [], calendarLinks: [], pushSubscriptions: [] });
 
-    expect((await call(t.app, { method: 'GET', url: '/api/account/data' })).statusCode).toBe(401);
+    expect((await call(t.app, routes.downloadAccountData)).statusCode).toBe(401);
   });
 
   it('deletes the account: results unchanged under "Former player", open work withdrawn, signed out', async () => {
@@ -141,7 +140,7 @@ describe('a player’s data', () => {
     const { roomId, Ada } = await roomsInEveryPhase();
     const res = await deleteAccount(Ada);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(
+    expect(res.error().message).toMatch(
       /^You are the only admin of (classic|Voting|Open|Upcoming) room: make another member an admin or delete the room before deleting your account$/,
     );
     expect((await get(Ada, '/api/auth/user')).statusCode).toBe(200);

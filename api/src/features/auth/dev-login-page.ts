@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { serverPage } from './page-shell.ts';
 
 // The development sign-in page (docs/rules.md §1). It posts JSON to /api/dev/login from an
@@ -34,7 +35,7 @@ form.addEventListener('submit', async (event) => {
     firstName: space === -1 ? name : name.slice(0, space),
     lastName: space === -1 ? undefined : name.slice(space + 1).trim() || undefined,
   };
-  const res = await fetch('/api/dev/login', {
+  const res = await fetch('${routes.devLogin.path}', {
     method: 'POST', credentials: 'same-origin',
     headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });

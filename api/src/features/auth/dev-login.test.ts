@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
 import { hashLoginToken, LOGIN_COOKIE } from './login-session.ts';
@@ -16,19 +17,19 @@ function loginCookieOf(res: Awaited<ReturnType<typeof devLogin>>) {
 
 describe('GET /api/auth/user', () => {
   it('answers 401 when signed out', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/auth/user' });
+    const res = await call(t.app, routes.getCurrentUser);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
   });
 
   it('answers 401 for a cookie that names no login session', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: `${LOGIN_COOKIE}=made-up` });
+    const res = await call(t.app, routes.getCurrentUser, { as: `${LOGIN_COOKIE}=made-up` });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers the signed-in user, with nothing more than the user fields', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' });
-    const res = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    const res = await call(t.app, routes.getCurrentUser, { as: ann });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: ann.userId,
@@ -67,11 +68,7 @@ describe('POST /api/dev/login', () => {
     expect(third.json()).toMatchObject({ id: first.json().id, firstName: 'Ann', lastName: null });
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
 
-    const me = await call(t.app, {
-      method: 'GET',
-      url: '/api/auth/user',
-      cookie: `${LOGIN_COOKIE}=${loginCookieOf(first).value}`,
-    });
+    const me = await call(t.app, routes.getCurrentUser, { as: `${LOGIN_COOKIE}=${loginCookieOf(first).value}` });
     expect(me.json()).toMatchObject({ firstName: 'Ann', lastName: null });
   });
 
@@ -115,9 +112,9 @@ describe('log out (docs/rules.md §1)', () => {
   it('POST deletes the login session row, clears the cookie and answers 204; other browsers stay signed in', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const other = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
+    expect((await call(t.app, routes.getCurrentUser, { as: ann })).statusCode).toBe(200);
 
-    const res = await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
+    const res = await call(t.app, routes.logout, { as: ann });
     expect(res.statusCode).toBe(204);
     const cleared = res.cookies.find((c) => c.name === LOGIN_COOKIE);
     expect(cleared).toMatchObject({ value: '', path: '/' });
@@ -126,19 +123,19 @@ describe('log out (docs/rules.md §1)', () => {
     const id = ann.cookie.split('=')[1] ?? '';
     const row = await t.db.selectFrom('login_sessions').select('id_hash').where('id_hash', '=', hashLoginToken(id));
     expect(await row.execute()).toEqual([]);
-    const after = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    const after = await call(t.app, routes.getCurrentUser, { as: ann });
     expect(after.statusCode).toBe(401);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: other.cookie })).statusCode).toBe(200);
+    expect((await call(t.app, routes.getCurrentUser, { as: other })).statusCode).toBe(200);
   });
 
   it('a GET signs nobody out: it shows a page whose form posts', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await call(t.app, { method: 'GET', url: '/api/logout', cookie: ann.cookie });
+    const res = await call(t.app, routes.logoutPage, { as: ann });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<form method="post" action="/api/logout">');
     expect(res.cookies).toEqual([]);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
+    expect((await call(t.app, routes.getCurrentUser, { as: ann })).statusCode).toBe(200);
   });
 
   it('the page’s form post signs out and goes home (303)', async () => {
@@ -156,7 +153,7 @@ describe('log out (docs/rules.md §1)', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(401);
+    expect((await call(t.app, routes.getCurrentUser, { as: ann })).statusCode).toBe(401);
   });
 
   it('a cross-site form post signs nobody out (403)', async () => {
@@ -172,11 +169,11 @@ describe('log out (docs/rules.md §1)', () => {
       payload: '',
     });
     expect(res.statusCode).toBe(403);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie })).statusCode).toBe(200);
+    expect((await call(t.app, routes.getCurrentUser, { as: ann })).statusCode).toBe(200);
   });
 
   it('a GET with nobody signed in goes home', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/logout' });
+    const res = await call(t.app, routes.logoutPage);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
   });
@@ -195,20 +192,20 @@ describe('GET /api/login (development sign-in)', () => {
   it.each([['//evil.com'], ['https://evil.com'], ['/\\evil'], ['javascript:alert(1)'], ['']])(
     'replaces the returnTo %s with /',
     async (returnTo) => {
-      const res = await call(t.app, { method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+      const res = await call(t.app, routes.login, { query: { returnTo } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('data-return-to="/"');
     },
   );
 
   it('escapes the returnTo it keeps', async () => {
-    const res = await call(t.app, { method: 'GET', url: `/api/login?returnTo=${encodeURIComponent('/x"><b>')}` });
+    const res = await call(t.app, routes.login, { query: { returnTo: '/x"><b>' } });
     expect(res.body).toContain('data-return-to="/x&#34;&#62;&#60;b&#62;"');
     expect(res.body).not.toContain('"><b>');
   });
 
   it('serves the page script', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/dev/login.js' });
+    const res = await call(t.app, routes.devLoginScript);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/javascript');
     expect(res.body).toContain("fetch('/api/dev/login'");

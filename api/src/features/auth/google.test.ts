@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -98,14 +99,10 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/room/x');
 
-    const loginCookie = back.cookies.find((c) => c.name === LOGIN_COOKIE);
-    expect(loginCookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
-    expect(loginCookie?.secure).toBeFalsy();
-    const me = await call(t.app, {
-      method: 'GET',
-      url: '/api/auth/user',
-      cookie: `${LOGIN_COOKIE}=${loginCookie?.value}`,
-    });
+    const session = back.cookies.find((c) => c.name === LOGIN_COOKIE);
+    expect(session).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(session?.secure).toBeFalsy();
+    const me = await call(t.app, routes.getCurrentUser, { as: `${LOGIN_COOKIE}=${session?.value}` });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       id: expect.any(String),
@@ -140,8 +137,8 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   it('asks the provider which account at the first sign-in after a log out', async () => {
     const jar: CookieJar = new Map();
-    const loginCookie = await signInAtProvider(t.app, GOOGLE_USER, jar);
-    const out = await call(t.app, { method: 'POST', url: '/api/logout', cookie: loginCookie });
+    const session = await signInAtProvider(t.app, GOOGLE_USER, jar);
+    const out = await call(t.app, routes.logout, { as: session });
     expect(out.statusCode).toBe(204);
     const signedOut = cookieHeader(out);
     expect(signedOut).toContain('cc_signed_out=1');
@@ -158,17 +155,15 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(back.statusCode).toBe(302);
     // Signed in: the next sign-in no longer asks.
     expect(back.cookies.find((c) => c.name === 'cc_signed_out')?.value).toBe('');
-    const me = await call(t.app, {
-      method: 'GET',
-      url: '/api/auth/user',
-      cookie: `${LOGIN_COOKIE}=${back.cookies.find((c) => c.name === LOGIN_COOKIE)?.value}`,
+    const me = await call(t.app, routes.getCurrentUser, {
+      as: `${LOGIN_COOKIE}=${back.cookies.find((c) => c.name === LOGIN_COOKIE)?.value}`,
     });
     expect(me.json().email).toBe('gina@example.com');
   });
 
   it('does not trust an email the provider has not verified', async () => {
-    const loginCookie = await signInAtProvider(t.app, { ...GOOGLE_USER, sub: '3333', email_verified: false });
-    const me = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: loginCookie });
+    const session = await signInAtProvider(t.app, { ...GOOGLE_USER, sub: '3333', email_verified: false });
+    const me = await call(t.app, routes.getCurrentUser, { as: session });
     expect(me.json()).toMatchObject({ firstName: 'Gina', email: null });
   });
 
@@ -230,13 +225,9 @@ describe('Google sign-in against a real OpenID provider', () => {
   });
 
   it('turns the development sign-in off', async () => {
-    const login = await call(t.app, {
-      method: 'POST',
-      url: '/api/dev/login',
-      payload: { email: 'a@b.co', firstName: 'A' },
-    });
+    const login = await call(t.app, routes.devLogin, { body: { email: 'a@b.co', firstName: 'A' } });
     expect(login.statusCode).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: '/api/dev/login.js' })).statusCode).toBe(404);
+    expect((await call(t.app, routes.devLoginScript)).statusCode).toBe(404);
     expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 });
@@ -302,11 +293,7 @@ describe('in production', () => {
       const back = await arrive(app, callbackUrl, cookieHeader(start));
       expect(back.statusCode).toBe(302);
       expect(back.cookies.find((c) => c.name === LOGIN_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
-      const login = await call(app, {
-        method: 'POST',
-        url: '/api/dev/login',
-        payload: { email: 'a@b.co', firstName: 'A' },
-      });
+      const login = await call(app, routes.devLogin, { body: { email: 'a@b.co', firstName: 'A' } });
       expect(login.statusCode).toBe(404);
     } finally {
       await app.close();

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 
@@ -7,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 async function whoAmI(cookie: string): Promise<number> {
-  return (await call(t.app, { method: 'GET', url: '/api/auth/user', cookie })).statusCode;
+  return (await call(t.app, routes.getCurrentUser, { as: cookie })).statusCode;
 }
 
 async function sessionRows(): Promise<number> {
@@ -67,7 +68,7 @@ describe('login session expiry (docs/rules.md §1)', () => {
   it('refuses expired login sessions on every route, not only /api/auth/user', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     t.clock.advance(8 * DAY);
-    const res = await call(t.app, { method: 'POST', url: '/api/rooms', cookie: ann.cookie, payload: { name: 'x' } });
+    const res = await call(t.app, routes.createRoom, { as: ann, body: { name: 'x' } });
     expect(res.statusCode).toBe(401);
     expect(await t.db.selectFrom('rooms').select('id').execute()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOGIN_COOKIE, type LoginSessions, type SignedInUser } from './login-session.ts';
@@ -21,7 +22,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { loginSessions }: { l
   // Not async: a login session resolved moments ago is answered at once, without a promise per request
   // (a 304 of a polled page is mostly this pipeline); a lookup returns its promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!request.url.startsWith(API_PREFIX)) return done();
     const loginToken = request.cookies[LOGIN_COOKIE];
     const recalled = app.loginSessions.recall(loginToken);
     if (recalled !== undefined) {

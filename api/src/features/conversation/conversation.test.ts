@@ -1,4 +1,5 @@
 import type { SessionThreads, ThreadComment } from '@clipclub/protocol';
+import { routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -17,22 +18,14 @@ async function finished() {
 }
 
 const comment = (who: Player, submissionId: string, body: unknown) =>
-  call(t.app, {
-    method: 'POST',
-    url: `/api/submissions/${submissionId}/comments`,
-    cookie: who.cookie,
-    payload: { body },
-  });
+  call(t.app, routes.addThreadComment, { params: { id: submissionId }, as: who, payload: { body } });
 const edit = (who: Player, id: string, body: unknown) =>
-  call(t.app, { method: 'PATCH', url: `/api/comments/${id}`, cookie: who.cookie, payload: { body } });
-const remove = (who: Player, id: string) =>
-  call(t.app, { method: 'DELETE', url: `/api/comments/${id}`, cookie: who.cookie });
+  call(t.app, routes.editThreadComment, { params: { id }, as: who, payload: { body } });
+const remove = (who: Player, id: string) => call(t.app, routes.deleteThreadComment, { params: { id }, as: who });
 const threads = async (who: Player, sessionId: string) =>
-  (
-    await call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/threads`, cookie: who.cookie })
-  ).json() as SessionThreads;
+  (await call(t.app, routes.listThreads, { params: { id: sessionId }, as: who })).json() as SessionThreads;
 const chat = (who: Player, sessionId: string, body: unknown) =>
-  call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/watch/chat`, cookie: who.cookie, payload: { body } });
+  call(t.app, routes.sendWatchChat, { params: { id: sessionId }, as: who, payload: { body } });
 
 describe('video threads', () => {
   it('every member comments on any video once results are in; a flat thread per video', async () => {
@@ -64,16 +57,11 @@ describe('video threads', () => {
       status: 409,
       message: 'Comments open once the results are in',
     });
-    expect(
-      (await call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/threads`, cookie: p.Dan.cookie }))
-        .statusCode,
-    ).toBe(409);
+    expect((await call(t.app, routes.listThreads, { params: { id: sessionId }, as: p.Dan })).statusCode).toBe(409);
     await setStatus(t.db, sessionId, 'results');
     const zed = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await comment(zed, subs.Bob!, 'Hi'))).toEqual({ status: 404, message: 'Submission not found' });
-    expect(
-      (await call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/threads`, cookie: zed.cookie })).statusCode,
-    ).toBe(404);
+    expect((await call(t.app, routes.listThreads, { params: { id: sessionId }, as: zed })).statusCode).toBe(404);
     expect(refusal(await comment(p.Dan, subs.Bob!, '   '))).toEqual({ status: 400, message: 'Comment is required' });
     expect(refusal(await comment(p.Dan, subs.Bob!, 'x'.repeat(501)))).toEqual({
       status: 400,
@@ -136,9 +124,9 @@ describe('video threads', () => {
     await comment(p.Bob, subs.Bob!, 'My own reply tells nobody');
     t.clock.advance(60 * 60_000);
     await comment(p.Ann, subs.Bob!, 'Three');
-    const bell = (await call(t.app, { method: 'GET', url: '/api/notifications', cookie: p.Bob.cookie })).json();
-    const notes = bell.notifications.filter((n: { kind: string }) => n.kind === 'video_comment');
-    expect(notes.map((n: { payload: { byName: string } }) => n.payload.byName).sort()).toEqual(['Ann', 'Cat', 'Dan']);
+    const bell = (await call(t.app, routes.listNotifications, { as: p.Bob })).json();
+    const notes = bell.notifications.filter((n) => n.kind === 'video_comment');
+    expect(notes.map((n) => (n.payload as { byName: string }).byName).sort()).toEqual(['Ann', 'Cat', 'Dan']);
   });
 });
 
@@ -151,11 +139,7 @@ describe('watch-party chat', () => {
     const sent = await chat(p.Dan, sessionId, 'Here we go');
     expect(sent.statusCode).toBe(201);
     expect(await heard).toMatchObject({ sessionId, userName: 'Dan', body: 'Here we go' });
-    const list = await call(t.app, {
-      method: 'GET',
-      url: `/api/sessions/${sessionId}/watch/chat`,
-      cookie: p.Bob.cookie,
-    });
+    const list = await call(t.app, routes.listWatchChat, { params: { id: sessionId }, as: p.Bob });
     expect(list.json()).toEqual([
       {
         id: sent.json().id,

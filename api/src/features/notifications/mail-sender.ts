@@ -1,4 +1,4 @@
-import type { Notification } from '@clipclub/protocol';
+import { type Notification, routes } from '@clipclub/protocol';
 import { notificationPath } from '@clipclub/protocol/notification-link';
 import type { Database } from '../../db/connect.ts';
 import type { DigestLine } from './digest-line.ts';
@@ -8,7 +8,8 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 
 type Deps = { db: Database; smtpUrl: string; from: string; publicUrl: string; secret: string };
 
-export const unsubscribePath = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The unsubscribe link's path: the page (GET) and its one-click POST share it. */
+export const unsubscribePath = (token: string) => `${routes.unsubscribe.path}?token=${encodeURIComponent(token)}`;
 
 // The bell's link, as an absolute URL; a mail always carries one, My Rooms when nothing else fits.
 const linkFor = (n: Notification, publicUrl: string) => `${publicUrl}${notificationPath(n) ?? '/dashboard'}`;

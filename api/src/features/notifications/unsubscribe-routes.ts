@@ -2,6 +2,7 @@ import { EMAIL_KIND_LABELS } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
+import { unsubscribePath } from './mail-sender.ts';
 import type { Notifications } from './service.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -43,7 +44,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { notifications }:
 
   route(app, 'unsubscribePage', async ({ query: { token }, reply }) => {
     const { kind } = await linkFrom(token);
-    const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`.replace(/&/g, '&amp;');
+    const action = unsubscribePath(token).replace(/&/g, '&amp;');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -1,4 +1,4 @@
-import { NUDGE_MESSAGES, type NudgeReceivedEvent } from '@clipclub/protocol';
+import { NUDGE_MESSAGES, type NudgeReceivedEvent, routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
@@ -9,7 +9,7 @@ const t = useTestApp();
 afterEach(() => closeSockets());
 
 const nudge = (cookie: string, sessionId: string, userId: string) =>
-  call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/nudges`, cookie, payload: { userId } });
+  call(t.app, routes.nudgeMember, { params: { id: sessionId }, as: cookie, body: { userId } });
 
 async function roomWithTwo() {
   const { admin, roomId, inviteCode } = await roomWithAdmin(
@@ -51,7 +51,7 @@ describe('POST /api/sessions/:id/nudges', () => {
     });
     expect(cyHeard).toEqual([]);
     // The bell keeps it too (notifications feature, kind 'nudged').
-    const bell = await call(t.app, { method: 'GET', url: '/api/notifications', cookie: bo.cookie });
+    const bell = await call(t.app, routes.listNotifications, { as: bo });
     expect(bell.json().notifications[0]).toMatchObject({
       kind: 'nudged',
       payload: { byName: 'Alice', phase: 'voting' },
@@ -78,17 +78,17 @@ describe('POST /api/sessions/:id/nudges', () => {
     await castBallot(t.db, session.id, bo.userId);
     const done = await nudge(admin.cookie, session.id, bo.userId);
     expect(done.statusCode).toBe(409);
-    expect(done.json().message).toBe(NUDGE_MESSAGES.alreadyVoted('Bo'));
+    expect(done.error().message).toBe(NUDGE_MESSAGES.alreadyVoted('Bo'));
     const self = await nudge(admin.cookie, session.id, admin.userId);
     expect(self.statusCode).toBe(409);
     const stranger = await signIn(t.app, { email: 'zed@example.com', firstName: 'Zed' });
     const notMember = await nudge(admin.cookie, session.id, stranger.userId);
     expect(notMember.statusCode).toBe(404);
-    expect(notMember.json().message).toBe(NUDGE_MESSAGES.notAMember);
+    expect(notMember.error().message).toBe(NUDGE_MESSAGES.notAMember);
     await advance(t.app, admin.cookie, session.id, 'endVoting');
     const closed = await nudge(admin.cookie, session.id, cy.userId);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe(NUDGE_MESSAGES.notOpen);
+    expect(closed.error().message).toBe(NUDGE_MESSAGES.notOpen);
   });
 
   it('is for admins: 403 for a member, 404 for a stranger or an unknown session, 401 signed out', async () => {
@@ -99,12 +99,7 @@ describe('POST /api/sessions/:id/nudges', () => {
     expect((await nudge(stranger.cookie, session.id, cy.userId)).statusCode).toBe(404);
     expect((await nudge(bo.cookie, 'not-a-uuid', cy.userId)).statusCode).toBe(404);
     expect((await nudge('', session.id, cy.userId)).statusCode).toBe(401);
-    const bad = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${session.id}/nudges`,
-      cookie: bo.cookie,
-      payload: { userId: 'nope' },
-    });
+    const bad = await call(t.app, routes.nudgeMember, { params: { id: session.id }, as: bo, body: { userId: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(await t.db.selectFrom('nudges').selectAll().execute()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { roomWithPlayers } from '../../test/factories.ts';
@@ -52,7 +53,7 @@ describe('GET /api/profile: the record across rooms', () => {
     await vote.appreciation(t.app, ann, s3.sessionId, { [s3.submissions.Bob!]: ['feels'] });
     await endVoting(t.db, s3.sessionId, 3);
 
-    const res = await call(t.app, { method: 'GET', url: '/api/profile', cookie: ann.cookie });
+    const res = await call(t.app, routes.getProfile, { as: ann });
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expect(profile.user).toMatchObject({ id: ann.userId, displayName: null, firstName: 'Ann' });
@@ -82,18 +83,18 @@ describe('GET /api/profile: the record across rooms', () => {
       seasons: [],
     });
     // Bob's own record: second in classic (4 + 5), first in grudge (8), one badge.
-    const bobs = (await call(t.app, { method: 'GET', url: '/api/profile', cookie: bob.cookie })).json();
+    const bobs = (await call(t.app, routes.getProfile, { as: bob })).json();
     expect(bobs.record).toMatchObject({ sessionsPlayed: 3, wins: 1, totalPoints: 17, totalBadges: 1 });
   });
 
   it('answers an empty record to a new player, and 401 to nobody', async () => {
     const dan = await signIn(t.app, { email: 'dan@example.com', firstName: 'Dan', lastName: 'Ng' });
-    const res = await call(t.app, { method: 'GET', url: '/api/profile', cookie: dan.cookie });
+    const res = await call(t.app, routes.getProfile, { as: dan });
     expect(res.json()).toMatchObject({
       providerName: 'Dan Ng',
       record: { sessionsPlayed: 0, wins: 0, totalPoints: 0, bestVideo: null, badges: [], totalBadges: 0 },
     });
-    expect((await call(t.app, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+    expect((await call(t.app, routes.getProfile)).statusCode).toBe(401);
   });
 });
 
@@ -126,15 +127,15 @@ describe('PATCH /api/profile', () => {
     expect(res.json()).toMatchObject({ id: ann.userId, displayName: 'DJ Ann 🎧', firstName: 'Ann', lastName: 'Lee' });
     // A later sign-in refreshes the provider's fields only.
     const again = await signIn(t.app, { email: 'ann@example.com', firstName: 'Annie', lastName: 'Lee' });
-    const me = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: again.cookie });
+    const me = await call(t.app, routes.getCurrentUser, { as: again });
     expect(me.json()).toMatchObject({ displayName: 'DJ Ann 🎧', firstName: 'Annie' });
     // The first login session sees the change at once (no stale remembered user).
-    const first = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    const first = await call(t.app, routes.getCurrentUser, { as: ann });
     expect(first.json().displayName).toBe('DJ Ann 🎧');
 
     const reset = await patch(ann.cookie, { displayName: null });
     expect(reset.json().displayName).toBeNull();
-    const profile = await call(t.app, { method: 'GET', url: '/api/profile', cookie: ann.cookie });
+    const profile = await call(t.app, routes.getProfile, { as: ann });
     expect(profile.json().providerName).toBe('Annie Lee');
   });
 
@@ -143,10 +144,10 @@ describe('PATCH /api/profile', () => {
     const set = await patch(ann.cookie, { timeZone: 'europe/berlin' });
     expect(set.statusCode).toBe(200);
     expect(set.json().timeZone).toBe('Europe/Berlin');
-    const me = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: ann.cookie });
+    const me = await call(t.app, routes.getCurrentUser, { as: ann });
     expect(me.json()).toMatchObject({ timeZone: 'Europe/Berlin', displayName: null });
     // My Rooms shows deadlines in it.
-    const states = await call(t.app, { method: 'GET', url: '/api/room-states', cookie: ann.cookie });
+    const states = await call(t.app, routes.getRoomStates, { as: ann });
     expect(states.json().timeZone).toBe('Europe/Berlin');
     expect((await patch(ann.cookie, { timeZone: null })).json().timeZone).toBeNull();
   });

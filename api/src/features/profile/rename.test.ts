@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { roomWith, signInAll } from '../../test/factories.ts';
@@ -20,12 +21,7 @@ describe('a rename follows the player everywhere, live', () => {
     const catHeard = record(catSocket);
 
     const first = nextEvent(bobSocket, 'user:renamed');
-    const res = await call(t.app, {
-      method: 'PATCH',
-      url: '/api/profile',
-      cookie: ann.cookie,
-      payload: { displayName: 'DJ Ann' },
-    });
+    const res = await call(t.app, routes.updateProfile, { as: ann, body: { displayName: 'DJ Ann' } });
     expect(res.statusCode).toBe(200);
     await first;
     await pause(200);
@@ -40,13 +36,8 @@ describe('a rename follows the player everywhere, live', () => {
     expect(catHeard.filter((h) => h.name === 'user:renamed')).toEqual([]);
 
     // A time zone change (or the same name again) renames nobody.
-    await call(t.app, {
-      method: 'PATCH',
-      url: '/api/profile',
-      cookie: ann.cookie,
-      payload: { timeZone: 'Asia/Tokyo' },
-    });
-    await call(t.app, { method: 'PATCH', url: '/api/profile', cookie: ann.cookie, payload: { displayName: 'DJ Ann' } });
+    await call(t.app, routes.updateProfile, { as: ann, body: { timeZone: 'Asia/Tokyo' } });
+    await call(t.app, routes.updateProfile, { as: ann, body: { displayName: 'DJ Ann' } });
     await pause(300);
     expect(bobHeard.filter((h) => h.name === 'user:renamed')).toHaveLength(2);
   });
@@ -60,7 +51,7 @@ describe('a rename follows the player everywhere, live', () => {
     await vote.classic(t.app, players.ann, done.sessionId, { [done.submissions.Bob!]: 5 });
     await endVoting(t.db, done.sessionId, 2);
 
-    await call(t.app, { method: 'PATCH', url: '/api/profile', cookie: ann.cookie, payload: { displayName: 'DJ Ann' } });
+    await call(t.app, routes.updateProfile, { as: ann, body: { displayName: 'DJ Ann' } });
 
     const get = (url: string) => call(t.app, { method: 'GET', url, cookie: bob.cookie }).then((r) => r.json());
     const members = await get(`/api/rooms/${roomId}/members`);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { routes } from '@clipclub/protocol';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   type DatabaseConnection,
@@ -44,12 +45,7 @@ describe('ETag and 304 on polled GETs', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(tag);
 
-    await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}`,
-      cookie: ann.cookie,
-      payload: { name: 'Renamed' },
-    });
+    await call(t.app, routes.updateRoom, { params: { id: roomId }, as: ann, body: { name: 'Renamed' } });
     const changed = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().name).toBe('Renamed');
@@ -60,11 +56,10 @@ describe('ETag and 304 on polled GETs', () => {
   it('shares one room version across the room’s polled pages, sessions included', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
     const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
-    const session = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: ann.cookie,
-      payload: { theme: 'Cats' },
+    const session = await call(t.app, routes.createSession, {
+      params: { id: roomId },
+      as: ann,
+      body: { theme: 'Cats' },
     });
     const sessionId = session.json().id as string;
     const paths = [
@@ -84,12 +79,7 @@ describe('ETag and 304 on polled GETs', () => {
       expect((await get(t.app, path, bob.cookie, res.headers.etag as string)).statusCode).toBe(304);
     }
     // A session write changes the tag of every page of the room.
-    await call(t.app, {
-      method: 'PATCH',
-      url: `/api/sessions/${sessionId}`,
-      cookie: ann.cookie,
-      payload: { theme: 'Dogs' },
-    });
+    await call(t.app, routes.updateSession, { params: { id: sessionId }, as: ann, body: { theme: 'Dogs' } });
     for (const path of paths) {
       expect({ path, status: (await get(t.app, path, bob.cookie, tags.get(path))).statusCode }).toEqual({
         path,
@@ -144,7 +134,7 @@ describe('ETag and 304 on polled GETs', () => {
     const roomId = await roomWith(t.app, ann.cookie);
     const tag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
     expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag)).statusCode).toBe(304);
-    await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
+    await call(t.app, routes.logout, { as: ann });
     const after = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
@@ -199,11 +189,10 @@ describe('one answer per room version for every member (sessions list, session)'
     const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
     const cid = await signIn(counted, { email: 'cid@example.com', firstName: 'Cid' });
     const roomId = await roomWith(counted, ann.cookie, [bob.cookie]);
-    const created = await call(counted, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: ann.cookie,
-      payload: { theme: 'Cats' },
+    const created = await call(counted, routes.createSession, {
+      params: { id: roomId },
+      as: ann,
+      body: { theme: 'Cats' },
     });
     const sessionId = created.json().id as string;
     const list = `/api/rooms/${roomId}/sessions`;
@@ -251,12 +240,7 @@ describe('one answer per room version for every member (sessions list, session)'
     expect(stranger.body).not.toContain('Cats');
     expect((await get(counted, `/api/sessions/${sessionId}`, cid.cookie)).statusCode).toBe(404);
 
-    await call(counted, {
-      method: 'PATCH',
-      url: `/api/sessions/${sessionId}`,
-      cookie: ann.cookie,
-      payload: { theme: 'Dogs' },
-    });
+    await call(counted, routes.updateSession, { params: { id: sessionId }, as: ann, body: { theme: 'Dogs' } });
     const changed = await get(counted, list, bob.cookie);
     expect(changed.json().find((x: { id: string }) => x.id === sessionId).theme).toBe('Dogs');
     expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');

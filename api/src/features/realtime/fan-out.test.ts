@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM_RULES } from '@clipclub/protocol';
+import { DEFAULT_ROOM_RULES, routes } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { roomWith, signInAll } from '../../test/factories.ts';
@@ -39,11 +39,10 @@ describe('room writes reach the room and nobody else', () => {
     const [annH, bobH, catH, danH, eveH] = [record(annS), record(bobS), record(catS), record(danS), record(eveS)];
 
     const bobHearsUpdate = nextEvent(bobS, 'room:updated');
-    const patch = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${one}`,
-      cookie: ann.cookie,
-      payload: { name: 'One, renamed', description: 'Now with snacks' },
+    const patch = await call(t.app, routes.updateRoom, {
+      params: { id: one },
+      as: ann,
+      body: { name: 'One, renamed', description: 'Now with snacks' },
     });
     expect(patch.statusCode).toBe(200);
     expect(await bobHearsUpdate).toEqual({
@@ -59,27 +58,22 @@ describe('room writes reach the room and nobody else', () => {
       },
     });
 
-    const inviteCode = (await call(t.app, { method: 'GET', url: `/api/rooms/${one}`, cookie: ann.cookie })).json()
+    const inviteCode = (await call(t.app, routes.getRoom, { params: { id: one }, as: ann })).json()
       .inviteCode as string;
     const annHearsJoin = nextEvent(annS, 'members:changed');
-    await call(t.app, { method: 'POST', url: '/api/rooms/join', cookie: fay.cookie, payload: { inviteCode } });
+    await call(t.app, routes.joinRoom, { as: fay, body: { inviteCode } });
     const joined = await annHearsJoin;
     expect(joined.roomId).toBe(one);
     expect(joined.members.map((m) => m.userName)).toEqual(['Ann', 'Bob', 'Fay']);
 
     const created = nextEvent(bobS, 'session:created');
-    const session = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${one}/sessions`,
-      cookie: ann.cookie,
-      payload: { theme: 'Cats' },
-    });
+    const session = await call(t.app, routes.createSession, { params: { id: one }, as: ann, body: { theme: 'Cats' } });
     expect(session.statusCode).toBe(201);
     expect((await created).session).toMatchObject({ id: session.json().id, roomId: one, theme: 'Cats' });
 
     // Room two's own write is heard in room two only.
     const danHears = nextEvent(danS, 'room:updated');
-    await call(t.app, { method: 'PATCH', url: `/api/rooms/${two}`, cookie: cat.cookie, payload: { name: 'Two!' } });
+    await call(t.app, routes.updateRoom, { params: { id: two }, as: cat, body: { name: 'Two!' } });
     await danHears;
 
     await pause(100);
@@ -98,9 +92,7 @@ describe('room writes reach the room and nobody else', () => {
     const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
     const bobS = await memberSocket(url, bob.cookie, [roomId]);
     const deleted = nextEvent(bobS, 'room:deleted');
-    expect((await call(t.app, { method: 'DELETE', url: `/api/rooms/${roomId}`, cookie: ann.cookie })).statusCode).toBe(
-      204,
-    );
+    expect((await call(t.app, routes.deleteRoom, { params: { id: roomId }, as: ann })).statusCode).toBe(204);
     expect(await deleted).toEqual({ roomId });
     await pause(50);
     const heard = record(bobS);
@@ -132,20 +124,10 @@ describe('one change, one message per socket', () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
     const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
     const session = (
-      await call(t.app, {
-        method: 'POST',
-        url: `/api/rooms/${roomId}/sessions`,
-        cookie: ann.cookie,
-        payload: { theme: 'Cats' },
-      })
+      await call(t.app, routes.createSession, { params: { id: roomId }, as: ann, body: { theme: 'Cats' } })
     ).json() as { id: string };
     const advance = (action: string) =>
-      call(t.app, {
-        method: 'POST',
-        url: `/api/sessions/${session.id}/advance`,
-        cookie: ann.cookie,
-        payload: { action },
-      });
+      call(t.app, routes.advanceSession, { params: { id: session.id }, as: ann, payload: { action } });
     expect((await advance('endSubmissions')).statusCode).toBe(200);
     const [annS, bobS] = await Promise.all([
       memberSocket(url, ann.cookie, [roomId]),
@@ -179,12 +161,7 @@ describe('one change, one message per socket', () => {
     const bobS = await memberSocket(url, bob.cookie, [roomId]);
     const messages = recordMessages(bobS);
     const heard = nextEvent(bobS, 'room:updated');
-    await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}`,
-      cookie: ann.cookie,
-      payload: { name: 'Renamed' },
-    });
+    await call(t.app, routes.updateRoom, { params: { id: roomId }, as: ann, body: { name: 'Renamed' } });
     await heard;
     await pause(50);
     expect(messages.map((m) => m.name)).toEqual(['room:updated']);
@@ -200,7 +177,7 @@ describe('logging out', () => {
     const phone = await memberSocket(url, annPhone.cookie, [roomId]);
 
     const closed = disconnection(laptop);
-    const logout = await call(t.app, { method: 'POST', url: '/api/logout', cookie: ann.cookie });
+    const logout = await call(t.app, routes.logout, { as: ann });
     expect(logout.statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
 

@@ -1,4 +1,4 @@
-import { ServerEventSchemas } from '@clipclub/protocol';
+import { routes, ServerEventSchemas } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
@@ -99,19 +99,17 @@ describe('event payloads', () => {
     const catSocket = sockets[2]!;
     const recordings: Heard[][] = sockets.map(record);
 
-    const session = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: ann.cookie,
-      payload: { theme: 'Cats' },
+    const session = await call(t.app, routes.createSession, {
+      params: { id: roomId },
+      as: ann,
+      body: { theme: 'Cats' },
     });
     const sessionId = session.json().id as string;
     const progress = nextEvent(catSocket, 'submissions:progress');
-    const submitted = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/submissions`,
-      cookie: bob.cookie,
-      payload: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', commentary: 'Trust me on this one' },
+    const submitted = await call(t.app, routes.createSubmission, {
+      params: { id: sessionId },
+      as: bob,
+      body: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', commentary: 'Trust me on this one' },
     });
     expect(submitted.statusCode).toBe(201);
     const submission = submitted.json() as { id: string; title: string };
@@ -124,20 +122,18 @@ describe('event payloads', () => {
     });
 
     const voting = nextEvent(catSocket, 'session:status-changed');
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/advance`,
-      cookie: ann.cookie,
-      payload: { action: 'endSubmissions' },
+    await call(t.app, routes.advanceSession, {
+      params: { id: sessionId },
+      as: ann,
+      body: { action: 'endSubmissions' },
     });
     expect((await voting).session.status).toBe('voting');
 
     const voted = nextEvent(catSocket, 'votes:progress');
-    const vote = await call(t.app, {
-      method: 'POST',
-      url: `/api/votes/${sessionId}`,
-      cookie: cat.cookie,
-      payload: { votes: [{ submissionId: submission.id, points: 5 }] },
+    const vote = await call(t.app, routes.voteClassic, {
+      params: { sessionId },
+      as: cat,
+      body: { votes: [{ submissionId: submission.id, points: 5 }] },
     });
     expect(vote.statusCode).toBe(200);
     expect((await voted).participants).toEqual([{ userId: cat.userId, userName: 'Cat', userImage: null }]);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { routes } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
 import { roomWith } from '../../test/factories.ts';
@@ -126,12 +127,7 @@ describe('room:join and room:leave', () => {
     expect(await tagOnJoin(bob.cookie)).toBe(await etag(bob.cookie));
     expect(await tagOnJoin(bob.cookie)).not.toBe(annBefore);
 
-    await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}`,
-      cookie: ann.cookie,
-      payload: { name: 'Renamed' },
-    });
+    await call(t.app, routes.updateRoom, { params: { id: roomId }, as: ann, body: { name: 'Renamed' } });
     const annAfter = await tagOnJoin(ann.cookie);
     expect(annAfter).not.toBe(annBefore);
     expect(annAfter).toBe(await etag(ann.cookie));

@@ -1,4 +1,5 @@
 import type { RoomStates } from '@clipclub/protocol';
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
@@ -7,7 +8,7 @@ import { advance, castBallot, createSession } from '../sessions/test-support.ts'
 const t = useTestApp();
 
 const states = async (cookie: string): Promise<RoomStates> =>
-  (await call(t.app, { method: 'GET', url: '/api/room-states', cookie })).json();
+  (await call(t.app, routes.getRoomStates, { as: cookie })).json();
 
 async function submitDirectly(sessionId: string, userId: string) {
   await t.db
@@ -50,12 +51,7 @@ describe('GET /api/room-states', () => {
       nudge: null,
     });
 
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${session.id}/nudges`,
-      cookie: admin.cookie,
-      payload: { userId: bo.userId },
-    });
+    await call(t.app, routes.nudgeMember, { params: { id: session.id }, as: admin, body: { userId: bo.userId } });
     room = (await states(bo.cookie)).rooms[0]!;
     expect(room.session?.nudge).toEqual({ phase: 'submissions', byName: 'Alice', at: t.clock.now().toISOString() });
     // The admin was not nudged.
@@ -88,6 +84,6 @@ describe('GET /api/room-states', () => {
     const zed = await signIn(t.app, { email: 'zed@example.com', firstName: 'Zed' });
     await t.db.updateTable('users').set({ time_zone: 'Europe/Berlin' }).where('id', '=', zed.userId).execute();
     expect(await states(zed.cookie)).toEqual({ timeZone: 'Europe/Berlin', rooms: [] });
-    expect((await call(t.app, { method: 'GET', url: '/api/room-states' })).statusCode).toBe(401);
+    expect((await call(t.app, routes.getRoomStates)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 
@@ -18,12 +19,7 @@ const ROOM_ROUTES: [Method, (id: string) => string, object?][] = [
 
 async function roomOwnedByAnn() {
   const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie: ann.cookie,
-    payload: { name: 'Secret Club', type: 'manual' },
-  });
+  const res = await call(t.app, routes.createRoom, { as: ann, body: { name: 'Secret Club', type: 'manual' } });
   return { ann, room: res.json() as { id: string } };
 }
 

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 
@@ -6,19 +7,12 @@ const t = useTestApp();
 async function setUp() {
   const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
   const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
-  const created = await call(t.app, {
-    method: 'POST',
-    url: '/api/rooms',
-    cookie: ann.cookie,
-    payload: { name: 'Original', description: 'First words', type: 'manual' },
+  const created = await call(t.app, routes.createRoom, {
+    as: ann,
+    body: { name: 'Original', description: 'First words', type: 'manual' },
   });
   const room = created.json() as { id: string; inviteCode: string };
-  await call(t.app, {
-    method: 'POST',
-    url: '/api/rooms/join',
-    cookie: bob.cookie,
-    payload: { inviteCode: room.inviteCode },
-  });
+  await call(t.app, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
   return { ann, bob, room };
 }
 
@@ -29,11 +23,10 @@ async function storedRoom(id: string) {
 describe('PATCH /api/rooms/:id', () => {
   it('lets an admin rename and redescribe the room', async () => {
     const { ann, room } = await setUp();
-    const res = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${room.id}`,
-      cookie: ann.cookie,
-      payload: { name: ' Renamed ', description: 'New words' },
+    const res = await call(t.app, routes.updateRoom, {
+      params: { id: room.id },
+      as: ann,
+      body: { name: ' Renamed ', description: 'New words' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: room.id, name: 'Renamed', description: 'New words', isAdmin: true });
@@ -43,7 +36,7 @@ describe('PATCH /api/rooms/:id', () => {
   it('clears the description when sent empty, and keeps it when left out', async () => {
     const { ann, room } = await setUp();
     const patch = (payload: object) =>
-      call(t.app, { method: 'PATCH', url: `/api/rooms/${room.id}`, cookie: ann.cookie, payload });
+      call(t.app, routes.updateRoom, { params: { id: room.id }, as: ann, payload: payload });
     expect((await patch({ name: 'Kept' })).json()).toMatchObject({ name: 'Kept', description: 'First words' });
     expect((await patch({ name: 'Cleared', description: '' })).json()).toMatchObject({ description: null });
     expect(await storedRoom(room.id)).toEqual({ name: 'Cleared', description: null });
@@ -56,21 +49,16 @@ describe('PATCH /api/rooms/:id', () => {
     [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
   ])('refuses %j with 400 and changes nothing', async (payload, message) => {
     const { ann, room } = await setUp();
-    const res = await call(t.app, { method: 'PATCH', url: `/api/rooms/${room.id}`, cookie: ann.cookie, payload });
+    const res = await call(t.app, routes.updateRoom, { params: { id: room.id }, as: ann, payload: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'bad_request' });
-    expect(res.json().issues[0].path).toEqual(['name']);
+    expect(res.error().issues?.[0]?.path).toEqual(['name']);
     expect(await storedRoom(room.id)).toEqual({ name: 'Original', description: 'First words' });
   });
 
   it('answers 403 to a member who is not an admin and changes nothing', async () => {
     const { bob, room } = await setUp();
-    const res = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${room.id}`,
-      cookie: bob.cookie,
-      payload: { name: 'Hijacked' },
-    });
+    const res = await call(t.app, routes.updateRoom, { params: { id: room.id }, as: bob, body: { name: 'Hijacked' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Only a room admin can do that', code: 'forbidden' });
     expect(await storedRoom(room.id)).toEqual({ name: 'Original', description: 'First words' });
@@ -78,7 +66,7 @@ describe('PATCH /api/rooms/:id', () => {
 
   it('answers 401 signed out and changes nothing', async () => {
     const { room } = await setUp();
-    const res = await call(t.app, { method: 'PATCH', url: `/api/rooms/${room.id}`, payload: { name: 'Anon' } });
+    const res = await call(t.app, routes.updateRoom, { params: { id: room.id }, body: { name: 'Anon' } });
     expect(res.statusCode).toBe(401);
     expect(await storedRoom(room.id)).toEqual({ name: 'Original', description: 'First words' });
   });
@@ -122,7 +110,7 @@ describe('DELETE /api/rooms/:id', () => {
       })
       .execute();
 
-    const res = await call(t.app, { method: 'DELETE', url: `/api/rooms/${room.id}`, cookie: ann.cookie });
+    const res = await call(t.app, routes.deleteRoom, { params: { id: room.id }, as: ann });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await storedRoom(room.id)).toBeUndefined();
@@ -132,24 +120,24 @@ describe('DELETE /api/rooms/:id', () => {
     expect(await t.db.selectFrom('ballots').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('votes').selectAll().execute()).toEqual([]);
 
-    const after = await call(t.app, { method: 'GET', url: `/api/rooms/${room.id}`, cookie: ann.cookie });
+    const after = await call(t.app, routes.getRoom, { params: { id: room.id }, as: ann });
     expect(after.statusCode).toBe(404);
-    const list = await call(t.app, { method: 'GET', url: '/api/rooms', cookie: bob.cookie });
+    const list = await call(t.app, routes.listRooms, { as: bob });
     expect(list.json()).toEqual([]);
   });
 
   it('answers 403 to a member who is not an admin and deletes nothing', async () => {
     const { bob, room } = await setUp();
-    const res = await call(t.app, { method: 'DELETE', url: `/api/rooms/${room.id}`, cookie: bob.cookie });
+    const res = await call(t.app, routes.deleteRoom, { params: { id: room.id }, as: bob });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Only a room admin can do that');
+    expect(res.error().message).toBe('Only a room admin can do that');
     expect(await storedRoom(room.id)).toBeDefined();
     expect(await t.db.selectFrom('room_members').selectAll().where('room_id', '=', room.id).execute()).toHaveLength(2);
   });
 
   it('answers 401 signed out and deletes nothing', async () => {
     const { room } = await setUp();
-    const res = await call(t.app, { method: 'DELETE', url: `/api/rooms/${room.id}` });
+    const res = await call(t.app, routes.deleteRoom, { params: { id: room.id } });
     expect(res.statusCode).toBe(401);
     expect(await storedRoom(room.id)).toBeDefined();
   });

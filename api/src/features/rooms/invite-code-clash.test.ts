@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 
@@ -13,8 +14,7 @@ const t = useTestApp();
 describe('invite code clash', () => {
   it('retries with a fresh code when the drawn one is taken, leaving no half-made room', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const create = (name: string) =>
-      call(t.app, { method: 'POST', url: '/api/rooms', cookie: ann.cookie, payload: { name, type: 'manual' } });
+    const create = (name: string) => call(t.app, routes.createRoom, { as: ann, body: { name, type: 'manual' } });
     nextCodes.push('AAAAAAAA', 'AAAAAAAA', 'AAAAAAAA', 'BBBBBBBB');
     expect((await create('First')).json().inviteCode).toBe('AAAAAAAA');
     const second = await create('Second');
@@ -29,8 +29,7 @@ describe('invite code clash', () => {
 
   it('gives up with a 500 after repeated clashes, creating nothing', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const create = (name: string) =>
-      call(t.app, { method: 'POST', url: '/api/rooms', cookie: ann.cookie, payload: { name, type: 'manual' } });
+    const create = (name: string) => call(t.app, routes.createRoom, { as: ann, body: { name, type: 'manual' } });
     nextCodes.push('CCCCCCCC', ...Array(10).fill('CCCCCCCC'));
     expect((await create('First')).statusCode).toBe(201);
     const res = await create('Second');

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES } from '@clipclub/protocol';
+import { MEMBERSHIP_MESSAGES, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -9,14 +9,9 @@ const t = useTestApp();
 const post = (who: Player, url: string, payload?: unknown) =>
   call(t.app, { method: 'POST', url, cookie: who.cookie, payload });
 const setRole = (who: Player, roomId: string, target: Player, isAdmin: boolean) =>
-  call(t.app, {
-    method: 'PATCH',
-    url: `/api/rooms/${roomId}/members/${target.userId}`,
-    cookie: who.cookie,
-    payload: { isAdmin },
-  });
+  call(t.app, routes.setMemberRole, { params: { id: roomId, userId: target.userId }, as: who, body: { isAdmin } });
 const removeMember = (who: Player, roomId: string, target: Player) =>
-  call(t.app, { method: 'DELETE', url: `/api/rooms/${roomId}/members/${target.userId}`, cookie: who.cookie });
+  call(t.app, routes.removeMember, { params: { id: roomId, userId: target.userId }, as: who });
 const memberNames = async (who: Player, roomId: string) =>
   (await get(t.app, who, `/api/rooms/${roomId}/members`))
     .json()
@@ -86,10 +81,9 @@ describe('leaving, promoting, demoting', () => {
 
   it('validates the role body and answers 404 for a stranger', async () => {
     const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
-    const bad = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}/members/${p.Bob!.userId}`,
-      cookie: p.Ann!.cookie,
+    const bad = await call(t.app, routes.setMemberRole, {
+      params: { id: roomId, userId: p.Bob!.userId },
+      as: p.Ann!,
       payload: { isAdmin: 'yes' },
     });
     expect(refusal(bad)).toEqual({ status: 400, message: 'isAdmin must be true or false' });

@@ -1,11 +1,11 @@
-import { BADGE_TYPES } from '@clipclub/protocol';
+import { BADGE_TYPES, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 
 const t = useTestApp();
 
 async function roomOf(cookie: string, name = 'Movie Club') {
-  const res = await call(t.app, { method: 'POST', url: '/api/rooms', cookie, payload: { name, type: 'manual' } });
+  const res = await call(t.app, routes.createRoom, { as: cookie, body: { name, type: 'manual' } });
   return res.json() as { id: string; inviteCode: string; name: string };
 }
 
@@ -19,12 +19,7 @@ describe('POST /api/rooms/join', () => {
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     const room = await roomOf(ann.cookie);
 
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms/join',
-      cookie: bob.cookie,
-      payload: { inviteCode: room.inviteCode },
-    });
+    const res = await call(t.app, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: room.id, name: 'Movie Club', isAdmin: false, memberCount: 2 });
     const bobRow = (await memberRows(room.id)).find((m) => m.user_id === bob.userId);
@@ -35,11 +30,9 @@ describe('POST /api/rooms/join', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     const room = await roomOf(ann.cookie);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms/join',
-      cookie: bob.cookie,
-      payload: { inviteCode: ` ${room.inviteCode.toLowerCase()} ` },
+    const res = await call(t.app, routes.joinRoom, {
+      as: bob,
+      body: { inviteCode: ` ${room.inviteCode.toLowerCase()} ` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(room.id);
@@ -50,7 +43,7 @@ describe('POST /api/rooms/join', () => {
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     const room = await roomOf(ann.cookie);
     const join = (cookie: string) =>
-      call(t.app, { method: 'POST', url: '/api/rooms/join', cookie, payload: { inviteCode: room.inviteCode } });
+      call(t.app, routes.joinRoom, { as: cookie, body: { inviteCode: room.inviteCode } });
     expect((await join(bob.cookie)).statusCode).toBe(200);
     const again = await join(bob.cookie);
     expect(again.statusCode).toBe(200);
@@ -66,13 +59,7 @@ describe('POST /api/rooms/join', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     const room = await roomOf(ann.cookie);
-    const join = () =>
-      call(t.app, {
-        method: 'POST',
-        url: '/api/rooms/join',
-        cookie: bob.cookie,
-        payload: { inviteCode: room.inviteCode },
-      });
+    const join = () => call(t.app, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
     const answers = await Promise.all([join(), join(), join()]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await memberRows(room.id)).toHaveLength(2);
@@ -84,27 +71,22 @@ describe('POST /api/rooms/join', () => {
     ['a code with look-alike letters', 'OOOOIIII'],
   ])('answers 404 for %s', async (_label, inviteCode) => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms/join',
-      cookie: ann.cookie,
-      payload: { inviteCode },
-    });
+    const res = await call(t.app, routes.joinRoom, { as: ann, body: { inviteCode } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'No room has that invite code', code: 'not_found' });
   });
 
   it.each([[{}], [{ inviteCode: '' }], [{ inviteCode: '   ' }]])('answers 400 for %j', async (payload) => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await call(t.app, { method: 'POST', url: '/api/rooms/join', cookie: ann.cookie, payload });
+    const res = await call(t.app, routes.joinRoom, { as: ann, payload: payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Invite code is required');
+    expect(res.error().message).toBe('Invite code is required');
   });
 
   it('answers 401 when signed out and adds nobody', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const room = await roomOf(ann.cookie);
-    const res = await call(t.app, { method: 'POST', url: '/api/rooms/join', payload: { inviteCode: room.inviteCode } });
+    const res = await call(t.app, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
     expect(res.statusCode).toBe(401);
     expect(await memberRows(room.id)).toHaveLength(1);
   });
@@ -115,18 +97,13 @@ describe('room reads for members', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     const room = await roomOf(ann.cookie);
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms/join',
-      cookie: bob.cookie,
-      payload: { inviteCode: room.inviteCode },
-    });
+    await call(t.app, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
     return { ann, bob, room };
   }
 
   it('GET /members lists every member in joining order with display names, admin flags and 0 points', async () => {
     const { ann, bob, room } = await roomWithTwoMembers();
-    const res = await call(t.app, { method: 'GET', url: `/api/rooms/${room.id}/members`, cookie: bob.cookie });
+    const res = await call(t.app, routes.listMembers, { params: { id: room.id }, as: bob });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -149,8 +126,8 @@ describe('room reads for members', () => {
       .where('room_id', '=', room.id)
       .where('user_id', '=', ann.userId)
       .execute();
-    const asAnn = await call(t.app, { method: 'GET', url: `/api/rooms/${room.id}/tokens/status`, cookie: ann.cookie });
-    const asBob = await call(t.app, { method: 'GET', url: `/api/rooms/${room.id}/tokens/status`, cookie: bob.cookie });
+    const asAnn = await call(t.app, routes.getTokenStatus, { params: { id: room.id }, as: ann });
+    const asBob = await call(t.app, routes.getTokenStatus, { params: { id: room.id }, as: bob });
     expect(asAnn.json()).toEqual({ userTokens: { tokenCount: 3 } });
     expect(asBob.statusCode).toBe(200);
     expect(asBob.json()).toEqual({ userTokens: { tokenCount: 1 } });
@@ -158,7 +135,7 @@ describe('room reads for members', () => {
 
   it('GET /badges/config answers the eight badges, each with type, label, icon and description', async () => {
     const { bob, room } = await roomWithTwoMembers();
-    const res = await call(t.app, { method: 'GET', url: `/api/rooms/${room.id}/badges/config`, cookie: bob.cookie });
+    const res = await call(t.app, routes.getBadgeConfig, { params: { id: room.id }, as: bob });
     expect(res.statusCode).toBe(200);
     const badges: Record<string, unknown>[] = res.json().availableBadges;
     expect(badges.map((b) => b.type)).toEqual([...BADGE_TYPES]);
@@ -170,7 +147,7 @@ describe('room reads for members', () => {
 
   it('GET /api/leaderboard/room/:id lists every member with 0 points before any results', async () => {
     const { ann, bob, room } = await roomWithTwoMembers();
-    const res = await call(t.app, { method: 'GET', url: `/api/leaderboard/room/${room.id}`, cookie: ann.cookie });
+    const res = await call(t.app, routes.getLeaderboard, { params: { id: room.id }, as: ann });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { userId: ann.userId, userName: 'Ann Lee', userImage: null, totalPoints: 0, badgesReceived: 0 },

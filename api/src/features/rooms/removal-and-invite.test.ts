@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin, signInAll } from '../../test/factories.ts';
@@ -11,19 +12,14 @@ describe('a member an admin removed', () => {
     const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Film club' });
     const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
     const [cy] = await signInAll(t.app, 'Cy');
-    const session = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: admin.cookie,
-      payload: { theme: 'Songs' },
+    const session = await call(t.app, routes.createSession, {
+      params: { id: roomId },
+      as: admin,
+      body: { theme: 'Songs' },
     });
-    const sessionId = session.json().session?.id ?? session.json().id;
+    const sessionId = session.json().id;
 
-    const removed = await call(t.app, {
-      method: 'DELETE',
-      url: `/api/rooms/${roomId}/members/${bea.userId}`,
-      cookie: admin.cookie,
-    });
+    const removed = await call(t.app, routes.removeMember, { params: { id: roomId, userId: bea.userId }, as: admin });
     expect(removed.statusCode).toBeLessThan(300);
 
     for (const url of [`/api/rooms/${roomId}`, `/api/rooms/${roomId}/sessions`, `/api/sessions/${sessionId}`]) {
@@ -41,20 +37,15 @@ describe('a member an admin removed', () => {
     const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
     const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
     const dee = await joinedPlayer(t.app, inviteCode, { email: 'dee@example.com', firstName: 'Dee' });
-    await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: dee.cookie });
+    await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: dee });
     expect((await get(`/api/rooms/${roomId}`, dee.cookie)).json().code).toBe('not_found');
 
-    await call(t.app, { method: 'DELETE', url: `/api/rooms/${roomId}/members/${bea.userId}`, cookie: admin.cookie });
+    await call(t.app, routes.removeMember, { params: { id: roomId, userId: bea.userId }, as: admin });
     expect((await get(`/api/rooms/${roomId}`, bea.cookie)).json().code).toBe('removed_from_room');
-    const back = await call(t.app, {
-      method: 'POST',
-      url: '/api/rooms/join',
-      cookie: bea.cookie,
-      payload: { inviteCode },
-    });
+    const back = await call(t.app, routes.joinRoom, { as: bea, body: { inviteCode } });
     expect(back.statusCode).toBe(200);
     expect((await get(`/api/rooms/${roomId}`, bea.cookie)).statusCode).toBe(200);
-    await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: bea.cookie });
+    await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: bea });
     expect((await get(`/api/rooms/${roomId}`, bea.cookie)).json().code).toBe('not_found');
   });
 });
@@ -73,13 +64,12 @@ describe('GET /api/invites/:code', () => {
   it('names the admin who issued a new code; the old code and a made-up one answer 404', async () => {
     const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
     const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
-    await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}/members/${bea.userId}`,
-      cookie: admin.cookie,
-      payload: { isAdmin: true },
+    await call(t.app, routes.setMemberRole, {
+      params: { id: roomId, userId: bea.userId },
+      as: admin,
+      body: { isAdmin: true },
     });
-    const fresh = await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/invite-code`, cookie: bea.cookie });
+    const fresh = await call(t.app, routes.regenerateInviteCode, { params: { id: roomId }, as: bea });
     const newCode = fresh.json().inviteCode as string;
 
     expect((await get(`/api/invites/${newCode}`)).json()).toMatchObject({ invitedBy: 'Bea', memberCount: 2 });

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, type Player, roomWithAdmin, roomWithPlayers } from '../../test/factories.ts';
@@ -10,7 +11,7 @@ import { endVoting, get, refusal, sessionWithSubmissions, tokensOf, vote } from 
 const t = useTestApp();
 
 const settings = (who: { cookie: string }, roomId: string, payload: unknown) =>
-  call(t.app, { method: 'PATCH', url: `/api/rooms/${roomId}/settings`, cookie: who.cookie, payload });
+  call(t.app, routes.updateRoomSettings, { params: { id: roomId }, as: who, payload: payload });
 const allocation = async (who: Player, sessionId: string) =>
   (await get(t.app, who, `/api/sessions/${sessionId}/vote-allocation`)).json();
 
@@ -177,19 +178,13 @@ describe('room type and schedule', () => {
     expect(await deadlines(s1.id)).toEqual({ status: 'submissions', submissions: null, voting: null });
 
     const s2 = await createSession(t.app, admin.cookie, roomId, 'Two');
-    const ended = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${s1.id}/advance`,
-      cookie: admin.cookie,
-      payload: { action: 'endSubmissions' },
+    const ended = await call(t.app, routes.advanceSession, {
+      params: { id: s1.id },
+      as: admin,
+      body: { action: 'endSubmissions' },
     });
     expect(ended.statusCode).toBe(200);
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${s1.id}/advance`,
-      cookie: admin.cookie,
-      payload: { action: 'endVoting' },
-    });
+    await call(t.app, routes.advanceSession, { params: { id: s1.id }, as: admin, body: { action: 'endVoting' } });
     expect(await deadlines(s2.id)).toEqual({
       status: 'submissions',
       submissions: '2026-11-22T02:00:00.000Z', // Saturday 21 Nov, 18:00 PST

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -9,7 +10,7 @@ import { get, refusal } from '../votes/test-fixtures.ts';
 const t = useTestApp();
 
 const settings = (who: Player, roomId: string, payload: unknown) =>
-  call(t.app, { method: 'PATCH', url: `/api/rooms/${roomId}/settings`, cookie: who.cookie, payload });
+  call(t.app, routes.updateRoomSettings, { params: { id: roomId }, as: who, payload: payload });
 
 const TODAY = {
   submissionDay: 'thursday',
@@ -59,7 +60,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
     for (const [field, value, message] of BAD_VALUES) {
       const res = await settings(p.Ann!, roomId, { [field]: value });
       expect({ field, ...refusal(res) }).toEqual({ field, status: 400, message });
-      expect(res.json().issues[0].path).toEqual([field]);
+      expect(res.error().issues?.[0]?.path).toEqual([field]);
     }
     const room = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json();
     expect(room.settings).toEqual(TODAY);
@@ -95,16 +96,15 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
       message: 'Only a room admin can do that',
     });
     expect(refusal(await settings(other.Zed!, roomId, change))).toEqual({ status: 404, message: 'Room not found' });
-    const signedOut = await call(t.app, { method: 'PATCH', url: `/api/rooms/${roomId}/settings`, payload: change });
+    const signedOut = await call(t.app, routes.updateRoomSettings, { params: { id: roomId }, payload: change });
     expect(signedOut.statusCode).toBe(401);
     expect((await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().settings).toEqual(TODAY);
 
     // A member promoted to admin may.
-    await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}/members/${p.Bob!.userId}`,
-      cookie: p.Ann!.cookie,
-      payload: { isAdmin: true },
+    await call(t.app, routes.setMemberRole, {
+      params: { id: roomId, userId: p.Bob!.userId },
+      as: p.Ann!,
+      body: { isAdmin: true },
     });
     expect((await settings(p.Bob!, roomId, change)).statusCode).toBe(200);
   });

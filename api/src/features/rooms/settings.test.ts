@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -6,7 +7,7 @@ import { endVoting, get, refusal, sessionWithSubmissions, vote } from '../votes/
 const t = useTestApp();
 
 const settings = (who: Player, roomId: string, payload: unknown) =>
-  call(t.app, { method: 'PATCH', url: `/api/rooms/${roomId}/settings`, cookie: who.cookie, payload });
+  call(t.app, routes.updateRoomSettings, { params: { id: roomId }, as: who, payload: payload });
 
 describe('PATCH /api/rooms/:id/settings', () => {
   it('validates the voting mode with a clear message and lets only an admin change it', async () => {

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
@@ -48,7 +49,7 @@ describe('advancing a manual room', () => {
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const early = await advance(t.app, admin.cookie, s2.id, 'startSubmissions');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Another session is already active in this room');
+    expect(early.error().message).toBe('Another session is already active in this room');
     await advance(t.app, admin.cookie, s1.id, 'endSubmissions');
     expect((await advance(t.app, admin.cookie, s2.id, 'startSubmissions')).statusCode).toBe(409);
     await advance(t.app, admin.cookie, s1.id, 'endVoting');
@@ -83,14 +84,9 @@ describe('advancing a manual room', () => {
   it.each([[{}], [{ action: 'skip' }], [{ action: 42 }]])('refuses the body %j', async (payload) => {
     const { admin, roomId } = await roomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${s1.id}/advance`,
-      cookie: admin.cookie,
-      payload,
-    });
+    const res = await call(t.app, routes.advanceSession, { params: { id: s1.id }, as: admin, payload: payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Action must be one of startSubmissions, endSubmissions, endVoting');
+    expect(res.error().message).toBe('Action must be one of startSubmissions, endSubmissions, endVoting');
   });
 });
 
@@ -127,12 +123,10 @@ describe('two admins pressing at once', () => {
       advance(t.app, admin.cookie, s3.id, 'startSubmissions'),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(
+    expect(both.find((r) => r.statusCode === 409)?.error().message).toBe(
       'Another session is already active in this room',
     );
-    const list = (
-      await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: admin.cookie })
-    ).json();
+    const list = (await call(t.app, routes.listSessions, { params: { id: roomId }, as: admin })).json();
     expect(list.map((s: { status: string }) => s.status).filter((s: string) => s === 'submissions')).toHaveLength(1);
   });
 });

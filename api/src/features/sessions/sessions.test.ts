@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
@@ -8,22 +9,20 @@ const youtube = useYouTubeStub();
 const t = useTestApp({ env: youtube.env });
 
 const submit = (cookie: string, sessionId: string, videoId: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: `/api/sessions/${sessionId}/submissions`,
-    cookie,
-    payload: { youtubeUrl: `https://youtu.be/${videoId}` },
+  call(t.app, routes.createSubmission, {
+    params: { id: sessionId },
+    as: cookie,
+    body: { youtubeUrl: `https://youtu.be/${videoId}` },
   });
 
 describe('creating sessions', () => {
   it('opens the first session at once and queues the next as upcoming, numbering 1, 2, …', async () => {
     const { admin, roomId } = await roomWithAdmin(t.app);
     const recorder = recordEvents(t.app);
-    const first = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: admin.cookie,
-      payload: { theme: '  Road movies ', description: 'Anything with a car' },
+    const first = await call(t.app, routes.createSession, {
+      params: { id: roomId },
+      as: admin,
+      body: { theme: '  Road movies ', description: 'Anything with a car' },
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -94,14 +93,9 @@ describe('creating sessions', () => {
     [{ theme: 'x'.repeat(201) }, 'Theme must be at most 200 characters'],
   ])('refuses %j with %s', async (payload, message) => {
     const { admin, roomId } = await roomWithAdmin(t.app);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/rooms/${roomId}/sessions`,
-      cookie: admin.cookie,
-      payload,
-    });
+    const res = await call(t.app, routes.createSession, { params: { id: roomId }, as: admin, payload: payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.error().message).toBe(message);
   });
 
   it('accepts a theme of exactly 200 characters', async () => {
@@ -113,7 +107,7 @@ describe('creating sessions', () => {
     const { admin, roomId } = await roomWithAdmin(t.app);
     const both = await Promise.all(
       ['A', 'B'].map((theme) =>
-        call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/sessions`, cookie: admin.cookie, payload: { theme } }),
+        call(t.app, routes.createSession, { params: { id: roomId }, as: admin, body: { theme } }),
       ),
     );
     expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
@@ -132,19 +126,19 @@ describe('reading sessions', () => {
     expect((await submit(zoe.cookie, s1.id, 'zzzzzzzzzz1')).statusCode).toBe(201);
     expect((await submit(bo.cookie, s1.id, 'bbbbbbbbbb1')).statusCode).toBe(201);
 
-    let list = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: bo.cookie })).json();
+    let list = (await call(t.app, routes.listSessions, { params: { id: roomId }, as: bo })).json();
     // Newest first (the list is paged, and the sessions players need are the latest).
-    expect(list.map((s: { theme: string }) => s.theme)).toEqual(['Two', 'One']);
+    expect(list.map((s) => s.theme)).toEqual(['Two', 'One']);
     expect(list[1]).toMatchObject({ memberCount: 3, submittedCount: 2, votedCount: 0, playlistUrl: null });
     // Alphabetical, not in submission order (that order would match the anonymous playlist).
-    expect(list[1].submitters).toEqual([
+    expect(list[1]?.submitters).toEqual([
       { userId: bo.userId, userName: 'Bo', userImage: null },
       { userId: zoe.userId, userName: 'Zoe Park', userImage: null },
     ]);
 
     expect((await advance(t.app, admin.cookie, s1.id, 'endSubmissions')).statusCode).toBe(200);
     await castBallot(t.db, s1.id, admin.userId);
-    list = (await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: bo.cookie })).json();
+    list = (await call(t.app, routes.listSessions, { params: { id: roomId }, as: bo })).json();
     expect(list[1]).toMatchObject({
       status: 'voting',
       votedCount: 1,
@@ -183,24 +177,18 @@ describe('editing and deleting sessions', () => {
     const { admin, roomId } = await roomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const recorder = recordEvents(t.app);
-    const res = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/sessions/${s1.id}`,
-      cookie: admin.cookie,
-      payload: { theme: 'Heists', description: '' },
+    const res = await call(t.app, routes.updateSession, {
+      params: { id: s1.id },
+      as: admin,
+      body: { theme: 'Heists', description: '' },
     });
     recorder.stop();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: s1.id, theme: 'Heists', description: null, status: 'submissions' });
     expect(recorder.events).toEqual([{ roomId, name: 'session:updated', payload: { roomId, session: res.json() } }]);
-    const bad = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/sessions/${s1.id}`,
-      cookie: admin.cookie,
-      payload: { theme: '' },
-    });
+    const bad = await call(t.app, routes.updateSession, { params: { id: s1.id }, as: admin, body: { theme: '' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Theme is required');
+    expect(bad.error().message).toBe('Theme is required');
   });
 
   it('deletes a session with its submissions and votes, and never reuses its number', async () => {
@@ -209,7 +197,7 @@ describe('editing and deleting sessions', () => {
     expect((await submit(admin.cookie, s1.id, 'aaaaaaaaaa1')).statusCode).toBe(201);
     await castBallot(t.db, s1.id, admin.userId);
     const recorder = recordEvents(t.app);
-    const res = await call(t.app, { method: 'DELETE', url: `/api/sessions/${s1.id}`, cookie: admin.cookie });
+    const res = await call(t.app, routes.deleteSession, { params: { id: s1.id }, as: admin });
     recorder.stop();
     expect(res.statusCode).toBe(204);
     expect(recorder.events).toEqual([{ roomId, name: 'session:deleted', payload: { roomId, sessionId: s1.id } }]);
@@ -223,7 +211,7 @@ describe('editing and deleting sessions', () => {
     const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
-    await call(t.app, { method: 'DELETE', url: `/api/sessions/${s1.id}`, cookie: admin.cookie });
+    await call(t.app, routes.deleteSession, { params: { id: s1.id }, as: admin });
     expect((await getSession(t.app, admin.cookie, s2.id)).json()).toMatchObject({
       status: 'submissions',
       submissionsDeadline: '2026-11-27T02:00:00.000Z',
@@ -263,7 +251,7 @@ describe('who may do what', () => {
       const res = await call(t.app, { ...route, cookie: admin.cookie });
       expect([route.url, res.statusCode]).toEqual([route.url, 404]);
     }
-    expect((await getSession(t.app, stranger.cookie, s1.id)).json().message).toBe('Session not found');
+    expect((await getSession(t.app, stranger.cookie, s1.id)).error().message).toBe('Session not found');
   });
 
   it('lets a member read but answers 403 to their create, edit, delete and advance', async () => {

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -75,8 +76,7 @@ describe('statements per request', () => {
     await createSession(app, admin.cookie, roomId);
     let status = 0;
     const statements = await measure(async () => {
-      status = (await call(app, { method: 'GET', url: `/api/rooms/${roomId}/sessions`, cookie: admin.cookie }))
-        .statusCode;
+      status = (await call(app, routes.listSessions, { params: { id: roomId }, as: admin })).statusCode;
     });
     expect(status).toBe(200);
     expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.list);

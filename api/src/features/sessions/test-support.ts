@@ -1,4 +1,4 @@
-import type { ServerEventName } from '@clipclub/protocol';
+import { type AdvanceAction, routes, type ServerEventName } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { call } from '../../test/build-app.ts';
@@ -7,17 +7,18 @@ import { call } from '../../test/build-app.ts';
 // except ballots, which belong to the voting feature and are inserted directly.
 
 export async function createSession(app: FastifyInstance, cookie: string, roomId: string, theme = 'Road movies') {
-  const res = await call(app, { method: 'POST', url: `/api/rooms/${roomId}/sessions`, cookie, payload: { theme } });
+  const res = await call(app, routes.createSession, { params: { id: roomId }, as: cookie, body: { theme } });
   if (res.statusCode !== 201) throw new Error(`session not created: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string; status: string; sessionNumber: number };
+  return res.json();
 }
 
-export function advance(app: FastifyInstance, cookie: string, sessionId: string, action: string) {
-  return call(app, { method: 'POST', url: `/api/sessions/${sessionId}/advance`, cookie, payload: { action } });
+/** Sent as it is: tests also ask for actions that do not exist. */
+export function advance(app: FastifyInstance, cookie: string, sessionId: string, action: AdvanceAction | string) {
+  return call(app, routes.advanceSession, { params: { id: sessionId }, as: cookie, payload: { action } });
 }
 
 export function getSession(app: FastifyInstance, cookie: string, sessionId: string) {
-  return call(app, { method: 'GET', url: `/api/sessions/${sessionId}`, cookie });
+  return call(app, routes.getSession, { params: { id: sessionId }, as: cookie });
 }
 
 /** A ballot as the voting feature would store it: the session's "voted" count is distinct ballots. */

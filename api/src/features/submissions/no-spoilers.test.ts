@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, type Person as Player, roomWithAdmin } from '../../test/factories.ts';
@@ -22,11 +23,10 @@ async function sessionWithTwoEntries() {
     [zoe, ZOE_VIDEO, 'Watch to the very end'],
     [bo, BO_VIDEO, 'A secret note'],
   ] as const) {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${session.id}/submissions`,
-      cookie: player.cookie,
-      payload: { youtubeUrl: `https://youtu.be/${video}`, commentary },
+    const res = await call(t.app, routes.createSubmission, {
+      params: { id: session.id },
+      as: player,
+      body: { youtubeUrl: `https://youtu.be/${video}`, commentary },
     });
     expect(res.statusCode).toBe(201);
   }
@@ -35,11 +35,7 @@ async function sessionWithTwoEntries() {
 }
 
 const list = async (player: Player, sessionId: string) => {
-  const res = await call(t.app, {
-    method: 'GET',
-    url: `/api/sessions/${sessionId}/submissions`,
-    cookie: player.cookie,
-  });
+  const res = await call(t.app, routes.listSubmissions, { params: { id: sessionId }, as: player });
   expect(res.statusCode).toBe(200);
   return { body: res.body, entries: res.json() as Record<string, unknown>[] };
 };

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
@@ -9,11 +10,11 @@ const t = useTestApp({ env: youtube.env });
 
 const VIDEO = 'dQw4w9WgXcQ';
 const post = (cookie: string | undefined, sessionId: string, payload: unknown) =>
-  call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/submissions`, cookie, payload });
+  call(t.app, routes.createSubmission, { params: { id: sessionId }, as: cookie, payload: payload });
 const patch = (cookie: string, sessionId: string, submissionId: string, payload: unknown) =>
-  call(t.app, { method: 'PATCH', url: `/api/sessions/${sessionId}/submissions/${submissionId}`, cookie, payload });
+  call(t.app, routes.updateSubmission, { params: { id: sessionId, submissionId }, as: cookie, payload: payload });
 const mine = (cookie: string, sessionId: string) =>
-  call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/submissions/mine`, cookie });
+  call(t.app, routes.getMySubmission, { params: { id: sessionId }, as: cookie });
 
 async function openSession() {
   const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
@@ -99,7 +100,7 @@ describe('submitting a video', () => {
     const res = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
     expect(res.statusCode).toBe(201);
     expect(res.json().title).toBe('evilnul line');
-    expect((await mine(admin.cookie, session.id)).json().title).toBe('evilnul line');
+    expect((await mine(admin.cookie, session.id)).json()?.title).toBe('evilnul line');
   });
 
   it("asks for a title when the lookup finds none, and keeps YouTube's when it does", async () => {
@@ -112,10 +113,10 @@ describe('submitting a video', () => {
     expect(typed.json()).toMatchObject({ title: 'Never Gonna Give You Up', titleSource: 'typed' });
     // The typed title can be corrected; a blank or too long one is refused by name.
     expect((await patch(admin.cookie, session.id, failed.json().id, { title: 'Rick' })).json().title).toBe('Rick');
-    expect((await patch(admin.cookie, session.id, failed.json().id, { title: ' ' })).json().message).toBe(
+    expect((await patch(admin.cookie, session.id, failed.json().id, { title: ' ' })).error().message).toBe(
       'Title is required',
     );
-    expect((await patch(admin.cookie, session.id, failed.json().id, { title: 'x'.repeat(101) })).json().message).toBe(
+    expect((await patch(admin.cookie, session.id, failed.json().id, { title: 'x'.repeat(101) })).error().message).toBe(
       'Title must be at most 100 characters',
     );
 
@@ -167,7 +168,7 @@ describe('submitting a video', () => {
     const { admin, session } = await openSession();
     const res = await post(admin.cookie, session.id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(youtube.stub().requests).toEqual([]);
   });
 
@@ -193,7 +194,7 @@ describe('submitting a video', () => {
     expect((await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).statusCode).toBe(201);
     const again = await post(admin.cookie, session.id, { youtubeUrl: 'https://youtu.be/aaaaaaaaaaa' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You have already submitted a video to this session');
+    expect(again.error().message).toBe('You have already submitted a video to this session');
   });
 
   it('lets exactly one of two simultaneous posts by the same member through', async () => {
@@ -203,7 +204,7 @@ describe('submitting a video', () => {
       post(admin.cookie, session.id, { youtubeUrl: 'https://youtu.be/aaaaaaaaaaa' }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(
+    expect(both.find((r) => r.statusCode === 409)?.error().message).toBe(
       'You have already submitted a video to this session',
     );
     expect(await t.db.selectFrom('submissions').select('id').execute()).toHaveLength(1);
@@ -214,11 +215,11 @@ describe('submitting a video', () => {
     const upcoming = await createSession(t.app, admin.cookie, roomId);
     const early = await post(admin.cookie, upcoming.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Submissions have not opened yet for this session');
+    expect(early.error().message).toBe('Submissions have not opened yet for this session');
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
     const late = await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('Submissions are closed for this session');
+    expect(late.error().message).toBe('Submissions are closed for this session');
   });
 });
 
@@ -265,7 +266,7 @@ describe('editing a submission', () => {
     const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
     const res = await patch(admin.cookie, session.id, created.id, { youtubeUrl: 'https://example.com/watch?v=x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Must be a YouTube URL');
+    expect(res.error().message).toBe('Must be a YouTube URL');
   });
 
   it("answers 404 for another member's submission and 409 once submissions closed", async () => {
@@ -274,12 +275,12 @@ describe('editing a submission', () => {
     const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
     const notYours = await patch(bo.cookie, session.id, created.id, { commentary: 'mine now' });
     expect(notYours.statusCode).toBe(404);
-    expect(notYours.json().message).toBe('Submission not found');
+    expect(notYours.error().message).toBe('Submission not found');
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
     const closed = await patch(admin.cookie, session.id, created.id, { commentary: 'late' });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe('Submissions are closed for this session');
-    expect((await mine(admin.cookie, session.id)).json().commentary).toBeNull();
+    expect(closed.error().message).toBe('Submissions are closed for this session');
+    expect((await mine(admin.cookie, session.id)).json()?.commentary).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -83,10 +84,9 @@ describe('POST /api/sessions/:id/vote/appreciation', () => {
   });
 
   it('refuses a malformed body', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/vote/appreciation`,
-      cookie: p.Cat!.cookie,
+    const res = await call(t.app, routes.voteAppreciation, {
+      params: { id: sessionId },
+      as: p.Cat!,
       payload: { badge_allocations: [{ submissionId: subs.Ann, badges: 'fire' }] },
     });
     expect(refusal(res)).toEqual({ status: 400, message: 'badges must be a list' });

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -94,19 +95,13 @@ describe('POST /api/votes/:sessionId (classic)', () => {
   });
 
   it('refuses a malformed body with the first message', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/votes/${sessionId}`,
-      cookie: ann.cookie,
+    const res = await call(t.app, routes.voteClassic, {
+      params: { sessionId },
+      as: ann,
       payload: { votes: [{ submissionId: subs.Bob, points: 'five' }] },
     });
     expect(refusal(res)).toEqual({ status: 400, message: 'Points must be a number' });
-    const missing = await call(t.app, {
-      method: 'POST',
-      url: `/api/votes/${sessionId}`,
-      cookie: ann.cookie,
-      payload: {},
-    });
+    const missing = await call(t.app, routes.voteClassic, { params: { sessionId }, as: ann, payload: {} });
     expect(refusal(missing)).toEqual({ status: 400, message: 'votes must be a list' });
   });
 
@@ -149,7 +144,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect(refusal(await vote.classic(t.app, ann, id, body))).toEqual({ status: 404, message: 'Session not found' });
     }
-    const signedOut = await call(t.app, { method: 'POST', url: `/api/votes/${sessionId}`, payload: { votes: [] } });
+    const signedOut = await call(t.app, routes.voteClassic, { params: { sessionId }, body: { votes: [] } });
     expect(signedOut.statusCode).toBe(401);
   });
 

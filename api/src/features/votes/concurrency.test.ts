@@ -30,7 +30,7 @@ describe('concurrent ballots', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => vote.classic(t.app, p.Dan!, sessionId, ballot)));
     expect(statuses(answers)).toEqual([200, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().message).toBe('You have already voted in this session');
+      expect(refused.error().message).toBe('You have already voted in this session');
     }
     expect(Number(await countRows('ballots'))).toBe(1);
     expect(Number(await countRows('votes'))).toBe(3);
@@ -66,7 +66,7 @@ describe('concurrent ballots', () => {
     ]);
     expect(statuses(answers)).toEqual([200, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!;
-    expect(refused.json().message).toBe(
+    expect(refused.error().message).toBe(
       'Your downvote is final: you already downvoted another submission in this session',
     );
     const tokens = await Promise.all(['Dan', 'Bob', 'Cat'].map((n) => tokensOf(t.db, roomId, p[n]!.userId)));
@@ -117,7 +117,7 @@ describe('concurrent ballots', () => {
     const stored = Number(await countRows('ballots'));
     if (answer.statusCode === 200) expect(stored).toBe(1);
     else
-      expect([answer.statusCode, answer.json().message, stored]).toEqual([
+      expect([answer.statusCode, answer.error().message, stored]).toEqual([
         409,
         'Voting is not open for this session',
         0,

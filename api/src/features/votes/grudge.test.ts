@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -134,10 +135,9 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
   });
 
   it('refuses a downvote that does not say it uses a token', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/vote/grudge`,
-      cookie: p.Dan!.cookie,
+    const res = await call(t.app, routes.voteGrudge, {
+      params: { id: sessionId },
+      as: p.Dan!,
       payload: {
         point_allocations: [
           { submissionId: subs.Ann, points: 5 },

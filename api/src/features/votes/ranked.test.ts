@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -102,11 +103,10 @@ describe('POST /api/sessions/:id/vote/ranked', () => {
 
   it('refuses ranks that are not 1..K, each once', async () => {
     const rank = (ranks: Array<[string, number]>) =>
-      call(t.app, {
-        method: 'POST',
-        url: `/api/sessions/${sessionId}/vote/ranked`,
-        cookie: p.Ann!.cookie,
-        payload: { ranked_submissions: ranks.map(([submission_id, r]) => ({ submission_id, rank: r })) },
+      call(t.app, routes.voteRanked, {
+        params: { id: sessionId },
+        as: p.Ann!,
+        body: { ranked_submissions: ranks.map(([submission_id, r]) => ({ submission_id, rank: r })) },
       });
     const outOfRange = { status: 400, message: 'Ranks must be whole numbers from 1 to 2' };
     expect(
@@ -158,10 +158,9 @@ describe('POST /api/sessions/:id/vote/ranked', () => {
   });
 
   it('refuses a malformed body', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/vote/ranked`,
-      cookie: p.Ann!.cookie,
+    const res = await call(t.app, routes.voteRanked, {
+      params: { id: sessionId },
+      as: p.Ann!,
       payload: { rankings: [] },
     });
     expect(refusal(res)).toEqual({ status: 400, message: 'ranked_submissions must be a list' });

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect.ts';
@@ -74,35 +75,31 @@ export async function tokensOf(db: Database, roomId: string, userId: string): Pr
 // One helper per ballot endpoint, with the bodies the original client sends (votes/README.md).
 export const vote = {
   classic: (app: FastifyInstance, who: Player, sessionId: string, points: Record<string, number>) =>
-    call(app, {
-      method: 'POST',
-      url: `/api/votes/${sessionId}`,
-      cookie: who.cookie,
-      payload: { votes: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })) },
+    call(app, routes.voteClassic, {
+      params: { sessionId },
+      as: who,
+      body: { votes: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })) },
     }),
   ranked: (app: FastifyInstance, who: Player, sessionId: string, inOrder: readonly string[]) =>
-    call(app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/vote/ranked`,
-      cookie: who.cookie,
-      payload: { ranked_submissions: inOrder.map((submission_id, i) => ({ submission_id, rank: i + 1 })) },
+    call(app, routes.voteRanked, {
+      params: { id: sessionId },
+      as: who,
+      body: { ranked_submissions: inOrder.map((submission_id, i) => ({ submission_id, rank: i + 1 })) },
     }),
   grudge: (app: FastifyInstance, who: Player, sessionId: string, points: Record<string, number>, downvote?: string) =>
-    call(app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/vote/grudge`,
-      cookie: who.cookie,
-      payload: {
+    call(app, routes.voteGrudge, {
+      params: { id: sessionId },
+      as: who,
+      body: {
         point_allocations: Object.entries(points).map(([submissionId, p]) => ({ submissionId, points: p })),
         ...(downvote ? { downvote: { submissionId: downvote, useToken: true } } : {}),
       },
     }),
   appreciation: (app: FastifyInstance, who: Player, sessionId: string, badges: Record<string, string[]>) =>
-    call(app, {
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/vote/appreciation`,
-      cookie: who.cookie,
-      payload: { badge_allocations: Object.entries(badges).map(([submissionId, b]) => ({ submissionId, badges: b })) },
+    call(app, routes.voteAppreciation, {
+      params: { id: sessionId },
+      as: who,
+      body: { badge_allocations: Object.entries(badges).map(([submissionId, b]) => ({ submissionId, badges: b })) },
     }),
 };
 

@@ -6,6 +6,19 @@ export const getPushPublicKey = {
   method: 'GET',
   path: '/api/push/public-key',
   access: 'public',
+  response: 'PushPublicKeySchema',
 } as const satisfies Route;
-export const subscribePush = { method: 'POST', path: '/api/push/subscriptions' } as const satisfies Route;
-export const unsubscribePush = { method: 'DELETE', path: '/api/push/subscriptions' } as const satisfies Route;
+// 201 for a new endpoint; the same endpoint again answers 200 with the same body.
+export const subscribePush = {
+  method: 'POST',
+  path: '/api/push/subscriptions',
+  body: 'PushSubscriptionBodySchema',
+  response: 'PushSubscriptionSchema',
+  status: 201,
+} as const satisfies Route;
+export const unsubscribePush = {
+  method: 'DELETE',
+  path: '/api/push/subscriptions',
+  body: 'PushUnsubscribeBodySchema',
+  status: 204,
+} as const satisfies Route;

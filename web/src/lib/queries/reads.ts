@@ -1,5 +1,4 @@
-import { fillPath, type Route } from '@clipclub/protocol/http/route';
-import type { RouteCalls } from '@clipclub/protocol/http/route-schemas';
+import { fillPath, type Route, type RouteAnswer } from '@clipclub/protocol/http/route';
 import * as routes from '@clipclub/protocol/http/routes';
 import { queryKeys } from './keys.ts';
 
@@ -10,7 +9,7 @@ import { queryKeys } from './keys.ts';
 // build inlines what app/page-start.ts uses into index.html (route constants are plain objects).
 
 /** The answer a GET route gives, from protocol's route table. */
-export type AnswerOf<R extends Route> = Extract<RouteCalls[keyof RouteCalls], { route: R }>['answer'];
+export type AnswerOf<R extends Route> = RouteAnswer<R>;
 
 export type Read<R extends Route = Route> = {
   readonly key: readonly unknown[];
