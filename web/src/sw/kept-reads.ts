@@ -7,9 +7,15 @@ import { reads } from '../lib/queries/reads.ts';
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
+// Declared reads that are not a page a player reopens offline: turning push on needs a
+// connection anyway, and an invite's preview is for someone not signed in (no player's cache).
+const NOT_KEPT: ReadonlySet<keyof typeof reads> = new Set(['pushPublicKey', 'invitePreview']);
+
 const patterns = [
   ...new Set(
-    Object.values(reads).map((read) => (read as (id: string) => { route: { path: string } })(':id').route.path),
+    Object.entries(reads)
+      .filter(([name]) => !NOT_KEPT.has(name as keyof typeof reads))
+      .map(([, read]) => (read as (id: string) => { route: { path: string } })(':id').route.path),
   ),
 ].map(pathPattern);
 

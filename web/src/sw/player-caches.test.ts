@@ -46,6 +46,7 @@ describe("a player's offline copies", () => {
     expect(isKeptRead('/api/auth/user')).toBe(true);
     expect(isKeptRead('/api/account/data')).toBe(false);
     expect(isKeptRead('/api/push/public-key')).toBe(false);
+    expect(isKeptRead('/api/invites/abc123')).toBe(false);
     expect(isKeptRead('/api/rooms/r1/x/y')).toBe(false);
   });
 });
