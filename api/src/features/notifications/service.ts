@@ -147,8 +147,28 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     return rows.length;
   }
 
+  /**
+   * One notice per player, stored in the caller's transaction with their queued mail and pushes,
+   * so they commit with what the caller claimed (a season's finale) or not at all. Answers what
+   * sends them once committed; if the process dies first, the bell has them already and each
+   * scheduler pass's drain sends the queued mail and pushes.
+   */
+  async function storeFor(
+    trx: Database,
+    userIds: readonly string[],
+    kind: NotificationKind,
+    about: About,
+  ): Promise<() => Promise<void>> {
+    const rows = [];
+    for (const userId of userIds) rows.push(await store(trx, userId, kind, about));
+    return async () => {
+      for (const row of rows) await push(row.user_id, toView(row));
+    };
+  }
+
   return {
     notify,
+    storeFor,
     runReminders,
     /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
