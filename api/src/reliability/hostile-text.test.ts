@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { startSmtpReceiver } from '../features/notifications/test-smtp.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import { parseCsv } from '../test/parse-csv.ts';
 
 // The hostile-text read-back sweep (decisions.md §13): a room name, a display name, a theme and
 // an oEmbed title holding CR/LF, NUL, U+202E, HTML and iCalendar/CSV syntax, written through the
@@ -72,38 +73,6 @@ function stringsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
   return [];
-}
-
-/** RFC 4180 records: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    const next = text[i + 1];
-    if (quoted && c === '"' && next === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endCell();
-    } else if (!quoted && c === '\r' && next === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
 }
 
 it('stores hostile names as one clean line and reads them back safely in JSON, page, .ics, mail and CSV', async () => {
