@@ -36,8 +36,8 @@ const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
 const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
 
 export function createNotifications({ db, clock, deliver, outbox, pushOutbox, onError = () => {} }: Deps) {
-  // Without SMTP there is no mail to batch; the bell has every comment anyway.
-  const digests = outbox ? createCommentDigests({ db, clock, outbox }) : undefined;
+  // Without SMTP or push there is nothing to batch; the bell has every comment anyway.
+  const digests = outbox || pushOutbox ? createCommentDigests({ db, clock, outbox, pushOutbox }) : undefined;
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
 
   /**
@@ -159,7 +159,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     kind: NotificationKind,
     about: About,
   ): Promise<() => Promise<void>> {
-    const rows = [];
+    const rows: Awaited<ReturnType<typeof store>>[] = [];
     for (const userId of userIds) rows.push(await store(trx, userId, kind, about));
     return async () => {
       for (const row of rows) await push(row.user_id, toView(row));
