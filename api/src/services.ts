@@ -115,8 +115,7 @@ export async function buildServices(app: FastifyInstance) {
     db,
     clock,
     events: app.roomEvents,
-    notifyFinale: (userId, about) =>
-      notifications.notify(userId, 'season_finished', about).catch(logError('finale notice not sent')),
+    finaleNotices: (trx, userIds, about) => notifications.storeFor(trx, userIds, 'season_finished', about),
   });
   // Sessions, submissions, votes and the scheduler announce through the same events, after commit.
   const sessionEvents = createSessionEvents({
@@ -211,6 +210,7 @@ export async function buildServices(app: FastifyInstance) {
       // Reminders after the phase moves (they see the new phases), then the mail and pushes that wait.
       afterRun: async (now) => {
         await notifications.runReminders(now);
+        await seasons.announceDueFinales(now);
         await notifications.sendDueDigests();
         await notifications.retryMail();
         await notifications.retryPush();

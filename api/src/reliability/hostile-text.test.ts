@@ -2,16 +2,20 @@ import { cleanLine } from '@clipclub/protocol/text';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from '../app.ts';
 import { startSmtpReceiver } from '../features/notifications/test-smtp.ts';
+import { startPushService } from '../features/push/test-push-service.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import { parseCsv } from '../test/parse-csv.ts';
 import { builtWebApp } from '../test/web-build.ts';
 
 // The hostile-text read-back sweep (decisions.md §13): a room name, a display name, a theme and
 // an oEmbed title holding CR/LF, NUL, U+202E, HTML and iCalendar/CSV syntax, written through the
 // API, then read back through every format that carries them — JSON answers, the server-drawn
-// page, the .ics feed (parsed by node-ical), the mail (a real SMTP receiver) and the CSV export.
+// page, the .ics feed (parsed by node-ical), the mail (a real SMTP receiver), the push (decrypted
+// by the test push service, as a phone would) and the CSV export.
 // Each format must hold what it promises, and no answer on the way may be a 5xx.
 
 const ROOM = '=HYPERLINK("http://evil.test")<b>x</b>\r\nBEGIN:VEVENT\nSUMMARY:Injected\nEND:VEVENT\u0000\u202Egnp.exe';
@@ -27,7 +31,14 @@ const BIDI_OR_NUL = /[\u0000\u202A-\u202E\u2066-\u2069]/;
 
 const youtube = useYouTubeStub();
 const smtp = await startSmtpReceiver();
-const env: Record<string, string> = { SMTP_URL: smtp.url(), MAIL_FROM: 'Clip Club <club@example.com>' };
+const keys = webpush.generateVAPIDKeys();
+const pushService = await startPushService({ publicKey: () => keys.publicKey });
+const env: Record<string, string> = {
+  SMTP_URL: smtp.url(),
+  MAIL_FROM: 'Clip Club <club@example.com>',
+  VAPID_PUBLIC_KEY: keys.publicKey,
+  VAPID_PRIVATE_KEY: keys.privateKey,
+};
 beforeAll(() => Object.assign(env, youtube.env));
 const t = useTestApp({ env });
 
@@ -40,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
   await smtp.stop();
+  await pushService.stop();
 });
 
 const answers: string[] = [];
@@ -62,42 +74,14 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-/** RFC 4180 records: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    const next = text[i + 1];
-    if (quoted && c === '"' && next === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endCell();
-    } else if (!quoted && c === '\r' && next === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
-
-it('stores hostile names as one clean line and reads them back safely in JSON, page, .ics, mail and CSV', async () => {
+it('stores hostile names as one clean line and reads them back safely in JSON, page, .ics, mail, push and CSV', async () => {
   const ada = await signIn(t.app, { email: 'ada@example.com', firstName: 'Ada' });
   const bo = await signIn(t.app, { email: 'bo@example.com', firstName: 'Bo' });
   const cy = await signIn(t.app, { email: 'cy@example.com', firstName: 'Cy' });
+  // Ada's and Bo's phones: every notice that mails them pushes to them too.
+  const phones = { ada: pushService.subscription(), bo: pushService.subscription() };
+  ok(await api('POST', ada.cookie, '/api/push/subscriptions', phones.ada), 201);
+  ok(await api('POST', bo.cookie, '/api/push/subscriptions', phones.bo), 201);
 
   // Written through the API: Bo's display name, a manual room's name, then a session theme.
   ok(await api('PATCH', bo.cookie, '/api/profile', { displayName: NAME }));
@@ -237,6 +221,27 @@ it('stores hostile names as one clean line and reads them back safely in JSON, p
     for (const line of mail.text.split(/\r?\n/)) expect(line).not.toMatch(/^(BEGIN|END|SUMMARY|UID|URL):/);
   }
   expect(toAda().some((m) => m.text.includes(cleanLine(CAL_ROOM)))).toBe(true);
+
+  // Push: the same notices, decrypted as the phone reads them: each field one clean line, the
+  // names as they were cleaned, nothing of the injections on a line of its own.
+  type Push = { kind: string; title: string; body: string; url: string };
+  const pushesTo = (phone: { endpoint: string }) => pushService.payloadsFor(phone.endpoint) as Push[];
+  const adaPushes = pushesTo(phones.ada);
+  // A lock screen's title is short: the mail's subject, clipped to 120 characters.
+  const nudgeTitle = `${cleanName} nudged you in ${cleanLine(CAL_ROOM)}`;
+  expect(adaPushes.find((p) => p.kind === 'nudged')?.title).toBe(`${nudgeTitle.slice(0, 119)}…`);
+  expect(adaPushes.filter((p) => p.kind === 'session_opened').map((p) => p.body)).toContain(
+    `Session ${s1.sessionNumber} "${cleanLine(THEME)}" is open for submissions in ${cleanLine(CAL_ROOM)}.`,
+  );
+  const boPushes = pushesTo(phones.bo);
+  // Bo's results notice from the first room: its hostile name, cleaned, names no winner.
+  expect(boPushes.find((p) => p.kind === 'results_ready')?.body).toContain(cleanRoom);
+  expect(adaPushes.length + boPushes.length).toBeGreaterThanOrEqual(4);
+  for (const push of [...adaPushes, ...boPushes]) {
+    for (const field of [push.title, push.body, push.url]) expect(field).not.toMatch(UNSAFE);
+    expect(push.url).toMatch(/^\/[\w/-]*$/);
+  }
+  expect(pushService.refused).toEqual([]);
 
   expect(answers).toEqual([]);
 });

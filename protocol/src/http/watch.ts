@@ -35,6 +35,8 @@ export const WatchQueueItemSchema = z.object({
   points: z.number().int().optional(),
   badges: z.partialRecord(BadgeTypeSchema, z.number().int()).optional(),
   voters: z.array(WatchVoterSchema).optional(),
+  /** High stakes: the submitter did not vote, so the entry scored 0 ('Did not vote') */
+  didNotVote: z.boolean().optional(),
 });
 export type WatchQueueItem = z.infer<typeof WatchQueueItemSchema>;
 

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { DidNotVote } from './did-not-vote.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import classes from './reveal-card.module.css';
 import { VideoThumbnail } from './video-thumbnail.tsx';
@@ -17,6 +18,8 @@ export type RevealEntry = {
   /** who gave it what, with their ballot comment when they wrote one */
   voters: readonly { name: string; gave: string; comment?: string | null | undefined }[];
   commentary?: string | null | undefined;
+  /** High stakes: the submitter cast no ballot, so the entry scored 0 (docs/rules.md §12) */
+  didNotVote?: boolean | undefined;
 };
 
 const placeText = (rank: number | undefined, last: boolean) =>
@@ -40,6 +43,7 @@ export function RevealCard({ entry, last = false }: { entry: RevealEntry; last?:
           <Text fw={600}>{`Sent by ${entry.submitter.name}`}</Text>
         </Group>
         {entry.score && <Text className={classes.points}>{entry.score}</Text>}
+        <DidNotVote show={entry.didNotVote} />
         {entry.badges && Object.keys(entry.badges).length > 0 && (
           <Group gap={6}>
             {Object.entries(entry.badges).map(([badge, n]) => (

@@ -1,12 +1,13 @@
 import type { Database } from '../../db/connect.ts';
 import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PushOutbox } from '../push/push-outbox.ts';
 import type { DigestLine } from './digest-line.ts';
 import * as q from './digest-queries.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 
-// Comments on a player's video reach them by email as a digest (docs/rules.md §13): at most one
-// mail an hour, listing every comment since the last one. The first comment after a quiet hour
+// Comments on a player's video reach them by email and push as a digest (docs/rules.md §13): at
+// most one an hour, listing every comment since the last one (one digest, its mail and its pushes). The first comment after a quiet hour
 // goes at once; later ones wait, and the scheduler's pass sends them when the hour is up.
 
 export const COMMENT_DIGEST_EVERY_MS = 60 * 60_000;
@@ -28,7 +29,16 @@ const toLine = (c: q.UndigestedComment): DigestLine => ({
   roomName: c.room_name,
 });
 
-export function createCommentDigests({ db, clock, outbox }: { db: Database; clock: Clock; outbox: MailOutbox }) {
+type Deps = {
+  db: Database;
+  clock: Clock;
+  /** Set with SMTP: the digest is mailed. */
+  outbox?: Pick<MailOutbox, 'sendNow'> | undefined;
+  /** Set with push on: the digest is pushed to each of the player's devices. */
+  pushOutbox?: Pick<PushOutbox, 'enqueue' | 'sendNow'> | undefined;
+};
+
+export function createCommentDigests({ db, clock, outbox, pushOutbox }: Deps) {
   /**
    * Queues the player's digest if it is due and has news: under the digest row's lock, so two
    * comments (or processes) at once queue one mail. Answers the notification it hangs from.
@@ -42,7 +52,11 @@ export function createCommentDigests({ db, clock, outbox }: { db: Database; cloc
       if (!last) return undefined;
       const anchor = await q.findDigestAnchor(trx, userId);
       if (!anchor) return undefined;
-      await q.queueDigestMail(trx, anchor.id, now, comments.map(toLine));
+      const digest = comments.map(toLine);
+      if (outbox) await q.queueDigestMail(trx, anchor.id, now, digest);
+      // Push follows email: the same preference, so a player who turned comment mail off gets neither.
+      if (pushOutbox)
+        await pushOutbox.enqueue(trx, { notificationId: anchor.id, userId, kind: anchor.kind, now, digest });
       await q.markDigested(trx, userId, now, last.seq);
       return anchor.id;
     });
@@ -51,7 +65,8 @@ export function createCommentDigests({ db, clock, outbox }: { db: Database; cloc
   async function sendFor(userId: string): Promise<boolean> {
     const notificationId = await queue(userId, clock.now());
     if (!notificationId) return false;
-    await outbox.sendNow(notificationId);
+    await outbox?.sendNow(notificationId);
+    await pushOutbox?.sendNow(notificationId);
     return true;
   }
 

@@ -71,16 +71,24 @@ export async function listDueDigests(db: Executor, sentBefore: Date, since: Date
   return rows.map((r) => r.user_id).filter((id): id is string => id !== null);
 }
 
-/** The bell notice the digest mail hangs from: the player's newest comment notice without mail. */
+/**
+ * The bell notice the digest's mail and pushes hang from: the player's newest comment notice
+ * that no digest has used yet (no mail or push queued from it).
+ */
 export function findDigestAnchor(db: Executor, userId: string) {
   return db
     .selectFrom('notifications as n')
-    .select('n.id')
+    .select(['n.id', 'n.kind'])
     .where('n.user_id', '=', userId)
     .where('n.kind', '=', 'video_comment')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(selectFrom('mail_outbox').select('mail_outbox.id').whereRef('mail_outbox.notification_id', '=', 'n.id')),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('push_outbox').select('push_outbox.id').whereRef('push_outbox.notification_id', '=', 'n.id')),
       ),
     )
     .orderBy('n.created_at', 'desc')

@@ -79,6 +79,23 @@ const preview = (body: string) => {
   return line.length > BODY_PREVIEW ? `${line.slice(0, BODY_PREVIEW - 1)}…` : line;
 };
 
+/** A digest's subject (its push's title too): who commented, or how many comments wait. */
+export function commentDigestSubject(lines: readonly DigestLine[]): string {
+  const first = lines[0];
+  const rooms = new Set(lines.map((l) => l.roomName));
+  return lines.length === 1 && first
+    ? `${cleanLine(first.byName)} commented on your video${room({ roomName: first.roomName })}`
+    : `${lines.length} new comments on your videos${rooms.size === 1 && first ? room({ roomName: first.roomName }) : ''}`;
+}
+
+/** A digest's comments on one line, newest first, for a push's body: 'Cy: so good · Bo: again'. */
+export function commentDigestLine(lines: readonly DigestLine[]): string {
+  return [...lines]
+    .reverse()
+    .map((l) => `${cleanLine(l.byName)}: ${preview(l.body)}`)
+    .join(' · ');
+}
+
 /**
  * The comment digest (docs/rules.md §13): every comment since the last digest, grouped by video,
  * each with who wrote it, and a link to each session's results where the threads are.
@@ -87,12 +104,7 @@ export function commentDigestEmail(
   lines: readonly DigestLine[],
   opts: { publicUrl: string; unsubscribeUrl: string },
 ): ReminderEmail {
-  const first = lines[0];
-  const rooms = new Set(lines.map((l) => l.roomName));
-  const subject =
-    lines.length === 1 && first
-      ? `${cleanLine(first.byName)} commented on your video${room({ roomName: first.roomName })}`
-      : `${lines.length} new comments on your videos${rooms.size === 1 && first ? room({ roomName: first.roomName }) : ''}`;
+  const subject = commentDigestSubject(lines);
   const videos = new Map<string, DigestLine[]>();
   for (const l of lines) {
     const key = `${l.sessionId}\n${l.videoTitle}`;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +149,29 @@ describe('reminder emails', () => {
     expect((await oneClick(widened)).statusCode).toBe(404);
     const forged = link.replace(/\.[^.]+$/, '.AAAA');
     expect((await t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
+  });
+
+  it('in the old format (before links named their kind) open a page saying the link expired, with a way to settings', async () => {
+    const { bo } = await league();
+    // As mail sent before then carried it: the user id and a signature over it alone.
+    const mac = createHmac('sha256', t.app.config.sessionSecret)
+      .update(`clipclub:unsubscribe:${bo.userId}`)
+      .digest('base64url');
+    const old = `/api/notifications/unsubscribe?token=${Buffer.from(bo.userId).toString('base64url')}.${mac}`;
+    for (const res of [await t.app.inject({ method: 'GET', url: old }), await oneClick(old)]) {
+      expect(res.statusCode).toBe(410);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<h1>This unsubscribe link has expired</h1>');
+      expect(res.body).toContain('<a href="/settings">Manage email in Settings</a>');
+    }
+    // Nothing was turned off by it.
+    const prefs = (
+      await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })
+    ).json();
+    expect(prefs.preferences.every((p: { email: boolean }) => p.email)).toBe(true);
+    // Something that only looks like a link still names nothing.
+    const junk = '/api/notifications/unsubscribe?token=bm90LWFuLWlk.abc';
+    expect((await t.app.inject({ method: 'GET', url: junk })).statusCode).toBe(404);
   });
 
   it('are revoked by Reset unsubscribe links and with the account', async () => {

@@ -36,8 +36,8 @@ const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
 const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
 
 export function createNotifications({ db, clock, deliver, outbox, pushOutbox, onError = () => {} }: Deps) {
-  // Without SMTP there is no mail to batch; the bell has every comment anyway.
-  const digests = outbox ? createCommentDigests({ db, clock, outbox }) : undefined;
+  // Without SMTP or push there is nothing to batch; the bell has every comment anyway.
+  const digests = outbox || pushOutbox ? createCommentDigests({ db, clock, outbox, pushOutbox }) : undefined;
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
 
   /**
@@ -147,8 +147,28 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     return rows.length;
   }
 
+  /**
+   * One notice per player, stored in the caller's transaction with their queued mail and pushes,
+   * so they commit with what the caller claimed (a season's finale) or not at all. Answers what
+   * sends them once committed; if the process dies first, the bell has them already and each
+   * scheduler pass's drain sends the queued mail and pushes.
+   */
+  async function storeFor(
+    trx: Database,
+    userIds: readonly string[],
+    kind: NotificationKind,
+    about: About,
+  ): Promise<() => Promise<void>> {
+    const rows: Awaited<ReturnType<typeof store>>[] = [];
+    for (const userId of userIds) rows.push(await store(trx, userId, kind, about));
+    return async () => {
+      for (const row of rows) await push(row.user_id, toView(row));
+    };
+  }
+
   return {
     notify,
+    storeFor,
     runReminders,
     /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),

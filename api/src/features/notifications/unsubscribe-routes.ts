@@ -1,9 +1,10 @@
 import { EMAIL_KIND_LABELS } from '@clipclub/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { route } from '../../lib/routes.ts';
 import { unsubscribePath } from './mail-sender.ts';
 import type { Notifications } from './service.ts';
+import { isExpiredUnsubscribeToken } from './unsubscribe-token.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
@@ -33,6 +34,20 @@ export async function unsubscribeRoutes(app: FastifyInstance, { notifications }:
     done(null, undefined),
   );
 
+  // An old-format link (mailed before links named their kind) gets a page a player can act on:
+  // it expired, and the settings choose which mail comes. 410: it will never work again.
+  const expired = (reply: FastifyReply) =>
+    reply
+      .code(410)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        page(
+          'Link expired',
+          `<h1>This unsubscribe link has expired</h1><p>Links in older Clip Club emails no longer work. You can choose which emails Clip Club sends you in your settings.</p><p><a href="/settings">Manage email in Settings</a></p>`,
+        ),
+      );
+
   // A malformed token answers the same 404 before a handler runs (protocol's route table).
   const linkFrom = async (token: string) => {
     const link = await notifications.unsubscribeLink(app.config.sessionSecret, token);
@@ -43,6 +58,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { notifications }:
   const what = (kind: keyof typeof EMAIL_KIND_LABELS) => `‘${EMAIL_KIND_LABELS[kind]}’`;
 
   route(app, 'unsubscribePage', async ({ query: { token }, reply }) => {
+    if (isExpiredUnsubscribeToken(token)) return expired(reply);
     const { kind } = await linkFrom(token);
     const action = unsubscribePath(token).replace(/&/g, '&amp;');
     return reply
@@ -58,6 +74,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { notifications }:
   });
 
   route(app, 'unsubscribe', async ({ query: { token }, reply }) => {
+    if (isExpiredUnsubscribeToken(token)) return expired(reply);
     const { userId, kind } = await linkFrom(token);
     await notifications.setEmailPreferences(userId, [{ kind, email: false }]);
     return reply

@@ -33,3 +33,13 @@ export function unsubscribeTokenValid(secret: string, key: string, token: string
   const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * A link from mail sent before links carried their purpose: `<user id>.<signature>`. It can't say
+ * which mail it stops and can't be revoked, so it is no longer honoured; its page says it expired.
+ */
+export function isExpiredUnsubscribeToken(token: string): boolean {
+  const [idPart, mac, ...rest] = token.split('.');
+  if (!idPart || !mac || rest.length) return false;
+  return IdSchema.safeParse(Buffer.from(idPart, 'base64url').toString()).success;
+}

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { DigestSchema } from '../notifications/digest-line.ts';
 import { toView } from '../notifications/notification-view.ts';
 import { createOutboxWorker } from '../notifications/outbox-worker.ts';
 import type { PushSend } from './push-sender.ts';
@@ -35,7 +36,8 @@ export function createPushOutbox({ db, clock, send, onError }: Deps) {
         subscription_user_id: __,
         ...row
       } = found;
-      const payload = pushPayload(toView(row), { timeZone: time_zone });
+      const digest = job.digest == null ? undefined : DigestSchema.parse(job.digest);
+      const payload = pushPayload(toView(row), { timeZone: time_zone, digest });
       try {
         await send({ endpoint, p256dh, auth }, JSON.stringify(payload));
       } catch (error) {
@@ -47,8 +49,10 @@ export function createPushOutbox({ db, clock, send, onError }: Deps) {
     },
   });
   return {
-    enqueue: (executor: Database, row: { notificationId: string; userId: string; kind: string; now: Date }) =>
-      q.enqueuePushes(executor, row),
+    enqueue: (
+      executor: Database,
+      row: { notificationId: string; userId: string; kind: string; now: Date; digest?: unknown },
+    ) => q.enqueuePushes(executor, row),
     ...worker,
   };
 }

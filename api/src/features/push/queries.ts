@@ -65,10 +65,13 @@ export function deleteSubscriptionById(db: Executor, id: string) {
  * Queues a notification's push for each of the player's devices, in the notification's own
  * transaction, unless the player turned that kind off (the email preference: one switch per kind).
  */
-export function enqueuePushes(db: Executor, row: { notificationId: string; userId: string; kind: string; now: Date }) {
+export function enqueuePushes(
+  db: Executor,
+  row: { notificationId: string; userId: string; kind: string; now: Date; digest?: unknown },
+) {
   return db
     .insertInto('push_outbox')
-    .columns(['notification_id', 'subscription_id', 'created_at', 'next_attempt_at'])
+    .columns(['notification_id', 'subscription_id', 'created_at', 'next_attempt_at', 'digest'])
     .expression((eb) =>
       eb
         .selectFrom('push_subscriptions as s')
@@ -77,6 +80,8 @@ export function enqueuePushes(db: Executor, row: { notificationId: string; userI
           's.id',
           sql<Date>`${row.now}::timestamptz`.as('created_at'),
           sql<Date>`${row.now}::timestamptz`.as('next_attempt_at'),
+          // The comment digest's lines (comment-digest.ts), as its mail carries them.
+          sql<string | null>`${row.digest === undefined ? null : JSON.stringify(row.digest)}::jsonb`.as('digest'),
         ])
         .where('s.user_id', '=', row.userId)
         .where((s) =>

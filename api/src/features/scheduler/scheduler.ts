@@ -84,6 +84,12 @@ export function createScheduler({ db, clock, lifecycle, intervalMs, afterRun, on
   return {
     runDueTransitions,
 
+    /** One whole pass, as each tick runs it: the phase moves, then what comes after them (afterRun). */
+    async runPass(now: Date): Promise<void> {
+      await runDueTransitions(now);
+      await afterRun?.(now);
+    },
+
     /** Runs once at once (catching up after downtime), then every intervalMs; 0 disables it. */
     start() {
       if (intervalMs <= 0 || timer) return;

@@ -42,6 +42,20 @@ describe('high stakes', () => {
       ['Cat', 6],
     ]);
 
+    // The watch party's reveal cards (the same card as the results' reveal) say so too.
+    const queue = (await api('GET', Cat!, `/api/sessions/${sessionId}/watch`)).json().queue;
+    expect(
+      queue.map((i: { submitter: { name: string }; points: number; didNotVote?: boolean }) => [
+        i.submitter.name,
+        i.points,
+        i.didNotVote ?? false,
+      ]),
+    ).toEqual([
+      ['Ben', 0, true],
+      ['Cat', 1, false],
+      ['Ann', 4, false],
+    ]);
+
     const board = (await api('GET', Cat!, `/api/leaderboard/room/${roomId}`)).json();
     const total = (name: string) => board.find((m: { userName: string }) => m.userName === name)?.totalPoints;
     expect([total('Ann'), total('Cat'), total('Ben')]).toEqual([4, 1, 0]);

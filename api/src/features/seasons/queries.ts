@@ -126,6 +126,18 @@ export function claimFinale(db: Executor, seasonId: string, now: Date) {
     .executeTakeFirst();
 }
 
+/** Finished seasons whose finale no process has claimed, finished since `since`. */
+export function listUnannouncedFinales(db: Executor, since: Date) {
+  return db
+    .selectFrom('seasons')
+    .select('id')
+    .where('status', '=', 'finished')
+    .where('announced_at', 'is', null)
+    .where('finished_at', '>=', since)
+    .orderBy('finished_at')
+    .execute();
+}
+
 /** The season's sessions in results, in round order, with the mode and high stakes they were played under. */
 export function listPlayedSessions(db: Executor, seasonId: string) {
   return playedSessions(db).where('sessions.season_id', '=', seasonId).orderBy('sessions.session_number').execute();

@@ -15,13 +15,19 @@ type Deps = {
   db: Database;
   clock: Clock;
   events: RoomEvents;
-  /** Tells one member a season is over (bell and email); the payload names nobody. */
-  notifyFinale?: (
-    userId: string,
+  /**
+   * Stores the finale's notice (bell, queued mail and pushes; the payload names nobody) for
+   * these members inside the claim's transaction, and answers what sends them after the commit.
+   */
+  finaleNotices?: (
+    trx: Database,
+    userIds: readonly string[],
     about: { roomId: string; payload: { roomName: string; seasonId: string; seasonName: string } },
-  ) => Promise<unknown>;
+  ) => Promise<() => Promise<void>>;
 };
 const SEASON_NOT_FOUND = 'Season not found';
+// As results notices (notifications/README.md): a finale older than this is no longer news.
+const FINALE_NEWS_FOR_MS = 3 * 86_400_000;
 
 export function toSeason(row: q.SeasonRow): Season {
   return {
@@ -38,7 +44,7 @@ export function toSeason(row: q.SeasonRow): Season {
 }
 
 /** Seasons: their lifecycle, standings and recap (docs/rules.md §12). */
-export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
+export function createSeasonService({ db, clock, events, finaleNotices }: Deps) {
   async function seasonById(seasonId: string): Promise<Season> {
     const row = await q.findSeason(db, seasonId);
     if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
@@ -62,20 +68,25 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
     return standings(rounds, await loadPlayers(db, roomId, rounds));
   }
 
-  /** After a finale: one event and one notification per member, claimed once across processes. */
+  /**
+   * After a finale: one event and one notice per member, claimed once across processes. The
+   * claim and the notices (with their queued mail and pushes) commit together, so a crash after
+   * it loses nothing: the outbox sends what was not sent (notifications/README.md).
+   */
   async function announceFinale(seasonId: string): Promise<void> {
-    const claimed = await q.claimFinale(db, seasonId, clock.now());
+    const claimed = await db.transaction().execute(async (trx) => {
+      const claim = await q.claimFinale(trx, seasonId, clock.now());
+      if (!claim) return undefined;
+      const season = toSeason((await q.findSeason(trx, seasonId))!);
+      const room = await q.findRoomName(trx, claim.room_id);
+      const memberIds = await listMemberIds(trx, claim.room_id);
+      const payload = { roomName: room?.name ?? '', seasonId: season.id, seasonName: season.name };
+      const send = finaleNotices ? await finaleNotices(trx, memberIds, { roomId: claim.room_id, payload }) : undefined;
+      return { roomId: claim.room_id, season, send };
+    });
     if (!claimed) return;
-    const season = await seasonById(seasonId);
-    events.publish(claimed.room_id, 'season:finished', { roomId: claimed.room_id, season });
-    if (!notifyFinale) return;
-    const [room, memberIds] = await Promise.all([
-      q.findRoomName(db, claimed.room_id),
-      listMemberIds(db, claimed.room_id),
-    ]);
-    if (!room) return;
-    const payload = { roomName: room.name, seasonId: season.id, seasonName: season.name };
-    for (const userId of memberIds) await notifyFinale(userId, { roomId: room.id, payload });
+    events.publish(claimed.roomId, 'season:finished', { roomId: claimed.roomId, season: claimed.season });
+    await claimed.send?.();
   }
 
   return {
@@ -157,6 +168,16 @@ export function createSeasonService({ db, clock, events, notifyFinale }: Deps) {
       const players = await loadPlayers(db, season.room_id, rounds);
       const table = standings(rounds, players);
       return buildRecap(rounds, table, new Map(players.map((p) => [p.userId, p.userName])));
+    },
+
+    /**
+     * Each scheduler pass: finales a crash left unannounced between a season's finish and its
+     * claim (e.g. the process died right after the last round's results), recent ones only.
+     */
+    async announceDueFinales(now: Date): Promise<number> {
+      const due = await q.listUnannouncedFinales(db, new Date(now.getTime() - FINALE_NEWS_FOR_MS));
+      for (const { id } of due) await announceFinale(id);
+      return due.length;
     },
 
     /** Close early is on and the room is automatic (docs/rules.md §12). */

@@ -50,6 +50,7 @@ export function resultsQueue(
         rank: i + 1,
         badges,
         voters: badgeVoters(badgeVotes.filter((b) => b.submission_id === r.submissionId)),
+        ...(r.didNotVote ? { didNotVote: true } : {}),
       });
     });
   } else {
@@ -62,6 +63,7 @@ export function resultsQueue(
         rank: r.rank,
         points: r.points,
         voters: r.voteBreakdown.map((v) => ({ userId: v.voterId, name: v.voterName, points: v.points, badges: [] })),
+        ...(r.didNotVote ? { didNotVote: true } : {}),
       });
     }
   }

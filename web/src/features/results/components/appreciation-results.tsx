@@ -1,9 +1,9 @@
 import type { Badge as BadgeInfo } from '@clipclub/protocol/http/badges';
 import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DidNotVote } from '../../../components/did-not-vote.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
-import { DidNotVote } from './did-not-vote.tsx';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { BadgeGivers, SubmitterCommentary } from './vote-comments.tsx';

@@ -119,6 +119,19 @@ describe('Results screen', { timeout: 30_000 }, () => {
     ).toHaveTextContent('Rank 3');
   });
 
+  it('the reveal marks a High stakes submitter who did not vote, as the results do', async () => {
+    const [ann, bob, cat] = grudge.results as [ResultEntry, ResultEntry, ResultEntry];
+    const highStakes = { ...grudge, revealSeen: false, results: [ann, bob, { ...cat, points: 0, didNotVote: true }] };
+    mockApi(session('results'), highStakes);
+    const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+    const reveal = await screen.findByRole('region', { name: 'The Reveal' });
+    expect(within(reveal).getByRole('heading', { level: 2 })).toHaveTextContent("Cat's video");
+    expect(within(reveal).getByTestId('reveal-card')).toHaveTextContent('Did not vote');
+    await user.click(within(reveal).getByRole('button', { name: 'Next' }));
+    expect(within(reveal).getByRole('heading', { level: 2 })).toHaveTextContent("Bob's video");
+    expect(within(reveal).getByTestId('reveal-card')).not.toHaveTextContent('Did not vote');
+  });
+
   it('grudge: winner, net points, votes up and down, the breakdown and the real submission rate', async () => {
     mockApi(session('results'), grudge);
     const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);

@@ -23,6 +23,7 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
             comment: g.comment,
           })),
           commentary: r.commentary,
+          didNotVote: r.didNotVote,
         }),
       )
       .reverse();
@@ -48,6 +49,7 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
           comment: v.comment,
         })),
         commentary: r.commentary,
+        didNotVote: r.didNotVote,
       }),
     )
     .reverse();

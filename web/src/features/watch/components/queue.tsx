@@ -99,5 +99,6 @@ function revealEntry(item: WatchQueueItem): RevealEntry {
           ? `${v.points} ${Math.abs(v.points) === 1 ? 'point' : 'points'}`
           : v.badges.join(', ').replaceAll('_', ' '),
     })),
+    didNotVote: item.didNotVote,
   };
 }
