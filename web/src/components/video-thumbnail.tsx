@@ -11,7 +11,9 @@ type Props = { src: string; className?: string | undefined; width?: number | str
  * the app's placeholder stands in: a gradient with a play mark, never a broken-image icon.
  */
 export function VideoThumbnail({ src, className, width, alt = '' }: Props) {
-  const [failed, setFailed] = useState(false);
+  const [loadFailed, setFailed] = useState(false);
+  // No address at all is a failure known before loading: an empty src would refetch the page.
+  const failed = loadFailed || !src;
   return (
     <div
       className={className ? `${classes.frame} ${className}` : classes.frame}

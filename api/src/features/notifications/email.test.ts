@@ -186,7 +186,11 @@ describe('reminder emails', () => {
       cookie: bo.cookie,
     });
     expect(reset.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: boLink })).statusCode).toBe(404);
+    const revoked = await t.app.inject({ method: 'GET', url: boLink });
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.headers['content-type']).toMatch(/text\/html/);
+    expect(revoked.body).toContain('<h1>This unsubscribe link is not valid</h1>');
+    expect(revoked.body).toContain('href="/settings"');
     expect((await oneClick(boLink)).statusCode).toBe(404);
     const prefs = (
       await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })

@@ -25,7 +25,8 @@ const LINK_INVALID = 'This unsubscribe link is not valid';
  * The email's one-click unsubscribe, usable without signing in. A plain GET only shows the
  * button (link scanners in mail systems open links, and must not unsubscribe anyone); the POST,
  * from that button or from a mail app's List-Unsubscribe-Post (RFC 8058), turns off the kind of
- * email the link was made for (its purpose). A link revoked by a reset or with the account: 404.
+ * email the link was made for (its purpose). A link revoked by a reset or with the account: 404
+ * (a page for the GET a browser opens, the JSON error for the POST).
  */
 export async function unsubscribeRoutes(app: FastifyInstance, { notifications }: { notifications: Notifications }) {
   // RFC 8058 mail apps and the plain HTML form post form-encoded bodies; only the token in the
@@ -48,6 +49,18 @@ export async function unsubscribeRoutes(app: FastifyInstance, { notifications }:
         ),
       );
 
+  const notValid = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        page(
+          'Link not valid',
+          `<h1>${LINK_INVALID}</h1><p>It may have been reset, or the account it was made for deleted. You can choose which emails Clip Club sends you in your settings.</p><p><a href="/settings">Manage email in Settings</a></p>`,
+        ),
+      );
+
   // A malformed token answers the same 404 before a handler runs (protocol's route table).
   const linkFrom = async (token: string) => {
     const link = await notifications.unsubscribeLink(app.config.sessionSecret, token);
@@ -59,7 +72,10 @@ export async function unsubscribeRoutes(app: FastifyInstance, { notifications }:
 
   route(app, 'unsubscribePage', async ({ query: { token }, reply }) => {
     if (isExpiredUnsubscribeToken(token)) return expired(reply);
-    const { kind } = await linkFrom(token);
+    const link = await notifications.unsubscribeLink(app.config.sessionSecret, token);
+    // Opened from a mail in a browser: a revoked or mistyped link gets a page, not JSON.
+    if (!link) return notValid(reply);
+    const { kind } = link;
     const action = unsubscribePath(token).replace(/&/g, '&amp;');
     return reply
       .type('text/html; charset=utf-8')
