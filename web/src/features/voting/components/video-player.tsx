@@ -37,7 +37,7 @@ export function VideoPlayer({ video }: { video: Video }) {
           onClick={() => setPlaying(true)}
           aria-label={`Play ${video.title}`}
         >
-          {!thumbnailFailed && (
+          {!thumbnailFailed && video.thumbnail && (
             <img
               className={classes.thumbnail}
               src={video.thumbnail}
