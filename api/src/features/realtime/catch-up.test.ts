@@ -3,8 +3,9 @@ import { startTcpProxy, type TcpProxy } from '../../reliability/tcp-proxy.ts';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from './test-clients.ts';
 import {
-  REDIS_URL,
+  callOver,
   type ServerProcess,
+  sharedProcessEnv,
   signInOver,
   startServerProcess,
   unreachableServices,
@@ -13,18 +14,8 @@ import {
 // A gap in live delivery between processes: B loses Redis (its connections cut by a proxy, the
 // machine's Redis keeps running) while a session opens through A. Pub/sub keeps nothing, so B's
 // sockets never hear it; once B's Redis is back, they are told to catch up, and do.
-const ORIGIN = 'http://localhost:3000';
-
 const missing = await unreachableServices();
 if (missing) console.warn(`catch-up test skipped: ${missing} is unreachable`);
-
-async function api(url: string, method: string, path: string, cookie: string, body?: unknown) {
-  return fetch(`${url}${path}`, {
-    method,
-    headers: { origin: ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
 
 async function redisOf(url: string): Promise<string | undefined> {
   return ((await (await fetch(`${url}/api/health`)).json()) as { redis?: string }).redis;
@@ -47,12 +38,9 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
   beforeAll(async () => {
     const databaseUrl = await database.create();
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
-    const env = {
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: ORIGIN,
-      SESSION_SECRET: 'a shared secret of at least thirty-two characters',
-    };
-    a = await startServerProcess({ ...env, REDIS_URL });
+    const env = sharedProcessEnv(databaseUrl);
+    a = await startServerProcess(env);
+    // B reaches the same Redis through the proxy that cuts it.
     b = await startServerProcess({ ...env, REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
   }, 240_000);
 
@@ -67,18 +55,20 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
   }, 30_000);
 
   it('tells the sockets on B to catch up, and B answers the session opened through A', async () => {
-    const ann = await signInOver(a.url, ORIGIN, 'ann@example.com', 'Ann');
-    const bob = await signInOver(b.url, ORIGIN, 'bob@example.com', 'Bob');
+    const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
+    const bob = await signInOver(b.url, 'bob@example.com', 'Bob');
     const room = (await (
-      await api(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Gap', type: 'manual', votingMode: 'classic' })
+      await callOver(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Gap', type: 'manual', votingMode: 'classic' })
     ).json()) as { id: string; inviteCode: string };
-    expect((await api(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(200);
+    expect((await callOver(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(
+      200,
+    );
     const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
     const heard = record(bobOnB);
 
     proxy.cut('refuse');
     await waitFor(async () => (await redisOf(b.url)) === 'unreachable', 10_000, 'B noticing the outage');
-    const created = await api(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Gaps' });
+    const created = await callOver(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Gaps' });
     expect(created.status).toBe(201);
     const session = (await created.json()) as { id: string };
     await pause(500);
@@ -89,7 +79,7 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
     const backAt = Date.now();
     await waitFor(async () => heard.some((h) => h.name === 'live:resync'), 5_000, 'live:resync on B');
     // What the page does on live:resync: read again, from B.
-    const sessions = (await (await api(b.url, 'GET', `/api/rooms/${room.id}/sessions`, bob.cookie)).json()) as {
+    const sessions = (await (await callOver(b.url, 'GET', `/api/rooms/${room.id}/sessions`, bob.cookie)).json()) as {
       id: string;
     }[];
     expect(sessions.map((s) => s.id)).toContain(session.id);

@@ -1,11 +1,10 @@
 import { Agent, request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connected, disconnection, openSocket, pause } from './test-clients.ts';
-import { type ServerProcess, signInOver, startServerProcess } from './test-processes.ts';
+import { PROCESS_ORIGIN as ORIGIN, type ServerProcess, signInOver, startServerProcess } from './test-processes.ts';
 
 // SIGTERM (a deploy, a scale-down): stop accepting, let requests in flight finish, close the
 // sockets so their clients reconnect elsewhere, and be gone within 10 s with exit code 0.
-const ORIGIN = 'http://localhost:3000';
 let server: ServerProcess | undefined;
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
@@ -27,7 +26,7 @@ describe('SIGTERM', () => {
   it('finishes the request in flight, closes sockets, refuses new connections and exits 0 within 10 s', async () => {
     server = await startServerProcess({ DATA_DIR: 'memory://', PUBLIC_URL: ORIGIN });
     const { url } = server;
-    const ann = await signInOver(url, ORIGIN, 'ann@example.com', 'Ann');
+    const ann = await signInOver(url, 'ann@example.com', 'Ann');
     const socket = await connected(openSocket(url, { cookie: ann.cookie, origin: ORIGIN }));
     const socketClosed = disconnection(socket, 5_000);
 
@@ -82,7 +81,7 @@ describe('SIGTERM', () => {
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     });
     const { url } = server;
-    const ann = await signInOver(url, ORIGIN, 'ann@example.com', 'Ann');
+    const ann = await signInOver(url, 'ann@example.com', 'Ann');
 
     // Clients that keep their connections alive and send writes back to back, with short idle
     // gaps, as a proxy does: some connections are idle at the signal, some carry a request.

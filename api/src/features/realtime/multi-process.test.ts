@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, disconnection, memberSocket, nextEvent } from './test-clients.ts';
 import {
-  REDIS_URL,
+  callOver,
   type ServerProcess,
+  sharedProcessEnv,
   signInOver,
   startServerProcess,
   unreachableServices,
@@ -13,20 +14,8 @@ import {
 // Two real API processes on one PostgreSQL database and one Redis, the way docker-compose.yml
 // runs them behind the proxy: a write made through A reaches a socket connected to B, and B's
 // ETags know about it. Needs the machine's PostgreSQL and Redis; skipped (and says so) without.
-const ORIGIN = 'http://localhost:3000';
-
 const missing = await unreachableServices();
 if (missing) console.warn(`multi-process realtime test skipped: ${missing} is unreachable`);
-
-async function api(url: string, method: string, path: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { origin: ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
-  return res;
-}
 
 describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
   const database = postgresDatabase({ empty: true });
@@ -35,12 +24,7 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
 
   beforeAll(async () => {
     const databaseUrl = await database.create();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      PUBLIC_URL: ORIGIN,
-      SESSION_SECRET: 'a shared secret of at least thirty-two characters',
-    };
+    const env = sharedProcessEnv(databaseUrl);
     // Started together, as compose does: both run the migrations at once.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 240_000);
@@ -54,24 +38,26 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
   }, 30_000);
 
   it('delivers a write made through A to a socket on B, and B’s ETags follow', async () => {
-    const ann = await signInOver(a.url, ORIGIN, 'ann@example.com', 'Ann');
-    const bob = await signInOver(b.url, ORIGIN, 'bob@example.com', 'Bob');
+    const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
+    const bob = await signInOver(b.url, 'bob@example.com', 'Bob');
     const room = (await (
-      await api(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Shared', type: 'manual', votingMode: 'classic' })
+      await callOver(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Shared', type: 'manual', votingMode: 'classic' })
     ).json()) as { id: string; inviteCode: string };
-    expect((await api(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(200);
+    expect((await callOver(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(
+      200,
+    );
 
     const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
-    const tag = (await api(b.url, 'GET', `/api/rooms/${room.id}`, bob.cookie)).headers.get('etag') as string;
+    const tag = (await callOver(b.url, 'GET', `/api/rooms/${room.id}`, bob.cookie)).headers.get('etag') as string;
     // The version lives in Redis: A knows B's tag.
     const onA = await fetch(`${a.url}/api/rooms/${room.id}`, { headers: { cookie: bob.cookie, 'if-none-match': tag } });
     expect(onA.status).toBe(304);
 
     const heard = nextEvent(bobOnB, 'room:updated');
     const startedAt = performance.now();
-    expect((await api(a.url, 'PATCH', `/api/rooms/${room.id}`, ann.cookie, { name: 'Shared, renamed' })).status).toBe(
-      200,
-    );
+    expect(
+      (await callOver(a.url, 'PATCH', `/api/rooms/${room.id}`, ann.cookie, { name: 'Shared, renamed' })).status,
+    ).toBe(200);
     expect(await heard).toEqual({
       roomId: room.id,
       room: {
@@ -100,11 +86,11 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
 
     // An admin's advance through A moves the screen on B.
     const created = nextEvent(bobOnB, 'session:created');
-    const created201 = await api(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Cats' });
+    const created201 = await callOver(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Cats' });
     const session = (await created201.json()) as { id: string };
     expect((await created).session.id).toBe(session.id);
     const moved = nextEvent(bobOnB, 'session:status-changed');
-    const advance = await api(a.url, 'POST', `/api/sessions/${session.id}/advance`, ann.cookie, {
+    const advance = await callOver(a.url, 'POST', `/api/sessions/${session.id}/advance`, ann.cookie, {
       action: 'endSubmissions',
     });
     expect(advance.status).toBe(200);
@@ -112,11 +98,11 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
   });
 
   it('disconnects a socket on B when its user logs out through A', async () => {
-    const bob = await signInOver(b.url, ORIGIN, 'bob2@example.com', 'Bob');
+    const bob = await signInOver(b.url, 'bob2@example.com', 'Bob');
     const bobOnB = await memberSocket(b.url, bob.cookie);
     const closed = disconnection(bobOnB);
-    expect((await api(a.url, 'POST', '/api/logout', bob.cookie)).status).toBe(204);
+    expect((await callOver(a.url, 'POST', '/api/logout', bob.cookie)).status).toBe(204);
     expect(await closed).toBe('io server disconnect');
-    expect((await api(b.url, 'GET', '/api/auth/user', bob.cookie)).status).toBe(401);
+    expect((await callOver(b.url, 'GET', '/api/auth/user', bob.cookie)).status).toBe(401);
   });
 });

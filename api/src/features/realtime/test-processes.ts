@@ -81,11 +81,34 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logs: string
   throw new Error(`server did not answer within 180 s:\n${logs.join('')}`);
 }
 
+/** The site the processes of one test serve (PUBLIC_URL): every write comes from it. */
+export const PROCESS_ORIGIN = 'http://localhost:3000';
+
+/** What the processes of one test share: its database, a Redis, the site, the cookie secret. */
+export function sharedProcessEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    PUBLIC_URL: PROCESS_ORIGIN,
+    SESSION_SECRET: 'a shared secret of at least thirty-two characters',
+  };
+}
+
+/** An API call to one process, as the browser of the player with `cookie` makes it. */
+export function callOver(url: string, method: string, path: string, cookie: string, body?: unknown) {
+  return fetch(`${url}${path}`, {
+    method,
+    headers: { origin: PROCESS_ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    redirect: 'manual',
+  });
+}
+
 /** Signs in through the development sign-in over HTTP and answers the cookie to send. */
-export async function signInOver(url: string, origin: string, email: string, firstName: string) {
+export async function signInOver(url: string, email: string, firstName: string) {
   const res = await fetch(`${url}/api/dev/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin: PROCESS_ORIGIN },
     body: JSON.stringify({ email, firstName }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

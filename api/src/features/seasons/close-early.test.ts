@@ -3,8 +3,9 @@ import { call, signIn, useTestApp } from '../../test/build-app.ts';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from '../realtime/test-clients.ts';
 import {
-  REDIS_URL,
+  callOver,
   type ServerProcess,
+  sharedProcessEnv,
   signInOver,
   startServerProcess,
   unreachableServices,
@@ -132,7 +133,6 @@ describe('close early, one process', () => {
 
 // Two real API processes on one PostgreSQL database and one Redis, as docker-compose.yml runs
 // them: the last two submissions (and ballots) arrive through different processes at once.
-const ORIGIN = 'http://localhost:3000';
 
 const missing = await unreachableServices();
 if (missing) console.warn(`two-process close-early test skipped: ${missing} is unreachable`);
@@ -144,11 +144,7 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
   const over =
     (url: () => string): Caller =>
     async (method, path, cookie, body) => {
-      const res = await fetch(`${url()}${path}`, {
-        method,
-        headers: { origin: ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      const res = await callOver(url(), method, path, cookie, body);
       const text = await res.text();
       return { status: res.status, json: () => JSON.parse(text) };
     };
@@ -157,13 +153,7 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
 
   beforeAll(async () => {
     const databaseUrl = await database.create();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      PUBLIC_URL: ORIGIN,
-      SESSION_SECRET: 'a shared secret of at least thirty-two characters',
-      YOUTUBE_OEMBED_URL: youtube.env.YOUTUBE_OEMBED_URL ?? '',
-    };
+    const env = { ...sharedProcessEnv(databaseUrl), YOUTUBE_OEMBED_URL: youtube.env.YOUTUBE_OEMBED_URL ?? '' };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 240_000);
 
@@ -175,9 +165,9 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
   }, 30_000);
 
   it('moves each phase exactly once when the last two arrive through different processes', async () => {
-    const ann = await signInOver(a.url, ORIGIN, 'ann@example.com', 'Ann');
-    const ben = await signInOver(a.url, ORIGIN, 'ben@example.com', 'Ben');
-    const cat = await signInOver(b.url, ORIGIN, 'cat@example.com', 'Cat');
+    const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
+    const ben = await signInOver(a.url, 'ben@example.com', 'Ben');
+    const cat = await signInOver(b.url, 'cat@example.com', 'Cat');
     // The next Thursday on the real calendar (these processes run on the real clock).
     const day = new Date();
     day.setUTCDate(day.getUTCDate() + ((4 - day.getUTCDay() + 7) % 7 || 7));
