@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
 import { type Player, roomWithPlayers } from '../../test/factories.ts';
@@ -17,12 +18,7 @@ beforeEach(() => {
 const HOUR = 60 * 60_000;
 const bobsMail = () => smtp.inbox.filter((m) => m.to === 'bob@example.com');
 const comment = (who: Player, submissionId: string, body: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: `/api/submissions/${submissionId}/comments`,
-    cookie: who.cookie,
-    payload: { body },
-  });
+  call(t.app, routes.addThreadComment, { params: { id: submissionId }, body: { body }, as: who });
 const pass = () => t.app.notifications.sendDueDigests();
 
 async function finished() {

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
@@ -32,12 +33,7 @@ const t = useTestApp({
 const HOUR = 60 * 60_000;
 type Push = { kind: string; title: string; body: string; url: string };
 const comment = (who: Player, submissionId: string, body: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: `/api/submissions/${submissionId}/comments`,
-    cookie: who.cookie,
-    payload: { body },
-  });
+  call(t.app, routes.addThreadComment, { params: { id: submissionId }, body: { body }, as: who });
 const pass = () => t.app.notifications.sendDueDigests();
 
 async function bobWithDevice() {
