@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
-
-type Executor = Kysely<DB>;
 
 // The comment digest's SQL (comment-digest.ts): how far each player's digest has read, the
 // comments it has not listed yet, and its queued mail.

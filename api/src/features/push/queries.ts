@@ -1,10 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.ts';
 
 // All SQL of Web Push: a player's devices and the push outbox's rows. The outbox's lease and
 // retry queries are the mail outbox's (notifications/outbox-queries.ts).
-
-type Executor = Kysely<DB>;
 
 /**
  * Stores a device for the player. A browser has one subscription per site, so an endpoint seen
