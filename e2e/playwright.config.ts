@@ -1,3 +1,4 @@
+import { health } from '@clipclub/protocol/http/routes';
 import { defineConfig } from '@playwright/test';
 
 // Drives Debian's Chromium (Playwright cannot download its own browser here) against the
@@ -41,7 +42,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/start.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `${BASE_URL}${health.path}`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { api, apiOk, routes } from '../fixtures/api.ts';
 import { person, snap } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -8,7 +9,8 @@ import { type Mode, skipRevealIfShown, snapWidths, VIDEO_IDS } from '../fixtures
 // violation. The games behind the screens are set up through the API (the voting specs drive the
 // same flows through the UI); only the screens under test are rendered.
 
-type Signed = { context: BrowserContext; page: Page; api: APIRequestContext; name: string };
+/** A signed-in player; their `request` carries their cookie, so they are an API caller themselves. */
+type Signed = { context: BrowserContext; page: Page; request: APIRequestContext; name: string };
 
 async function signedIn(browser: Browser, first: string): Promise<Signed> {
   const who = person(first);
@@ -17,16 +19,9 @@ async function signedIn(browser: Browser, first: string): Promise<Signed> {
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 900 },
   });
-  const [firstName, lastName] = who.name.split(' ');
-  const res = await context.request.post('/api/dev/login', { data: { email: who.email, firstName, lastName } });
-  expect(res.status()).toBe(200);
-  return { context, page: await context.newPage(), api: context.request, name: who.name };
-}
-
-async function json<T>(res: Promise<import('@playwright/test').APIResponse>, status = [200, 201]): Promise<T> {
-  const r = await res;
-  expect(status, `${r.url()} answered ${r.status()}: ${await r.text()}`).toContain(r.status());
-  return (await r.json()) as T;
+  const [firstName = '', lastName] = who.name.split(' ');
+  await apiOk(context, routes.devLogin, { body: { email: who.email, firstName, lastName } });
+  return { context, page: await context.newPage(), request: context.request, name: who.name };
 }
 
 /** The page in both themes: for each, reload with the theme stored, wait for `ready`, run axe. */
@@ -86,68 +81,71 @@ type Entry = { id: string; isMine: boolean };
 
 /** One manual room in `mode` with a session all three players submitted to, now in voting. */
 async function votingGame(admin: Signed, members: Signed[], mode: Mode) {
-  const room = await json<{ id: string; inviteCode: string }>(
-    admin.api.post('/api/rooms', { data: { name: `A11y ${mode}`, type: 'manual', votingMode: mode } }),
-  );
-  for (const m of members) await json(m.api.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } }));
-  const session = await json<{ id: string }>(
-    admin.api.post(`/api/rooms/${room.id}/sessions`, { data: { theme: `Clips for ${mode}` } }),
-  );
+  const room = await apiOk(admin, routes.createRoom, {
+    body: { name: `A11y ${mode}`, type: 'manual', votingMode: mode },
+  });
+  for (const m of members) await apiOk(m, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
+  const session = await apiOk(admin, routes.createSession, {
+    params: { id: room.id },
+    body: { theme: `Clips for ${mode}` },
+  });
+  const params = { id: session.id };
   for (const [i, p] of [admin, ...members].entries()) {
-    await json(
-      p.api.post(`/api/sessions/${session.id}/submissions`, {
-        data: { youtubeUrl: `https://youtu.be/${VIDEO_IDS[i]}`, commentary: `Pick ${i + 1}` },
-      }),
-    );
+    await apiOk(p, routes.createSubmission, {
+      params,
+      body: { youtubeUrl: `https://youtu.be/${VIDEO_IDS[i]}`, commentary: `Pick ${i + 1}` },
+    });
   }
-  await json(admin.api.post(`/api/sessions/${session.id}/advance`, { data: { action: 'endSubmissions' } }));
+  await apiOk(admin, routes.advanceSession, { params, body: { action: 'endSubmissions' } });
   return { roomId: room.id, sessionId: session.id, theme: `Clips for ${mode}` };
 }
 
 /** Each player casts a valid ballot for the mode (two others each: 10 points, 1 rank). */
 async function voteAll(players: Signed[], mode: Mode, sessionId: string) {
   for (const p of players) {
-    const entries = await json<Entry[]>(p.api.get(`/api/sessions/${sessionId}/submissions`));
+    // In voting every entry is shown; the answer's type also allows the hidden form.
+    const entries = (await apiOk(p, routes.listSubmissions, { params: { id: sessionId } })) as Entry[];
     const others = entries.filter((e) => !e.isMine).map((e) => e.id);
     const [a, b] = others as [string, string];
-    const body =
-      mode === 'classic'
-        ? {
-            url: `/api/votes/${sessionId}`,
-            data: {
-              // Comments so the results sweep covers them too.
-              votes: [
-                { submissionId: a, points: 5, comment: `${p.name}: the chorus got me` },
-                { submissionId: b, points: 5 },
-              ],
-            },
-          }
-        : mode === 'ranked_choice'
-          ? {
-              url: `/api/sessions/${sessionId}/vote/ranked`,
-              data: { ranked_submissions: [{ submission_id: a, rank: 1, comment: 'Best of the night' }] },
-            }
-          : mode === 'grudge_match'
-            ? {
-                url: `/api/sessions/${sessionId}/vote/grudge`,
-                data: {
-                  point_allocations: [
-                    { submissionId: a, points: 5 },
-                    { submissionId: b, points: 5 },
-                  ],
-                  downvote: { submissionId: b, useToken: true, comment: 'Too long for me' },
-                },
-              }
-            : {
-                url: `/api/sessions/${sessionId}/vote/appreciation`,
-                data: {
-                  badge_allocations: [
-                    { submissionId: a, badges: ['fire', 'feels'], comment: 'Goosebumps' },
-                    { submissionId: b, badges: ['bop'] },
-                  ],
-                },
-              };
-    await json(p.api.post(body.url, { data: body.data }));
+    const params = { id: sessionId };
+    if (mode === 'classic') {
+      await apiOk(p, routes.voteClassic, {
+        params: { sessionId },
+        body: {
+          // Comments so the results sweep covers them too.
+          votes: [
+            { submissionId: a, points: 5, comment: `${p.name}: the chorus got me` },
+            { submissionId: b, points: 5 },
+          ],
+        },
+      });
+    } else if (mode === 'ranked_choice') {
+      await apiOk(p, routes.voteRanked, {
+        params,
+        body: { ranked_submissions: [{ submission_id: a, rank: 1, comment: 'Best of the night' }] },
+      });
+    } else if (mode === 'grudge_match') {
+      await apiOk(p, routes.voteGrudge, {
+        params,
+        body: {
+          point_allocations: [
+            { submissionId: a, points: 5 },
+            { submissionId: b, points: 5 },
+          ],
+          downvote: { submissionId: b, useToken: true, comment: 'Too long for me' },
+        },
+      });
+    } else {
+      await apiOk(p, routes.voteAppreciation, {
+        params,
+        body: {
+          badge_allocations: [
+            { submissionId: a, badges: ['fire', 'feels'], comment: 'Goosebumps' },
+            { submissionId: b, badges: ['bop'] },
+          ],
+        },
+      });
+    }
   }
 }
 
@@ -168,11 +166,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
 
   test('the Edit Room dialog with every setting', async ({ browser }) => {
     const admin = await signedIn(browser, 'Ada');
-    const room = await json<{ id: string }>(
-      admin.api.post('/api/rooms', {
-        data: { name: 'A11y settings', type: 'automatic', votingMode: 'grudge_match', startDate: '2030-01-03' },
-      }),
-    );
+    const room = await apiOk(admin, routes.createRoom, {
+      body: { name: 'A11y settings', type: 'automatic', votingMode: 'grudge_match', startDate: '2030-01-03' },
+    });
     const { page } = admin;
     await page.goto(`/room/${room.id}`);
     for (const theme of ['light', 'dark'] as const) {
@@ -229,7 +225,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
       }
 
       await voteAll([admin, bea, cal], mode, game.sessionId);
-      await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+      await apiOk(admin, routes.advanceSession, { params: { id: game.sessionId }, body: { action: 'endVoting' } });
       await page.goto(`/results/${game.sessionId}`);
       // A first visit plays the reveal: swept once, then skipped to the results.
       if (mode === 'classic') await sweep(page, 'the reveal', (p) => p.getByRole('heading', { name: 'The Reveal' }));
@@ -238,7 +234,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
 
       if (mode === 'classic') {
         // The vote screen tells a player whose unsent changes the close left behind.
-        const me = await json<{ id: string }>(cal.api.get('/api/auth/user'));
+        const me = await apiOk(cal, routes.getCurrentUser);
         await page.evaluate(
           (key) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), value: { points: {} } })),
           `clipclub:draft:v1:${me.id}:${game.sessionId}:ballot`,
@@ -250,9 +246,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
 
       if (mode === 'grudge_match') {
         // A fresh session opens at once (no active one left): the submit screen and the room tabs.
-        const next = await json<{ id: string }>(
-          admin.api.post(`/api/rooms/${game.roomId}/sessions`, { data: { theme: 'Next round' } }),
-        );
+        const next = await apiOk(admin, routes.createSession, {
+          params: { id: game.roomId },
+          body: { theme: 'Next round' },
+        });
         await page.goto(`/submit/${next.id}`);
         await sweep(page, 'submit', (p) => p.getByLabel('YouTube URL'));
 
@@ -298,7 +295,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     ];
     const game = await votingGame(admin, [bea, cal], 'appreciation_station');
     await voteAll([admin, bea, cal], 'appreciation_station', game.sessionId);
-    await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+    await apiOk(admin, routes.advanceSession, { params: { id: game.sessionId }, body: { action: 'endVoting' } });
     await admin.page.goto(`/room/${game.roomId}?tab=leaderboard`);
     await sweep(admin.page, 'leaderboard with badges', (p) => p.getByText(/^\d+ badges?$/).first());
     await snapWidths(admin.page, 'leaderboard-badges');
@@ -322,11 +319,11 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
       await signedIn(browser, 'Cal'),
     ];
     const game = await votingGame(admin, [bea, cal], 'classic');
-    const [season] = await json<{ id: string }[]>(admin.api.get(`/api/rooms/${game.roomId}/seasons`));
-    await json(admin.api.patch(`/api/seasons/${season!.id}`, { data: { rounds: 1 } }));
+    const [season] = await apiOk(admin, routes.listSeasons, { params: { id: game.roomId } });
+    await apiOk(admin, routes.updateSeason, { params: { id: season!.id }, body: { rounds: 1 } });
     await voteAll([admin, bea, cal], 'classic', game.sessionId);
-    await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
-    await json(admin.api.post(`/api/rooms/${game.roomId}/suggestions`, { data: { theme: 'Songs about rain' } }));
+    await apiOk(admin, routes.advanceSession, { params: { id: game.sessionId }, body: { action: 'endVoting' } });
+    await apiOk(admin, routes.createSuggestion, { params: { id: game.roomId }, body: { theme: 'Songs about rain' } });
 
     const { page } = admin;
     await page.goto(`/room/${game.roomId}?tab=standings`);
@@ -347,7 +344,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     for (const mode of ['classic', 'appreciation_station'] as const) {
       const game = await votingGame(admin, [bea, cal], mode);
       await voteAll([admin, bea, cal], mode, game.sessionId);
-      await json(admin.api.post(`/api/sessions/${game.sessionId}/advance`, { data: { action: 'endVoting' } }));
+      await apiOk(admin, routes.advanceSession, { params: { id: game.sessionId }, body: { action: 'endVoting' } });
     }
     const { page } = admin;
     await page.goto('/profile');
@@ -369,10 +366,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
   // blocks: phone.spec.ts sweeps it the same way (both themes, 390 and 1280 px).
   test('phone screens: invite preview, removed member, /share, the offline banner', async ({ browser }) => {
     const [admin, bea] = [await signedIn(browser, 'Ada'), await signedIn(browser, 'Bea')];
-    const room = await json<{ id: string; inviteCode: string; name: string }>(
-      admin.api.post('/api/rooms', { data: { name: 'A11y phone', type: 'manual' } }),
-    );
-    await json(admin.api.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Songs for the bus' } }));
+    const room = await apiOk(admin, routes.createRoom, { body: { name: 'A11y phone', type: 'manual' } });
+    await apiOk(admin, routes.createSession, { params: { id: room.id }, body: { theme: 'Songs for the bus' } });
 
     // An invite link opened signed out: which room, and who invites.
     const visitor = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
@@ -383,9 +378,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     );
 
     // A removed member opening the room.
-    await json(bea.api.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } }));
-    const beaId = (await json<{ id: string }>(bea.api.get('/api/auth/user'))).id;
-    const removed = await admin.api.delete(`/api/rooms/${room.id}/members/${beaId}`);
+    await apiOk(bea, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
+    const beaId = (await apiOk(bea, routes.getCurrentUser)).id;
+    const removed = await api(admin, routes.removeMember, { params: { id: room.id, userId: beaId } });
     expect(removed.status()).toBe(204);
     await bea.page.goto(`/room/${room.id}`);
     await sweepWidths(bea.page, 'removed member', (p) =>

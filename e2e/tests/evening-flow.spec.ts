@@ -1,3 +1,4 @@
+import { apiOk, routes } from '../fixtures/api.ts';
 import { snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
@@ -87,7 +88,7 @@ test('the evening: nudge, reload mid-ballot, a close that missed a ballot, a dou
   await page.waitForURL(/\/room\/[^/?#]+$/);
   await expect(toast(page, 'Room created!')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toHaveCount(0);
-  const rooms = (await (await page.request.get('/api/rooms')).json()) as { name: string }[];
+  const rooms = await apiOk(page, routes.listRooms);
   expect(rooms.filter((r) => r.name === name)).toHaveLength(1);
 
   await closeAll(game.players);

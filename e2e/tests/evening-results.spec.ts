@@ -1,3 +1,4 @@
+import { apiOk, routes } from '../fixtures/api.ts';
 import { newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
@@ -91,16 +92,15 @@ test('three players: a 9 + 1 ballot, the results, the shared summary and the lea
   await expect(standings.first()).toContainText('17 points');
 
   // A second round nobody votes in (set up through the API): no winner, and no empty 'Show Votes'.
-  const post = async (who: typeof ann, url: string, data: object) => {
-    const res = await who.page.request.post(url, { data });
-    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as { id: string };
-  };
-  const quiet = await post(ann, `/api/rooms/${game.roomId}/sessions`, { theme: 'A quiet night' });
-  await post(ann, `/api/sessions/${quiet.id}/submissions`, { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
-  await post(bob, `/api/sessions/${quiet.id}/submissions`, { youtubeUrl: 'https://youtu.be/9bZkp7q19f0' });
-  await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endSubmissions' });
-  await post(ann, `/api/sessions/${quiet.id}/advance`, { action: 'endVoting' });
+  const quiet = await apiOk(ann.page, routes.createSession, {
+    params: { id: game.roomId },
+    body: { theme: 'A quiet night' },
+  });
+  const params = { id: quiet.id };
+  await apiOk(ann.page, routes.createSubmission, { params, body: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' } });
+  await apiOk(bob.page, routes.createSubmission, { params, body: { youtubeUrl: 'https://youtu.be/9bZkp7q19f0' } });
+  await apiOk(ann.page, routes.advanceSession, { params, body: { action: 'endSubmissions' } });
+  await apiOk(ann.page, routes.advanceSession, { params, body: { action: 'endVoting' } });
   await page.goto(`/results/${quiet.id}`);
   await skipRevealIfShown(page);
   const quietBanner = page.getByRole('region', { name: 'Results Are In!' });

@@ -1,4 +1,6 @@
+import type { RouteInput } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
 import { newPlayer, person, SCREENSHOTS, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -24,25 +26,25 @@ function toast(page: Page, title: string) {
 async function memberContext(browser: Browser, first: string, last?: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   const who = person(first);
-  const res = await context.request.post('/api/dev/login', {
-    data: { email: who.email, firstName: first, ...(last ? { lastName: last } : {}) },
+  const res = await api(context, routes.devLogin, {
+    body: { email: who.email, firstName: first, ...(last ? { lastName: last } : {}) },
   });
   expect(res.ok()).toBe(true);
   return context;
 }
 
 async function joinViaApi(context: BrowserContext, inviteCode: string): Promise<void> {
-  const res = await context.request.post('/api/rooms/join', { data: { inviteCode } });
+  const res = await api(context, routes.joinRoom, { body: { inviteCode } });
   expect(res.ok()).toBe(true);
 }
 
 async function createRoomViaApi(
   context: BrowserContext,
-  body: { name: string; description?: string; type?: 'manual' | 'automatic'; votingMode?: string },
+  body: Omit<RouteInput<typeof routes.createRoom, 'body'>, 'type'> & { type?: 'manual' | 'automatic' },
 ): Promise<RoomInfo> {
-  const res = await context.request.post('/api/rooms', { data: { type: 'manual', ...body } });
+  const res = await api(context, routes.createRoom, { body: { type: 'manual', ...body } });
   expect(res.status()).toBe(201);
-  return (await res.json()) as RoomInfo;
+  return res.json();
 }
 
 /** The room's invite code as the room screen shows it, in its 'Code: XXXXXXXX' badge. */
@@ -88,23 +90,23 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Start Your First Session' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Your Room' }).click();
-    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.waitForURL((url) => url.pathname === routes.login.path);
     await expect(page.getByRole('heading', { name: 'Sign in to Clip Club' })).toBeVisible();
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.waitForURL((url) => url.pathname === routes.login.path);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In with Google' }).click();
-    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.waitForURL((url) => url.pathname === routes.login.path);
   });
 
   test('signed-in screens ask a visitor to sign in and come back to the same address', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.waitForURL((url) => url.pathname === routes.login.path);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
     const who = person('Visitor');
     await page.getByLabel('Display name').fill(who.name);
@@ -132,7 +134,7 @@ test('dev sign-in, the user menu, and log out back to the landing page', async (
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Share Your Favorites Through Video' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await api(page, routes.getCurrentUser)).status()).toBe(401);
 });
 
 test('a link to /api/logout signs nobody out; its page’s button does', async ({ browser }) => {
@@ -140,14 +142,14 @@ test('a link to /api/logout signs nobody out; its page’s button does', async (
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   await signInViaPage(page, person('Lee'));
-  await page.goto('/api/logout');
+  await page.goto(urlOf(routes.logoutPage));
   await expect(page.getByRole('heading', { name: 'Log out of Clip Club?' })).toBeVisible();
-  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await api(page, routes.getCurrentUser)).status()).toBe(200);
   await expectNoAxeViolations(page, 'log-out page');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await api(page, routes.getCurrentUser)).status()).toBe(401);
   await context.close();
 });
 
@@ -160,14 +162,14 @@ test('the app opened at 127.0.0.1 instead of localhost signs in and writes (deve
   const page = await context.newPage();
   await signInViaPage(page, person('Lou'));
   await expect(page.getByRole('heading', { name: 'My Rooms' })).toBeVisible();
-  const created = await page.evaluate(async () => {
-    const res = await fetch('/api/rooms', {
+  const created = await page.evaluate(async (path) => {
+    const res = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Loopback night', type: 'manual' }),
     });
     return res.status;
-  });
+  }, urlOf(routes.createRoom));
   expect(created).toBe(201);
   await context.close();
 });
@@ -288,7 +290,7 @@ test('a signed-out visitor with an invite link signs in and lands in the room', 
   await expect(page.getByText(/^Host\b.*invited you to$/)).toBeVisible();
   await expect(page.getByText('1 member so far')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in to join' }).click();
-  await page.waitForURL((url) => url.pathname === '/api/login');
+  await page.waitForURL((url) => url.pathname === routes.login.path);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/join/${room.inviteCode}`);
 
   const who = person('Newcomer');
@@ -443,7 +445,7 @@ for (const theme of ['dark', 'light'] as const) {
     await snapWidths(vpage, 'sign-in-prompt');
     if (theme === 'dark') {
       // The API's own page, always dark.
-      await vpage.goto('/api/login?returnTo=/');
+      await vpage.goto(urlOf(routes.login, { query: { returnTo: '/' } }));
       await snapWidths(vpage, 'dev-login');
     }
     await visitor.close();
@@ -537,12 +539,6 @@ for (const theme of ['dark', 'light'] as const) {
 test('README screenshot of a room with members and sessions', async ({ browser }) => {
   test.skip(!process.env.README_SCREENSHOT, 'set README_SCREENSHOT=1 to regenerate docs/screenshot.png');
   test.setTimeout(300_000);
-  const post = async (context: BrowserContext, url: string, data: unknown) => {
-    const res = await context.request.post(url, { data });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, deviceScaleFactor: 1 });
   await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const page = await context.newPage();
@@ -563,10 +559,11 @@ test('README screenshot of a room with members and sessions', async ({ browser }
   const [grace, linus, margaret, alan] = people as [BrowserContext, BrowserContext, BrowserContext, BrowserContext];
 
   // Session 1 runs to its results: four picks, everyone votes.
-  const first = (await post(context, `/api/rooms/${room.id}/sessions`, {
-    theme: 'The song that defined your summer',
-    description: 'Windows down, volume up.',
-  })) as { id: string };
+  const first = await apiOk(context, routes.createSession, {
+    params: { id: room.id },
+    body: { theme: 'The song that defined your summer', description: 'Windows down, volume up.' },
+  });
+  const params = { id: first.id };
   const picks: [BrowserContext, string][] = [
     [context, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     [grace, 'https://youtu.be/kJQP7kiw5Fk'],
@@ -574,14 +571,12 @@ test('README screenshot of a room with members and sessions', async ({ browser }
     [margaret, 'https://www.youtube.com/watch?v=9bZkp7q7H0M'],
   ];
   await Promise.all(
-    picks.map(([who, youtubeUrl]) => post(who, `/api/sessions/${first.id}/submissions`, { youtubeUrl })),
+    picks.map(([who, youtubeUrl]) => apiOk(who, routes.createSubmission, { params, body: { youtubeUrl } })),
   );
-  await post(context, `/api/sessions/${first.id}/advance`, { action: 'endSubmissions' });
+  await apiOk(context, routes.advanceSession, { params, body: { action: 'endSubmissions' } });
   for (const [index, voter] of [context, grace, linus, margaret, alan].entries()) {
-    const list = (await (await voter.request.get(`/api/sessions/${first.id}/submissions`)).json()) as {
-      id: string;
-      isMine: boolean;
-    }[];
+    // In voting every entry is shown; the answer's type also allows the hidden form.
+    const list = (await apiOk(voter, routes.listSubmissions, { params })) as { id: string; isMine: boolean }[];
     const others = list.filter((s) => !s.isMine);
     // Different tastes, so the standings are not a tie: 5 + 3 + 2 spread across the others.
     const shares = [5, 3, 2];
@@ -589,20 +584,30 @@ test('README screenshot of a room with members and sessions', async ({ browser }
       submissionId: others[(i + index) % others.length]!.id,
       points: shares[i]!,
     }));
-    await post(voter, `/api/votes/${first.id}`, { votes });
+    await apiOk(voter, routes.voteClassic, { params: { sessionId: first.id }, body: { votes } });
   }
-  await post(context, `/api/sessions/${first.id}/advance`, { action: 'endVoting' });
+  await apiOk(context, routes.advanceSession, { params, body: { action: 'endVoting' } });
 
   // Session 2 is open, two picks in; session 3 waits its turn.
-  const second = (await post(context, `/api/rooms/${room.id}/sessions`, {
-    theme: 'A movie scene that still gives you chills',
-    description: 'No trailers: the scene itself.',
-  })) as { id: string };
-  await post(grace, `/api/sessions/${second.id}/submissions`, { youtubeUrl: 'https://youtu.be/2Vv-BfVoq4g' });
-  await post(alan, `/api/sessions/${second.id}/submissions`, { youtubeUrl: 'https://youtu.be/hT_nvWreIhg' });
-  await post(context, `/api/rooms/${room.id}/sessions`, {
-    theme: 'Guilty-pleasure music videos',
-    description: 'The ones you skip past when someone else is in the room.',
+  const second = await apiOk(context, routes.createSession, {
+    params: { id: room.id },
+    body: { theme: 'A movie scene that still gives you chills', description: 'No trailers: the scene itself.' },
+  });
+  const inSecond = { id: second.id };
+  await apiOk(grace, routes.createSubmission, {
+    params: inSecond,
+    body: { youtubeUrl: 'https://youtu.be/2Vv-BfVoq4g' },
+  });
+  await apiOk(alan, routes.createSubmission, {
+    params: inSecond,
+    body: { youtubeUrl: 'https://youtu.be/hT_nvWreIhg' },
+  });
+  await apiOk(context, routes.createSession, {
+    params: { id: room.id },
+    body: {
+      theme: 'Guilty-pleasure music videos',
+      description: 'The ones you skip past when someone else is in the room.',
+    },
   });
 
   await page.goto(`/room/${room.id}`);

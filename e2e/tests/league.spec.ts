@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { api, apiOk, routes } from '../fixtures/api.ts';
 import { newPlayer, type Player, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -9,15 +10,15 @@ type Room = { id: string; name: string; inviteCode: string };
 const SETTLE = { timeout: 20_000 };
 
 async function createRoom(admin: Player): Promise<Room> {
-  const res = await admin.context.request.post('/api/rooms', {
-    data: { name: `League ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
+  const res = await api(admin.context, routes.createRoom, {
+    body: { name: `League ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Room;
 }
 
 async function join(context: BrowserContext, room: Room): Promise<void> {
-  const res = await context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
+  const res = await api(context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
   expect(res.ok()).toBe(true);
 }
 
@@ -96,7 +97,7 @@ test('the Edit Room settings change the voting mode and give a new invite code',
   await expect(admin.page.getByText('Ranked Choice', { exact: true })).toBeVisible();
   // The old code no longer joins anyone.
   const stranger = await newPlayer(browser, 'Stranger');
-  const res = await stranger.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
+  const res = await api(stranger.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
   expect(res.status()).toBe(404);
 });
 
@@ -156,17 +157,20 @@ test('the settings form sets points and cap; a new session’s ballot says them;
   await expect(bob.page.getByText('12 points per ballot, at most 6 on one video')).toBeVisible();
 
   // A new session: three videos, and Dan (who did not submit) reads the new numbers on his ballot.
-  const session = await (
-    await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Twelve points' } })
-  ).json();
+  const session = await apiOk(admin.context, routes.createSession, {
+    params: { id: room.id },
+    body: { theme: 'Twelve points' },
+  });
   for (const [i, p] of [admin, bob, cat].entries()) {
-    const res = await p.context.request.post(`/api/sessions/${session.id}/submissions`, {
-      data: { youtubeUrl: `https://youtu.be/${['dQw4w9WgXcQ', '9bZkp7q19f0', 'kJQP7kiw5Fk'][i]}` },
+    const res = await api(p.context, routes.createSubmission, {
+      params: { id: session.id },
+      body: { youtubeUrl: `https://youtu.be/${['dQw4w9WgXcQ', '9bZkp7q19f0', 'kJQP7kiw5Fk'][i]}` },
     });
     expect(res.status()).toBe(201);
   }
-  const advanced = await admin.context.request.post(`/api/sessions/${session.id}/advance`, {
-    data: { action: 'endSubmissions' },
+  const advanced = await api(admin.context, routes.advanceSession, {
+    params: { id: session.id },
+    body: { action: 'endSubmissions' },
   });
   expect(advanced.ok()).toBe(true);
   await dan.page.goto(`/vote/${session.id}`);

@@ -1,4 +1,6 @@
+import type { Route } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from '@playwright/test';
+import { api, isRoute, routes } from '../fixtures/api.ts';
 import { newPlayer, type Player, person, signInViaPage, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -15,21 +17,21 @@ const LIVE_WITHIN_MS = 1500;
 const POLLED_WITHIN_MS = 4000;
 
 async function createRoom(admin: Player): Promise<Room> {
-  const res = await admin.context.request.post('/api/rooms', {
-    data: { name: `Live ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
+  const res = await api(admin.context, routes.createRoom, {
+    body: { name: `Live ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Room;
 }
 
 async function join(context: BrowserContext, room: Room): Promise<void> {
-  const res = await context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
+  const res = await api(context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
   expect(res.ok()).toBe(true);
 }
 
 /** The room's first session; with nothing else active it opens for submissions at once. */
 async function openSession(admin: Player, room: Room, theme: string): Promise<Session> {
-  const res = await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme } });
+  const res = await api(admin.context, routes.createSession, { params: { id: room.id }, body: { theme } });
   expect(res.status()).toBe(201);
   const session = (await res.json()) as Session;
   expect(session.status).toBe('submissions');
@@ -37,7 +39,7 @@ async function openSession(admin: Player, room: Room, theme: string): Promise<Se
 }
 
 async function advance(admin: Player, session: Session, action: 'endSubmissions' | 'endVoting') {
-  const res = await admin.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action } });
+  const res = await api(admin.context, routes.advanceSession, { params: { id: session.id }, body: { action } });
   expect(res.ok()).toBe(true);
 }
 
@@ -54,17 +56,16 @@ const reconnectingIndicator = (page: Page) => page.getByRole('status', { name: /
 type Get = { path: string; status: number; ifNoneMatch: string | undefined; bodyBytes: number };
 
 /**
- * Every GET the page makes to an API path matching `path`. A poll the server answers 304 reaches
+ * Every call the page makes to one of `watched` (GET routes). A poll the server answers 304 reaches
  * the page (fetch and Playwright alike) as the browser cache's 200 with the cached body; on the
  * wire it carried If-None-Match and no body came back, which is what `revalidated` checks.
  */
-function recordGets(page: Page, path: RegExp) {
+function recordGets(page: Page, ...watched: Route[]) {
   const seen: Get[] = [];
   const entries = new Map<Request, Get>();
   page.on('request', (request) => {
-    const pathname = new URL(request.url()).pathname;
-    if (request.method() !== 'GET' || !path.test(pathname)) return;
-    const get: Get = { path: pathname, status: 0, ifNoneMatch: undefined, bodyBytes: -1 };
+    if (!watched.some((route) => isRoute(route)(request))) return;
+    const get: Get = { path: new URL(request.url()).pathname, status: 0, ifNoneMatch: undefined, bodyBytes: -1 };
     entries.set(request, get);
     seen.push(get);
   });
@@ -159,7 +160,7 @@ test.describe('live play', () => {
     await expect(sessionCard(member.page, theme).getByText('Submissions Open')).toBeVisible();
 
     // Connected: for longer than a polling period, the member's screen asks for nothing.
-    const polls = recordGets(member.page, /^\/api\/(rooms\/[^/]+\/sessions|sessions\/[^/]+)$/);
+    const polls = recordGets(member.page, routes.listSessions, routes.getSession);
     await expectNoPolling(member.page, polls);
     const quiet = polls.length;
 
@@ -206,7 +207,7 @@ test.describe('live play', () => {
     const session = await openSession(admin, room, theme);
     await advance(admin, session, 'endSubmissions');
 
-    const polls = recordGets(member.page, /^\/api\/rooms\/[^/]+\/sessions$/);
+    const polls = recordGets(member.page, routes.listSessions);
     await member.page.goto(`/room/${room.id}`);
     // Its words: 'Reconnecting…', and on a phone 'Offline' beside it (hidden at this width).
     await expect(reconnectingIndicator(member.page)).toHaveText(/^Reconnecting…/, SETTLE);
@@ -259,7 +260,7 @@ test.describe('live play', () => {
     await network.down(member.page);
     await expect(reconnectingIndicator(member.page)).toBeVisible();
 
-    const polls = recordGets(member.page, /^\/api\/rooms\/[^/]+\/sessions$/);
+    const polls = recordGets(member.page, routes.listSessions);
     await advance(admin, session, 'endSubmissions');
     await expect(sessionCard(member.page, theme).getByText('Voting Open')).toBeVisible({ timeout: POLLED_WITHIN_MS });
 
@@ -284,7 +285,7 @@ test.describe('live play', () => {
     await join(member.context, room);
     const session = await openSession(admin, room, 'Songs for a road trip');
 
-    const polls = recordGets(member.page, /^\/api\/sessions\/[^/]+$/);
+    const polls = recordGets(member.page, routes.getSession);
     await member.page.goto(`/submit/${session.id}`);
     await expect(member.page.getByLabel('YouTube URL')).toBeVisible();
     await expect(liveIndicator(member.page)).toBeVisible(SETTLE);

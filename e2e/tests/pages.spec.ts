@@ -1,3 +1,4 @@
+import { api, routes } from '../fixtures/api.ts';
 import { appReady, newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -5,13 +6,13 @@ import { expect, test } from '../fixtures/test.ts';
 test('My Rooms and the Sessions tab show the newest 50 and load more on request', async ({ browser }) => {
   test.setTimeout(180_000);
   const ada = await newPlayer(browser, 'Ada');
-  const post = async (url: string, data: unknown) => {
-    const res = await ada.context.request.post(url, { data });
+  const createRoom = async (name: string) => {
+    const res = await api(ada.context, routes.createRoom, { body: { name, type: 'manual', votingMode: 'classic' } });
     expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: string };
+    return res.json();
   };
-  const first = await post('/api/rooms', { name: 'The very first room', type: 'manual', votingMode: 'classic' });
-  for (let i = 2; i <= 52; i++) await post('/api/rooms', { name: `Room ${i}`, type: 'manual', votingMode: 'classic' });
+  const first = await createRoom('The very first room');
+  for (let i = 2; i <= 52; i++) await createRoom(`Room ${i}`);
 
   await ada.page.goto('/dashboard');
   await expect(ada.page.getByText('52 rooms')).toBeVisible({ timeout: 30_000 });
@@ -29,7 +30,13 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
   await ada.page.getByRole('searchbox', { name: 'Search rooms' }).fill('very first');
   await expect(ada.page.getByRole('link', { name: /The very first room/ })).toBeVisible();
 
-  for (let i = 1; i <= 52; i++) await post(`/api/rooms/${first.id}/sessions`, { theme: `Theme ${i}` });
+  for (let i = 1; i <= 52; i++) {
+    const res = await api(ada.context, routes.createSession, {
+      params: { id: first.id },
+      body: { theme: `Theme ${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
   await ada.page.goto(`/room/${first.id}`);
   await expect(ada.page.getByRole('article', { name: 'Theme 52' })).toBeVisible({ timeout: 30_000 });
   await expect(ada.page.getByRole('article', { name: 'Theme 1', exact: true })).toHaveCount(0);

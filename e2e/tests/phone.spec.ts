@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startPushService, type TestPushService } from '../../api/src/features/push/test-push-service.ts';
+import { apiOk, routes, urlOf } from '../fixtures/api.ts';
 import { appReady, newPlayer, person, SCREENSHOTS, signInViaApi, snapWidths } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -16,19 +17,14 @@ test.use({ serviceWorkers: 'allow' });
 // One after another: the update test changes the built sw.js for a moment.
 test.describe.configure({ mode: 'default' });
 
-const ORIGIN = { origin: new URL(BASE_URL).origin };
 const SW_FILE = fileURLToPath(new URL('../../web/dist/sw.js', import.meta.url));
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
 
 async function openSession(page: Page) {
   const roomName = `Phone Clips ${Math.random().toString(36).slice(2, 7)}`;
-  const room = await page.request.post('/api/rooms', { headers: ORIGIN, data: { name: roomName, type: 'manual' } });
-  expect(room.status(), await room.text()).toBe(201);
-  const { id: roomId } = (await room.json()) as { id: string };
+  const { id: roomId } = await apiOk(page, routes.createRoom, { body: { name: roomName, type: 'manual' } });
   const theme = 'Songs for the bus';
-  const session = await page.request.post(`/api/rooms/${roomId}/sessions`, { headers: ORIGIN, data: { theme } });
-  expect(session.status(), await session.text()).toBe(201);
-  const { id: sessionId } = (await session.json()) as { id: string };
+  const { id: sessionId } = await apiOk(page, routes.createSession, { params: { id: roomId }, body: { theme } });
   return { roomId, roomName, sessionId, theme };
 }
 
@@ -138,8 +134,8 @@ test('offline, pages reached inside the app open as last seen', async ({ browser
       const held = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
       return held.flat().some((r) => new URL(r.url).pathname === p);
     }, path);
-  await expect.poll(() => kept(`/api/rooms/${roomId}/sessions`)).toBe(true);
-  await expect.poll(() => kept(`/api/sessions/${sessionId}`)).toBe(true);
+  await expect.poll(() => kept(urlOf(routes.listSessions, { params: { id: roomId } }))).toBe(true);
+  await expect.poll(() => kept(urlOf(routes.getSession, { params: { id: sessionId } }))).toBe(true);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: "You're seeing what this device loaded last" });
@@ -161,7 +157,7 @@ test('signing out drops the offline copies', async ({ browser }) => {
   const { page } = await newPlayer(browser, 'Sol');
   await workerReady(page, true);
   // The app's sign-out posts from the page, through the worker.
-  await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
+  await page.evaluate((path) => fetch(path, { method: 'POST', credentials: 'include' }), urlOf(routes.logout));
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('clipclub-'))))
     .toEqual([]);
@@ -273,9 +269,7 @@ async function pushStandIn(context: BrowserContext, device: ReturnType<TestPushS
 
 /** The push devices the server holds for this player, as their data download lists them. */
 async function devicesOnServer(page: Page): Promise<string[]> {
-  const data = await page.request.get('/api/account/data');
-  expect(data.status()).toBe(200);
-  const { preferences } = (await data.json()) as { preferences: { pushSubscriptions: { endpoint: string }[] } };
+  const { preferences } = await apiOk(page, routes.downloadAccountData);
   return preferences.pushSubscriptions.map((d) => d.endpoint);
 }
 
@@ -283,15 +277,12 @@ async function devicesOnServer(page: Page): Promise<string[]> {
 async function roomWithHost(page: Page, browser: import('@playwright/test').Browser) {
   const host = await browser.newContext();
   await signInViaApi(host, person('Host'));
-  const room = await host.request.post('/api/rooms', { headers: ORIGIN, data: { name: 'Bus Clips', type: 'manual' } });
-  expect(room.status()).toBe(201);
-  const { id: roomId, inviteCode } = (await room.json()) as { id: string; inviteCode: string };
-  expect((await page.request.post('/api/rooms/join', { headers: ORIGIN, data: { inviteCode } })).ok()).toBe(true);
-  const openSessionAsHost = async (theme: string) => {
-    const session = await host.request.post(`/api/rooms/${roomId}/sessions`, { headers: ORIGIN, data: { theme } });
-    expect(session.status()).toBe(201);
-    return ((await session.json()) as { id: string }).id;
-  };
+  const { id: roomId, inviteCode } = await apiOk(host, routes.createRoom, {
+    body: { name: 'Bus Clips', type: 'manual' },
+  });
+  await apiOk(page, routes.joinRoom, { body: { inviteCode } });
+  const openSessionAsHost = async (theme: string) =>
+    (await apiOk(host, routes.createSession, { params: { id: roomId }, body: { theme } })).id;
   return { openSessionAsHost };
 }
 
@@ -299,7 +290,7 @@ test.describe('push on this device', () => {
   let pushService: TestPushService;
   let publicKey = '';
   test.beforeAll(async ({ request }) => {
-    publicKey = ((await (await request.get('/api/push/public-key')).json()) as { publicKey: string }).publicKey;
+    publicKey = (await apiOk(request, routes.getPushPublicKey)).publicKey;
     pushService = await startPushService({ publicKey: () => publicKey });
   });
   test.afterAll(() => pushService.stop());

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { api, apiOk, routes } from '../fixtures/api.ts';
 import { deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -28,12 +29,8 @@ async function screenshots(page: Page, name: string) {
 test('a display name edit shows live on another member’s room screen', async ({ browser }) => {
   const ann = await newPlayer(browser, 'Ann');
   const bob = await newPlayer(browser, 'Bob');
-  const room = (await (
-    await ann.page.request.post('/api/rooms', { data: { name: 'Name Club', type: 'manual' } })
-  ).json()) as { id: string; inviteCode: string };
-  expect((await bob.page.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } })).status()).toBe(
-    200,
-  );
+  const room = await apiOk(ann.page, routes.createRoom, { body: { name: 'Name Club', type: 'manual' } });
+  expect((await api(bob.page, routes.joinRoom, { body: { inviteCode: room.inviteCode } })).status()).toBe(200);
 
   await bob.page.goto(`/room/${room.id}?tab=members`);
   const members = bob.page.getByRole('list').filter({ hasText: bob.name });
@@ -73,15 +70,15 @@ test('the time zone chosen in /settings changes how a deadline is shown', async 
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + ((4 - day.getUTCDay() + 7) % 7 || 7));
   const startDate = day.toISOString().slice(0, 10);
-  const room = (await (
-    await ann.page.request.post('/api/rooms', { data: { name: 'Clock Club', type: 'automatic', startDate } })
-  ).json()) as { id: string };
-  const session = (await (
-    await ann.page.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Night songs' } })
-  ).json()) as { submissionsDeadline: string };
-  expect(session.submissionsDeadline).toBeTruthy();
+  const room = await apiOk(ann.page, routes.createRoom, { body: { name: 'Clock Club', type: 'automatic', startDate } });
+  const session = await apiOk(ann.page, routes.createSession, {
+    params: { id: room.id },
+    body: { theme: 'Night songs' },
+  });
+  const deadline = session.submissionsDeadline!;
+  expect(deadline).toBeTruthy();
 
-  const shownIn = (timeZone: string) => deadlineAsShown(ann.page, session.submissionsDeadline, timeZone);
+  const shownIn = (timeZone: string) => deadlineAsShown(ann.page, deadline, timeZone);
   const due = ann.page.locator('dt', { hasText: 'Submissions due' }).locator('xpath=following-sibling::dd[1]');
   const browserZone = await ann.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const other = browserZone === 'Asia/Tokyo' ? 'America/Los_Angeles' : 'Asia/Tokyo';
@@ -145,6 +142,6 @@ test('a player downloads their data and deletes their account from /settings', a
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dex.page).toHaveURL(/\/$/);
   await expect(dex.page.getByRole('button', { name: 'Sign In with Google' }).first()).toBeVisible();
-  expect((await dex.page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await api(dex.page, routes.getCurrentUser)).status()).toBe(401);
   await dex.context.close();
 });

@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { api, apiOk, isRoute, routes } from '../fixtures/api.ts';
 import { person, signInViaPage, snap } from '../fixtures/app.ts';
 import { axeViolations, expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -16,18 +17,21 @@ test('the bell receives a live notification and marks it read', async ({ browser
 
   const listLoads: Request[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/notifications') listLoads.push(r);
+    if (isRoute(routes.listNotifications)(r)) listLoads.push(r);
   });
 
   const roomName = `Reminders ${Math.random().toString(36).slice(2, 7)}`;
-  const room = await context.request.post('/api/rooms', {
-    data: { name: roomName, type: 'manual', votingMode: 'classic' },
+  const room = await api(context, routes.createRoom, {
+    body: { name: roomName, type: 'manual', votingMode: 'classic' },
   });
   expect(room.status()).toBe(201);
-  const roomId = (await room.json()).id as string;
-  const session = await context.request.post(`/api/rooms/${roomId}/sessions`, { data: { theme: 'Night drives' } });
+  const roomId = (await room.json()).id;
+  const session = await api(context, routes.createSession, {
+    params: { id: roomId },
+    body: { theme: 'Night drives' },
+  });
   expect(session.status()).toBe(201);
-  const sessionId = (await session.json()).id as string;
+  const sessionId = (await session.json()).id;
 
   // The scheduler's next pass tells every member; the socket brings it to the open page.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
@@ -79,7 +83,7 @@ test('the bell receives a live notification and marks it read', async ({ browser
   await expect(opened).toBeChecked();
   await opened.click({ force: true });
   await expect(opened).not.toBeChecked();
-  const prefs = await (await context.request.get('/api/notifications/preferences')).json();
+  const prefs = await apiOk(context, routes.getEmailPreferences);
   expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: false });
 
   // A manual room has no deadlines, so its header offers no calendar (docs/rules.md §7); the

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiOk, routes } from '../fixtures/api.ts';
 import { appReady, type Player } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { setUpGame } from '../fixtures/voting-game.ts';
@@ -7,12 +8,6 @@ import { setUpGame } from '../fixtures/voting-game.ts';
 // four players, each meeting the reveal their own way, then a thread with a reply seen live.
 
 const SHOTS = process.env.REVEAL_SHOTS;
-
-async function api(player: Player, method: 'get' | 'post', url: string, data?: object) {
-  const res = await player.page.request[method](url, data ? { data } : {});
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.status() === 204 ? undefined : res.json();
-}
 
 const reveal = (page: Page) => page.getByRole('region', { name: 'The Reveal' });
 const step = (page: Page) => page.getByTestId('reveal-step');
@@ -38,23 +33,28 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   test.setTimeout(180_000);
   const game = await setUpGame(browser, 'classic', ['Ann', 'Bob', 'Cy', 'Dee'], 4);
   const [ann, bob, cy, dee] = game.players as [Player, Player, Player, Player];
-  const session = `/api/sessions/${game.sessionId}`;
-  await api(ann, 'post', `${session}/advance`, { action: 'endSubmissions' });
+  const session = { id: game.sessionId };
+  await apiOk(ann.page, routes.advanceSession, { params: session, body: { action: 'endSubmissions' } });
 
   // Ballots through the API (the vote screen has its own specs): Cy 15, Bob 14, Dee 8, Ann 3.
   const idOf = new Map<string, string>();
-  const entries = (await api(ann, 'get', `${session}/submissions`)) as { id: string; videoId: string }[];
+  // Everyone's entry shows in voting; the type also allows the hidden form of other phases.
+  const entries = (await apiOk(ann.page, routes.listSubmissions, { params: session })) as {
+    id: string;
+    videoId: string;
+  }[];
   for (const [name, s] of game.submitted)
     idOf.set(name.split(' ')[0]!, entries.find((e) => e.videoId === s.videoId)!.id);
   const ballot = async (voter: Player, points: Record<string, number>) =>
-    api(voter, 'post', `/api/votes/${game.sessionId}`, {
-      votes: Object.entries(points).map(([name, p]) => ({ submissionId: idOf.get(name), points: p })),
+    apiOk(voter.page, routes.voteClassic, {
+      params: { sessionId: game.sessionId },
+      body: { votes: Object.entries(points).map(([name, p]) => ({ submissionId: idOf.get(name)!, points: p })) },
     });
   await ballot(ann, { Cy: 5, Bob: 5 });
   await ballot(bob, { Cy: 5, Dee: 5 });
   await ballot(cy, { Bob: 5, Dee: 3, Ann: 2 });
   await ballot(dee, { Cy: 5, Bob: 4, Ann: 1 });
-  await api(ann, 'post', `${session}/advance`, { action: 'endVoting' });
+  await apiOk(ann.page, routes.advanceSession, { params: session, body: { action: 'endVoting' } });
 
   // The room's card and the tab name nobody before the reveal.
   await ann.page.goto(`/room/${game.roomId}`);
@@ -124,7 +124,7 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   await bobsThread(bob.page).getByRole('button', { name: 'Post' }).click();
   await expect(bobsThread(dee.page)).toContainText('Thanks Dee, next week for sure');
   // Bob is told in the bell.
-  const bell = (await api(bob, 'get', '/api/notifications')) as { notifications: { kind: string }[] };
+  const bell = await apiOk(bob.page, routes.listNotifications);
   expect(bell.notifications.some((n) => n.kind === 'video_comment')).toBe(true);
   await bobsThread(dee.page).scrollIntoViewIfNeeded();
   await shoot(dee, 'thread', bobsThread(dee.page));

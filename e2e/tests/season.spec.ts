@@ -1,4 +1,5 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiOk, routes } from '../fixtures/api.ts';
 import { newPlayer, type Player, SCREENSHOTS, snapWidths } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { VIDEO_IDS } from '../fixtures/voting-game.ts';
@@ -9,27 +10,19 @@ import { VIDEO_IDS } from '../fixtures/voting-game.ts';
 
 const SETTLE = { timeout: 20_000 };
 
-async function json<T>(res: Promise<APIResponse>): Promise<T> {
-  const r = await res;
-  expect([200, 201], `${r.url()} answered ${r.status()}: ${await r.text()}`).toContain(r.status());
-  return (await r.json()) as T;
-}
-
 type Entry = { id: string; isMine: boolean; videoId: string };
 
 /** One round: each plays a video (Ann VIDEO_IDS[0], Ben [1], Cat [2]), all vote, the admin advances. */
 async function playRound(ann: Player, ben: Player, cat: Player, roomId: string, theme: string) {
-  const session = await json<{ id: string }>(
-    ann.context.request.post(`/api/rooms/${roomId}/sessions`, { data: { theme } }),
-  );
+  const session = await apiOk(ann.context, routes.createSession, { params: { id: roomId }, body: { theme } });
+  const params = { id: session.id };
   for (const [i, p] of [ann, ben, cat].entries()) {
-    await json(
-      p.context.request.post(`/api/sessions/${session.id}/submissions`, {
-        data: { youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO_IDS[i]}` },
-      }),
-    );
+    await apiOk(p.context, routes.createSubmission, {
+      params,
+      body: { youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO_IDS[i]}` },
+    });
   }
-  await json(ann.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action: 'endSubmissions' } }));
+  await apiOk(ann.context, routes.advanceSession, { params, body: { action: 'endSubmissions' } });
   // What each voter gives, by the video's owner: Ann 15, Ben 9, Cat 6.
   const gives: [Player, Record<string, number>][] = [
     [ann, { [VIDEO_IDS[1]]: 5, [VIDEO_IDS[2]]: 5 }],
@@ -37,11 +30,12 @@ async function playRound(ann: Player, ben: Player, cat: Player, roomId: string, 
     [cat, { [VIDEO_IDS[0]]: 6, [VIDEO_IDS[1]]: 4 }],
   ];
   for (const [voter, points] of gives) {
-    const entries = await json<Entry[]>(voter.context.request.get(`/api/sessions/${session.id}/submissions`));
+    // In voting every entry shows its video; the answer's type also allows the hidden form.
+    const entries = (await apiOk(voter.context, routes.listSubmissions, { params })) as Entry[];
     const votes = entries.filter((e) => !e.isMine).map((e) => ({ submissionId: e.id, points: points[e.videoId] ?? 0 }));
-    await json(voter.context.request.post(`/api/votes/${session.id}`, { data: { votes } }));
+    await apiOk(voter.context, routes.voteClassic, { params: { sessionId: session.id }, body: { votes } });
   }
-  await json(ann.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action: 'endVoting' } }));
+  await apiOk(ann.context, routes.advanceSession, { params, body: { action: 'endVoting' } });
 }
 
 async function openStandings(page: Page, roomId: string) {
@@ -68,15 +62,12 @@ test('a 3-round season to its finale: live standings, the podium, the recap and 
   const ann = await newPlayer(browser, 'Ann');
   const ben = await newPlayer(browser, 'Ben');
   const cat = await newPlayer(browser, 'Cat', { width: 390, height: 844 });
-  const room = await json<{ id: string; inviteCode: string }>(
-    ann.context.request.post('/api/rooms', {
-      data: { name: `Season club ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
-    }),
-  );
-  for (const p of [ben, cat])
-    await json(p.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } }));
-  const [season] = await json<{ id: string }[]>(ann.context.request.get(`/api/rooms/${room.id}/seasons`));
-  await json(ann.context.request.patch(`/api/seasons/${season!.id}`, { data: { rounds: 3 } }));
+  const room = await apiOk(ann.context, routes.createRoom, {
+    body: { name: `Season club ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
+  });
+  for (const p of [ben, cat]) await apiOk(p.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
+  const [season] = await apiOk(ann.context, routes.listSeasons, { params: { id: room.id } });
+  await apiOk(ann.context, routes.updateSeason, { params: { id: season!.id }, body: { rounds: 3 } });
 
   await openStandings(cat.page, room.id);
   const card = cat.page.getByRole('heading', { name: 'Season 1' });
@@ -100,9 +91,7 @@ test('a 3-round season to its finale: live standings, the podium, the recap and 
   });
 
   // The bell names nobody: the season is over, the podium is one click away.
-  const notes = await json<{ notifications: { kind: string; payload: { seasonName?: string } }[] }>(
-    cat.context.request.get('/api/notifications'),
-  );
+  const notes = await apiOk(cat.context, routes.listNotifications);
   expect(notes.notifications.filter((n) => n.kind === 'season_finished')).toEqual([
     expect.objectContaining({ payload: expect.objectContaining({ seasonName: 'Season 1' }) }),
   ]);
@@ -131,8 +120,6 @@ test('a 3-round season to its finale: live standings, the podium, the recap and 
   await expect(ann.page.getByRole('heading', { name: 'Season 2' })).toBeVisible(SETTLE);
   await expect(ann.page.getByRole('link', { name: 'Season 1 recap' })).toBeVisible();
   // Profiles list it: Ann won Season 1.
-  const profile = await json<{ record: { seasonsPlayed: number; seasonsWon: number } }>(
-    ann.context.request.get('/api/profile'),
-  );
+  const profile = await apiOk(ann.context, routes.getProfile);
   expect(profile.record).toMatchObject({ seasonsPlayed: 1, seasonsWon: 1 });
 });

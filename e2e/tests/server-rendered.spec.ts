@@ -1,4 +1,6 @@
+import { API_PREFIX } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
 import { appReady, deadlineAsShown, newPlayer, SCREENSHOTS, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
@@ -20,31 +22,30 @@ async function setUp(browser: Browser): Promise<{ ann: BrowserContext; setup: Se
   const roomName = `Drawn ${Math.random().toString(36).slice(2, 7)}`;
   const thursday = new Date();
   thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));
-  const room = await (
-    await ann.context.request.post('/api/rooms', {
-      data: {
-        name: roomName,
-        type: 'automatic',
-        votingMode: 'classic',
-        startDate: thursday.toISOString().slice(0, 10),
-      },
-    })
-  ).json();
-  expect((await bo.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } })).ok()).toBe(true);
-  const session = await (
-    await ann.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Night drives' } })
-  ).json();
-  await ann.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Rainy days' } });
+  const room = await apiOk(ann.context, routes.createRoom, {
+    body: {
+      name: roomName,
+      type: 'automatic',
+      votingMode: 'classic',
+      startDate: thursday.toISOString().slice(0, 10),
+    },
+  });
+  expect((await api(bo.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } })).ok()).toBe(true);
+  const inRoom = { params: { id: room.id } };
+  const session = await apiOk(ann.context, routes.createSession, { ...inRoom, body: { theme: 'Night drives' } });
+  await apiOk(ann.context, routes.createSession, { ...inRoom, body: { theme: 'Rainy days' } });
   const videoId = 'kJQP7kiw5Fk';
-  const entry = await bo.context.request.post(`/api/sessions/${session.id}/submissions`, {
-    data: { youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`, commentary: 'Windows down' },
+  const entry = await api(bo.context, routes.createSubmission, {
+    params: { id: session.id },
+    body: { youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`, commentary: 'Windows down' },
   });
   expect(entry.status()).toBe(201);
-  const advanced = await ann.context.request.post(`/api/sessions/${session.id}/advance`, {
-    data: { action: 'endSubmissions' },
+  const advanced = await api(ann.context, routes.advanceSession, {
+    params: { id: session.id },
+    body: { action: 'endSubmissions' },
   });
   expect(advanced.ok()).toBe(true);
-  const user = await (await ann.context.request.get('/api/auth/user')).json();
+  const user = await apiOk(ann.context, routes.getCurrentUser);
   await bo.context.close();
   return {
     ann: ann.context,
@@ -78,8 +79,9 @@ async function annElsewhere(browser: Browser, ann: BrowserContext, setup: Setup,
 }
 
 async function entryIdOf(context: BrowserContext, sessionId: string): Promise<string> {
-  const entries = await (await context.request.get(`/api/sessions/${sessionId}/submissions`)).json();
-  return entries[0].id;
+  // Bo's entry, shown to Ann in voting; the answer's type also allows the hidden form.
+  const entries = (await apiOk(context, routes.listSubmissions, { params: { id: sessionId } })) as { id: string }[];
+  return entries[0]!.id;
 }
 
 /** The page as the server sent it: drawn, with the text given. */
@@ -102,8 +104,9 @@ test('the room and vote pages arrive drawn and hydrate without a mismatch, in bo
     // The deadline is drawn in the browser's zone and language, once the app has the page.
     const card = page.getByRole('article').filter({ hasText: 'Rainy days' });
     await expect(card.locator('dd')).toHaveText(['TBD', 'TBD']);
-    const session = await (await page.request.get(`/api/sessions/${setup.sessionId}`)).json();
-    const votingDue = await deadlineAsShown(page, session.votingDeadline);
+    const session = await apiOk(page, routes.getSession, { params: { id: setup.sessionId } });
+    expect(session.votingDeadline).toBeTruthy();
+    const votingDue = await deadlineAsShown(page, session.votingDeadline!);
     const open = page.getByRole('article').filter({ hasText: 'Night drives' });
     await expect(open.locator('dd').nth(1)).toHaveText(votingDue);
     // It responds: a tab changes the URL and shows the members.
@@ -155,9 +158,13 @@ test('a drawn room page goes live without reading the room again, unless it chan
   const { ann, setup } = await setUp(browser);
   const context = await browser.newContext({ storageState: await ann.storageState() });
   const page = await context.newPage();
+  // Any read of the room: its own route's path, or one under it (sessions, members, …).
+  const roomPath = urlOf(routes.getRoom, { params: { id: setup.roomId } });
   const roomReads: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().includes(`/api/rooms/${setup.roomId}`)) roomReads.push(r.url());
+    const { pathname } = new URL(r.url());
+    const ofRoom = pathname === roomPath || pathname.startsWith(`${roomPath}/`);
+    if (r.method() === 'GET' && ofRoom) roomReads.push(r.url());
   });
   const live = page.getByLabel('Live: this screen updates as things change');
 
@@ -178,7 +185,8 @@ test('a drawn room page goes live without reading the room again, unless it chan
   });
   await openDrawn(page, `/room/${setup.roomId}`, new RegExp(`<h1[^>]*>${setup.roomName}</h1>`));
   const renamed = `${setup.roomName} renamed`;
-  expect((await ann.request.patch(`/api/rooms/${setup.roomId}`, { data: { name: renamed } })).ok()).toBe(true);
+  const rename = await api(ann, routes.updateRoom, { params: { id: setup.roomId }, body: { name: renamed } });
+  expect(rename.ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(setup.roomName);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
@@ -187,12 +195,12 @@ test('a drawn room page goes live without reading the room again, unless it chan
   await ann.close();
 });
 
-/** The GET /api reads the page makes, by path (with query), from its load on. */
+/** The GET reads of the API the page makes, by path (with query), from its load on. */
 function apiReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+    if (r.method() === 'GET' && url.pathname.startsWith(API_PREFIX)) reads.push(url.pathname + url.search);
   });
   return reads;
 }
@@ -201,10 +209,11 @@ test('the results and watch pages arrive drawn with their data, and read nothing
   test.setTimeout(120_000);
   const { ann, setup } = await setUp(browser);
   // Bo's entry, voted on by nobody: the results name it all the same.
-  const ended = await ann.request.post(`/api/sessions/${setup.sessionId}/advance`, { data: { action: 'endVoting' } });
+  const params = { id: setup.sessionId };
+  const ended = await api(ann, routes.advanceSession, { params, body: { action: 'endVoting' } });
   expect(ended.ok()).toBe(true);
   // Past the reveal (reveal.spec.ts plays it), so the results page draws its rankings.
-  const seen = await ann.request.post(`/api/sessions/${setup.sessionId}/reveal-seen`);
+  const seen = await api(ann, routes.markRevealSeen, { params });
   expect(seen.status()).toBe(204);
   const context = await browser.newContext({ storageState: await ann.storageState() });
   const page = await context.newPage();
@@ -214,8 +223,8 @@ test('the results and watch pages arrive drawn with their data, and read nothing
     // Thumbnails come from i.ytimg.com, out of reach of this offline machine.
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
   });
-  const results = `/api/sessions/${setup.sessionId}/results`;
-  const watch = `/api/sessions/${setup.sessionId}/watch`;
+  const results = urlOf(routes.getResults, { params });
+  const watch = urlOf(routes.getWatch, { params });
   for (const [url, drawn, carried] of [
     [`/results/${setup.sessionId}`, new RegExp(`Final Rankings[\\s\\S]*${setup.entryTitle}`), results],
     [`/session/${setup.sessionId}/watch`, /Watch Together[\s\S]*Video 1 of 1/, watch],

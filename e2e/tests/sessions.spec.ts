@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { apiOk, routes } from '../fixtures/api.ts';
 import {
   newPlayer,
   type Player,
@@ -307,13 +308,14 @@ test('an automatic room shows deadlines, TBD and the submit countdown', async ({
     .getByRole('link', { name: 'Submit Your Video' })
     .getAttribute('href')
     .then((href) => href!.split('/').pop()!);
-  const session = (await (await admin.page.request.get(`/api/sessions/${sessionId}`)).json()) as {
-    submissionsDeadline: string;
-    votingDeadline: string;
-  };
+  const session = await apiOk(admin.page, routes.getSession, { params: { id: sessionId } });
+  // An automatic room's open session has both deadlines.
+  const submissionsDeadline = session.submissionsDeadline!;
+  expect(submissionsDeadline).toBeTruthy();
+  expect(session.votingDeadline).toBeTruthy();
   const [submissionsDay, votingDay] = await admin.page.evaluate(
     (dates) => dates.map((d) => new Intl.DateTimeFormat(undefined, { weekday: 'short' }).format(new Date(d))),
-    [session.submissionsDeadline, session.votingDeadline],
+    [submissionsDeadline, session.votingDeadline!],
   );
   await expect(first.getByText('Submissions due')).toBeVisible();
   await expect(first.locator('dd').first()).toContainText(submissionsDay!);
@@ -334,7 +336,7 @@ test('an automatic room shows deadlines, TBD and the submit countdown', async ({
   }
 
   await admin.page.goto(`/submit/${sessionId}`);
-  const hours = (Date.parse(session.submissionsDeadline) - Date.now()) / 3_600_000;
+  const hours = (Date.parse(submissionsDeadline) - Date.now()) / 3_600_000;
   const days = Math.floor(hours / 24);
   await expect(
     admin.page.getByText(hours < 24 ? 'Submissions closing soon' : `Submissions close in ${days} day`),

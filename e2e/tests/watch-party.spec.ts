@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { api, apiOk, routes } from '../fixtures/api.ts';
 import { newPlayer, type Player, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -78,43 +79,43 @@ test.describe('watch party', () => {
     const admin = await player(browser, 'Host');
     const bob = await player(browser, 'Bob');
     const cat = await player(browser, 'Cat', true);
-    const room = await (
-      await admin.context.request.post('/api/rooms', {
-        data: { name: 'Watch night', type: 'manual', votingMode: 'classic' },
-      })
-    ).json();
+    const room = await apiOk(admin.context, routes.createRoom, {
+      body: { name: 'Watch night', type: 'manual', votingMode: 'classic' },
+    });
     for (const p of [bob, cat]) {
-      expect((await p.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } })).ok()).toBe(
-        true,
-      );
+      expect((await api(p.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } })).ok()).toBe(true);
     }
-    const session = await (
-      await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Watch night' } })
-    ).json();
+    const session = await apiOk(admin.context, routes.createSession, {
+      params: { id: room.id },
+      body: { theme: 'Watch night' },
+    });
+    const params = { id: session.id };
     const videos: Record<string, string> = { Host: 'hostVideo01', Bob: 'bobVideo002', Cat: 'catVideo003' };
     for (const p of [admin, bob, cat]) {
       const id = videos[p.name.split(' ')[0]!]!;
-      const res = await p.context.request.post(`/api/sessions/${session.id}/submissions`, {
-        data: { youtubeUrl: `https://www.youtube.com/watch?v=${id}` },
+      const res = await api(p.context, routes.createSubmission, {
+        params,
+        body: { youtubeUrl: `https://www.youtube.com/watch?v=${id}` },
       });
       expect(res.status()).toBe(201);
     }
-    const advance = (action: string) =>
-      admin.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action } });
+    const advance = (action: 'endSubmissions' | 'endVoting') =>
+      api(admin.context, routes.advanceSession, { params, body: { action } });
     expect((await advance('endSubmissions')).ok()).toBe(true);
 
     // The host and Bob join; Bob has no controls and the server refuses his command.
     await openWatch(admin, session.id);
     await openWatch(bob, session.id);
     await expect(bob.page.getByRole('button', { name: 'Play' })).toHaveCount(0);
-    const refused = await bob.context.request.post(`/api/sessions/${session.id}/watch`, { data: { action: 'play' } });
+    const refused = await api(bob.context, routes.sendWatchCommand, { params, body: { action: 'play' } });
     expect(refused.status()).toBe(403);
 
     await admin.page.getByRole('button', { name: 'Play' }).click();
     await expectInSync(admin.page, [bob.page], 'playing');
 
-    const seek = await admin.context.request.post(`/api/sessions/${session.id}/watch`, {
-      data: { action: 'seek', positionSec: 12 },
+    const seek = await api(admin.context, routes.sendWatchCommand, {
+      params,
+      body: { action: 'seek', positionSec: 12 },
     });
     expect(seek.ok()).toBe(true);
     // The host's own player takes the seek from the state too; then Bob must be there with it.
@@ -151,22 +152,16 @@ test.describe('watch party', () => {
 
     // Results: nobody voted, so all tie on 0 and are listed by earlier submission (Host, Bob,
     // Cat); the reveal runs from the last listed to the first.
-    await bob.context.request.post(`/api/sessions/${session.id}/watch/reactions`, { data: { emoji: '🔥' } });
+    await apiOk(bob.context, routes.sendWatchReaction, { params, body: { emoji: '🔥' } });
     await expect(admin.page.getByText('🔥').last()).toBeVisible();
     expect((await advance('endVoting')).ok()).toBe(true);
     await admin.page.reload();
     await admin.page.getByRole('button', { name: 'Join the watch party' }).click();
     await bob.page.reload();
     await bob.page.getByRole('button', { name: 'Join the watch party' }).click();
-    const reveal = await (await admin.context.request.get(`/api/sessions/${session.id}/watch`)).json();
-    expect(reveal.queue.map((i: { videoId: string }) => i.videoId)).toEqual([
-      'catVideo003',
-      'bobVideo002',
-      'hostVideo01',
-    ]);
-    await admin.context.request.post(`/api/sessions/${session.id}/watch`, {
-      data: { action: 'seek', positionSec: 27 },
-    });
+    const reveal = await apiOk(admin.context, routes.getWatch, { params });
+    expect(reveal.queue.map((i) => i.videoId)).toEqual(['catVideo003', 'bobVideo002', 'hostVideo01']);
+    await apiOk(admin.context, routes.sendWatchCommand, { params, body: { action: 'seek', positionSec: 27 } });
     // The host presses Play once their screen shows the seek (as a person would see the bar move).
     await expect.poll(async () => (await playerState(admin.page))?.time ?? 0, { timeout: 5_000 }).toBeGreaterThan(26.5);
     await admin.page.getByRole('button', { name: 'Play' }).click();
@@ -197,33 +192,36 @@ test.describe('watch party', () => {
     const bob = await newPlayer(browser, 'Bob', { width: 390, height: 844 });
     // The IFrame API script never arrives, as on a network that blocks YouTube.
     for (const p of [admin, bob]) await p.context.route('**/e2e-stand-ins/youtube-iframe-api.js', (r) => r.abort());
-    const room = await (
-      await admin.context.request.post('/api/rooms', {
-        data: { name: 'No player night', type: 'manual', votingMode: 'classic' },
-      })
-    ).json();
-    await bob.context.request.post('/api/rooms/join', { data: { inviteCode: room.inviteCode } });
-    const session = await (
-      await admin.context.request.post(`/api/rooms/${room.id}/sessions`, { data: { theme: 'Blocked' } })
-    ).json();
+    const room = await apiOk(admin.context, routes.createRoom, {
+      body: { name: 'No player night', type: 'manual', votingMode: 'classic' },
+    });
+    await apiOk(bob.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
+    const session = await apiOk(admin.context, routes.createSession, {
+      params: { id: room.id },
+      body: { theme: 'Blocked' },
+    });
+    const params = { id: session.id };
     for (const [p, id] of [
       [admin, 'hostVideo01'],
       [bob, 'bobVideo002'],
     ] as const) {
-      await p.context.request.post(`/api/sessions/${session.id}/submissions`, {
-        data: { youtubeUrl: `https://www.youtube.com/watch?v=${id}`, title: `${p.name.split(' ')[0]}'s pick` },
+      await apiOk(p.context, routes.createSubmission, {
+        params,
+        body: { youtubeUrl: `https://www.youtube.com/watch?v=${id}`, title: `${p.name.split(' ')[0]}'s pick` },
       });
     }
-    const advance = (action: string) =>
-      admin.context.request.post(`/api/sessions/${session.id}/advance`, { data: { action } });
+    const advance = (action: 'endSubmissions' | 'endVoting') =>
+      api(admin.context, routes.advanceSession, { params, body: { action } });
     expect((await advance('endSubmissions')).ok()).toBe(true);
     // Bob has one other video to vote for: all his 5 points go to the host's.
-    const entries = await (await bob.context.request.get(`/api/sessions/${session.id}/submissions`)).json();
-    const hostEntry = entries.find((e: { isMine: boolean }) => !e.isMine);
+    // In voting every entry is shown; the answer's type also allows the hidden form.
+    const entries = (await apiOk(bob.context, routes.listSubmissions, { params })) as { id: string; isMine: boolean }[];
+    const hostEntry = entries.find((e) => !e.isMine)!;
     expect(
       (
-        await bob.context.request.post(`/api/votes/${session.id}`, {
-          data: { votes: [{ submissionId: hostEntry.id, points: 5 }] },
+        await api(bob.context, routes.voteClassic, {
+          params: { sessionId: session.id },
+          body: { votes: [{ submissionId: hostEntry.id, points: 5 }] },
         })
       ).ok(),
     ).toBe(true);
