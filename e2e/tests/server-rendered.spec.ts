@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { appReady, deadlineAsShown, newPlayer, SCREENSHOTS, snap } from '../fixtures/app.ts';
+import { waitForAppReady, deadlineAsShown, signInNewPlayer, SCREENSHOTS, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
 
@@ -17,8 +17,8 @@ type Setup = { roomId: string; roomName: string; sessionId: string; userId: stri
 
 /** Ann's automatic room with Bo's entry on the ballot, set up through the API. */
 async function setUp(browser: Browser): Promise<{ ann: BrowserContext; setup: Setup }> {
-  const ann = await newPlayer(browser, 'Ann');
-  const bo = await newPlayer(browser, 'Bo');
+  const ann = await signInNewPlayer(browser, 'Ann');
+  const bo = await signInNewPlayer(browser, 'Bo');
   const roomName = `Drawn ${Math.random().toString(36).slice(2, 7)}`;
   const thursday = new Date();
   thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));
@@ -90,7 +90,7 @@ async function openDrawn(page: Page, url: string, text: RegExp) {
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<html data-drawn /);
   expect(html).toMatch(text);
-  await appReady(page);
+  await waitForAppReady(page);
 }
 
 test('the room and vote pages arrive drawn and hydrate without a mismatch, in both themes', async ({ browser }) => {
@@ -142,7 +142,7 @@ test('screenshots: a drawn room page before the app runs, and after', async ({ b
       await snap(page, `drawn-room-${theme}-${width}-before`);
       await page.unroute('**/*.js');
       await page.goto(`/room/${setup.roomId}`);
-      await appReady(page);
+      await waitForAppReady(page);
       await expect(page.getByRole('button', { name: 'account menu' })).toBeVisible();
       await snap(page, `drawn-room-${theme}-${width}-after`);
     }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
-import { useLiveSession } from '../../features/live/hooks/use-live-room.ts';
+import { useLiveSession } from '../../features/realtime/hooks/use-live-room.ts';
 import { WatchScreen } from '../../features/watch/components/watch-screen.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 
