@@ -1,7 +1,7 @@
 import type { RouteInput } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { signInNewPlayer, person, SCREENSHOTS, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
+import { person, SCREENSHOTS, signInNewPlayer, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { signInNewPlayer, type Player, snap } from '../fixtures/app.ts';
+import { type Player, signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Running a league: an admin removes a member and a member leaves, and every other

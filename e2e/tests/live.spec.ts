@@ -1,7 +1,7 @@
 import type { Route } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from '@playwright/test';
 import { api, isRoute, routes } from '../fixtures/api.ts';
-import { signInNewPlayer, type Player, person, signInViaPage, snap } from '../fixtures/app.ts';
+import { type Player, person, signInNewPlayer, signInViaPage, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Live play: when the admin advances, every open screen of the room changes at once,

@@ -1,5 +1,5 @@
 import { api, routes } from '../fixtures/api.ts';
-import { waitForAppReady, signInNewPlayer, snap } from '../fixtures/app.ts';
+import { signInNewPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // docs/rules.md §11: My Rooms and the Sessions tab load a page at a time (50), with a button for more.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startPushService, type TestPushService } from '../../api/src/features/push/test-push-service.ts';
 import { apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { waitForAppReady, signInNewPlayer, person, SCREENSHOTS, signInViaApi, snapWidths } from '../fixtures/app.ts';
+import { person, SCREENSHOTS, signInNewPlayer, signInViaApi, snapWidths, waitForAppReady } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BASE_URL } from '../playwright.config.ts';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiOk, routes } from '../fixtures/api.ts';
-import { waitForAppReady, type Player } from '../fixtures/app.ts';
+import { type Player, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { setUpGame } from '../fixtures/voting-game.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiOk, routes } from '../fixtures/api.ts';
-import { signInNewPlayer, type Player, SCREENSHOTS, snapWidths } from '../fixtures/app.ts';
+import { type Player, SCREENSHOTS, signInNewPlayer, snapWidths } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { VIDEO_IDS } from '../fixtures/voting-game.ts';
 

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { waitForAppReady, deadlineAsShown, signInNewPlayer, SCREENSHOTS, snap } from '../fixtures/app.ts';
+import { deadlineAsShown, SCREENSHOTS, signInNewPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { signInNewPlayer, type Player, snap } from '../fixtures/app.ts';
+import { type Player, signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The watch party: three players watch the session's videos in sync while the host
