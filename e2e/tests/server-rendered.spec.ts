@@ -129,12 +129,27 @@ test('the room and vote pages arrive drawn and hydrate without a mismatch, in bo
 
 test('screenshots: a drawn room page before the app runs, and after', async ({ browser }) => {
   test.skip(!SCREENSHOTS, 'screens for people to look at: CI takes them with SCREENSHOTS=1');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { ann, setup } = await setUp(browser);
   for (const theme of ['light', 'dark'] as const) {
     const { context, page } = await annElsewhere(browser, ann, setup, theme);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      // Every other drawn page, from the server's HTML and stylesheets alone: each links the
+      // sheets it draws with (the signed-in screens' sheet is not in the entry's).
+      await page.route('**/*.js', (route) => route.abort());
+      for (const [name, url] of [
+        ['my-rooms', '/'],
+        ['vote', `/vote/${setup.sessionId}`],
+        ['submit', `/submit/${setup.sessionId}`],
+        ['results', `/results/${setup.sessionId}`],
+        ['watch', `/session/${setup.sessionId}/watch`],
+      ]) {
+        await page.goto(url);
+        await expect(page.locator('html[data-drawn]')).toHaveCount(1);
+        await snap(page, `drawn-${name}-${theme}-${width}-before`);
+      }
+      await page.unroute('**/*.js');
       // Before: the server's HTML alone (no script runs).
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(`/room/${setup.roomId}`);

@@ -87,6 +87,25 @@ describe('a room page drawn on the server', () => {
   });
 });
 
+describe("a drawn page's stylesheets", () => {
+  const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("links the signed-in screens' sheet on every signed-in page, right after the entry's; never on the landing", async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    await page(`/room/${roomId}`, admin.cookie);
+    // My Rooms on '/' is a lazy part outside any screen's chunk; the room is a screen.
+    for (const url of ['/', `/room/${roomId}`]) {
+      const linked = sheets((await page(url, admin.cookie)).body);
+      expect(linked[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      expect(linked[1]).toMatch(/^\/assets\/signed-in-styles-[\w-]+\.css$/);
+      expect(new Set(linked).size).toBe(linked.length);
+    }
+    const landing = sheets((await page('/')).body);
+    expect(landing[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(landing.some((href) => href.includes('signed-in-styles'))).toBe(false);
+  });
+});
+
 describe('a vote page drawn on the server', () => {
   it("carries exactly the API's answers to that player: entries, never who submitted which", async () => {
     const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ada', 'Bea']);

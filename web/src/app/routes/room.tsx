@@ -1,3 +1,5 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import '@mantine/core/styles/Tabs.css';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Container, Tabs } from '@mantine/core';

@@ -1,3 +1,5 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import { Container, Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '../../components/query-states.tsx';
