@@ -3,7 +3,7 @@ import { routes } from '@clipclub/protocol';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { call, useTestApp } from '../../test/build-app.ts';
 import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 
@@ -51,12 +51,7 @@ beforeEach(() => {
 });
 
 const setPreferences = (cookie: string, preferences: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/notifications/preferences',
-    headers: { cookie, origin: TEST_ORIGIN },
-    payload: { preferences },
-  });
+  call(t.app, routes.putEmailPreferences, { as: cookie, payload: { preferences } });
 const mailTo = (email: string) => inbox.filter((m) => m.to === email);
 /** The path of a mail's List-Unsubscribe link. */
 const linkIn = (mail: Received | undefined) => {

@@ -14,7 +14,7 @@ afterAll(() => service.stop());
 afterEach(() => service.clear());
 
 const subscribe = (cookie: string | undefined, payload: unknown) =>
-  call(t.app, { method: 'POST', url: '/api/push/subscriptions', ...(cookie ? { cookie } : {}), payload });
+  call(t.app, routes.subscribePush, { as: cookie, payload });
 const unsubscribe = (cookie: string, endpoint: string) =>
   call(t.app, routes.unsubscribePush, { body: { endpoint }, as: cookie });
 
@@ -66,18 +66,17 @@ describe('push routes', () => {
     for (const [payload, message] of cases) {
       const res = await subscribe(admin.cookie, payload);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(res.error().message).toBe(message);
     }
     expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([]);
   });
 
   it('refuses a write from another site and never touches another player’s device', async () => {
     const { admin, device } = await playerWithDevice();
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { origin: 'https://evil.example', cookie: admin.cookie },
-      payload: service.subscription(),
+    const foreign = await call(t.app, routes.subscribePush, {
+      headers: { origin: 'https://evil.example' },
+      as: admin,
+      body: service.subscription(),
     });
     expect(foreign.statusCode).toBe(403);
     const { admin: bo } = await roomWithAdmin(t.app, {}, { email: 'bo@example.com', firstName: 'Bo' });
@@ -335,9 +334,8 @@ describe('in production without VAPID keys', () => {
       expect(key.statusCode).toBe(404);
       expect(key.json()).toMatchObject({ message: PUSH_MESSAGES.off });
       const device = service.subscription();
-      const post = { method: 'POST', url: '/api/push/subscriptions', cookie: ada.cookie, payload: device } as const;
-      expect((await call(production, post)).statusCode).toBe(404);
-      expect((await call(production, { ...post, method: 'DELETE' })).statusCode).toBe(404);
+      expect((await call(production, routes.subscribePush, { as: ada, body: device })).statusCode).toBe(404);
+      expect((await call(production, routes.unsubscribePush, { as: ada, body: device })).statusCode).toBe(404);
       await production.notifications.notify(ada.userId, 'made_admin', { payload: { roomName: 'Film club' } });
       const bell = await call(production, routes.listNotifications, { as: ada.cookie });
       expect(bell.json()).toMatchObject({ unreadCount: 1 });
