@@ -101,10 +101,7 @@ describe.skipIf(!pgUp)('PostgreSQL behind a network cut', () => {
       expect(during.statusCode).toBe(503);
 
       proxy.restore();
-      await eventually(
-        async () => (await call(app as FastifyInstance, { method: 'GET', url: '/api/health' })).statusCode === 200,
-        5_000,
-      );
+      await eventually(async () => (await call(app as FastifyInstance, routes.health)).statusCode === 200, 5_000);
       expect((await createRoom(app, ann.cookie, 'After')).statusCode).toBe(201);
       acknowledged.push('After');
       const names = (await db.selectFrom('rooms').select('name').execute()).map((r) => r.name);

@@ -83,11 +83,10 @@ it('answers every malformed input with a 4xx naming the field, never a 500, and 
   const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
   const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
   const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
-  const submitted = await call(t.app, {
-    method: 'POST',
-    url: `/api/sessions/${session.id}/submissions`,
-    cookie: bo.cookie,
-    payload: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  const submitted = await call(t.app, table.createSubmission, {
+    params: { id: session.id },
+    body: { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    as: bo.cookie,
   });
   const submissionId = submitted.json().id as string;
   const voting = await createSession(t.app, admin.cookie, roomId, 'Later');

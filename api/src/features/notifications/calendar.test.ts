@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
@@ -7,7 +8,7 @@ import { createSession } from '../sessions/test-support.ts';
 const t = useTestApp();
 
 async function feedUrl(cookie: string, roomId: string) {
-  const res = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/calendar`, cookie });
+  const res = await call(t.app, routes.getCalendarLink, { params: { id: roomId }, as: cookie });
   expect(res.statusCode).toBe(200);
   return new URL(res.json().url as string);
 }
@@ -50,11 +51,7 @@ describe('calendar feed', () => {
     expect((await get(`/api/rooms/${roomId}/calendar.ics?token=${wrong}`)).statusCode).toBe(404);
     expect((await get(`/api/rooms/${roomId}/calendar.ics`)).statusCode).toBe(404);
     expect((await get(`/api/rooms/${other.roomId}/calendar.ics?token=${token}`)).statusCode).toBe(404);
-    const stranger = await call(t.app, {
-      method: 'GET',
-      url: `/api/rooms/${roomId}/calendar`,
-      cookie: other.admin.cookie,
-    });
+    const stranger = await call(t.app, routes.getCalendarLink, { params: { id: roomId }, as: other.admin.cookie });
     expect(stranger.statusCode).toBe(404);
   });
 });
@@ -62,7 +59,7 @@ describe('calendar feed', () => {
 describe('calendar links are revocable', () => {
   const fetchFeed = (url: URL) => t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   const reset = (cookie: string, roomId: string) =>
-    call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/calendar/reset`, cookie });
+    call(t.app, routes.resetCalendarLink, { params: { id: roomId }, as: cookie });
 
   it('Reset calendar link stops the old link at once and the new one works', async () => {
     const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
@@ -94,14 +91,14 @@ describe('calendar links are revocable', () => {
     const stranger = await reset(other.admin.cookie, roomId);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toMatchObject({ message: 'Room not found' });
-    expect((await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/calendar/reset` })).statusCode).toBe(401);
+    expect((await call(t.app, routes.resetCalendarLink, { params: { id: roomId } })).statusCode).toBe(401);
   });
 
   it('leaving revokes the link, and a rejoin gets a new one', async () => {
     const { roomId, inviteCode } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const old = await feedUrl(bo.cookie, roomId);
-    const left = await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: bo.cookie });
+    const left = await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: bo.cookie });
     expect(left.statusCode).toBeLessThan(300);
     expect((await fetchFeed(old)).statusCode).toBe(404);
 
@@ -119,10 +116,9 @@ describe('calendar links are revocable', () => {
     });
     const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const old = await feedUrl(bo.cookie, roomId);
-    const removed = await call(t.app, {
-      method: 'DELETE',
-      url: `/api/rooms/${roomId}/members/${bo.userId}`,
-      cookie: admin.cookie,
+    const removed = await call(t.app, routes.removeMember, {
+      params: { id: roomId, userId: bo.userId },
+      as: admin.cookie,
     });
     expect(removed.statusCode).toBeLessThan(300);
     expect((await fetchFeed(old)).statusCode).toBe(404);
@@ -152,11 +148,10 @@ describe('calendar feed with hostile text', () => {
   it('an admin renaming the room to iCalendar syntax adds no event, through the API or stored raw', async () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId, 'Theme;with,ical\\syntax');
-    const renamed = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}`,
-      cookie: admin.cookie,
-      payload: { name: INJECTION },
+    const renamed = await call(t.app, routes.updateRoom, {
+      params: { id: roomId },
+      body: { name: INJECTION },
+      as: admin.cookie,
     });
     expect(renamed.statusCode).toBe(200);
     const expected = [`${s1.id}-submissions@clipclub`, `${s1.id}-voting@clipclub`];

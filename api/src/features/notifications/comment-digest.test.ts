@@ -71,7 +71,7 @@ describe('the comment digest', () => {
     expect(await pass()).toBe(0);
     expect(bobsMail()).toHaveLength(2);
     // The bell still has each comment.
-    const bell = (await call(t.app, { method: 'GET', url: '/api/notifications', cookie: p.Bob.cookie })).json();
+    const bell = (await call(t.app, routes.listNotifications, { as: p.Bob.cookie })).json();
     expect(bell.notifications.filter((n: { kind: string }) => n.kind === 'video_comment')).toHaveLength(3);
   });
 
@@ -80,7 +80,7 @@ describe('the comment digest', () => {
     await comment(p.Dan, bobs, 'First');
     const oops = (await comment(p.Cat, bobs, 'Oops')).json() as { id: string };
     await comment(p.Ann, bobs, 'Kept');
-    await call(t.app, { method: 'DELETE', url: `/api/comments/${oops.id}`, cookie: p.Cat.cookie });
+    await call(t.app, routes.deleteThreadComment, { params: { id: oops.id }, as: p.Cat.cookie });
     t.clock.advance(HOUR);
     await pass();
     expect(bobsMail().map((m) => m.subject)).toEqual([

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { routes } from '@clipclub/protocol';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 
@@ -50,12 +51,7 @@ beforeEach(() => {
 });
 
 const setPreferences = (cookie: string, preferences: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/notifications/preferences',
-    headers: { cookie, origin: TEST_ORIGIN },
-    payload: { preferences },
-  });
+  call(t.app, routes.putEmailPreferences, { as: cookie, payload: { preferences } });
 const mailTo = (email: string) => inbox.filter((m) => m.to === email);
 /** The path of a mail's List-Unsubscribe link. */
 const linkIn = (mail: Received | undefined) => {
@@ -114,7 +110,7 @@ describe('reminder emails', () => {
     await remind();
     expect(mailTo('bo@example.com')).toEqual([]);
     expect(mailTo('ada@example.com')).toHaveLength(1);
-    const bell = await call(t.app, { method: 'GET', url: '/api/notifications', cookie: bo.cookie });
+    const bell = await call(t.app, routes.listNotifications, { as: bo.cookie });
     expect(bell.json().unreadCount).toBe(1);
     const bad = await setPreferences(bo.cookie, [{ kind: 'spam', email: true }]);
     expect(bad.statusCode).toBe(400);
@@ -133,9 +129,7 @@ describe('reminder emails', () => {
     const done = await oneClick(link);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
-    const prefs = (
-      await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })
-    ).json();
+    const prefs = (await call(t.app, routes.getEmailPreferences, { as: bo.cookie })).json();
     expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: false });
     expect(prefs.preferences).toContainEqual({ kind: 'deadline_24h', email: true }); // only its purpose
 
@@ -168,9 +162,7 @@ describe('reminder emails', () => {
       expect(res.body).toContain('<a href="/settings">Manage email in Settings</a>');
     }
     // Nothing was turned off by it.
-    const prefs = (
-      await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })
-    ).json();
+    const prefs = (await call(t.app, routes.getEmailPreferences, { as: bo.cookie })).json();
     expect(prefs.preferences.every((p: { email: boolean }) => p.email)).toBe(true);
     // Something that only looks like a link still names nothing.
     const junk = '/api/notifications/unsubscribe?token=bm90LWFuLWlk.abc';
@@ -183,11 +175,7 @@ describe('reminder emails', () => {
     const boLink = linkIn(mailTo('bo@example.com')[0]);
     const adaLink = linkIn(mailTo('ada@example.com')[0]);
 
-    const reset = await call(t.app, {
-      method: 'POST',
-      url: '/api/notifications/unsubscribe-links/reset',
-      cookie: bo.cookie,
-    });
+    const reset = await call(t.app, routes.resetUnsubscribeLinks, { as: bo.cookie });
     expect(reset.statusCode).toBe(204);
     const revoked = await t.app.inject({ method: 'GET', url: boLink });
     expect(revoked.statusCode).toBe(404);
@@ -195,12 +183,10 @@ describe('reminder emails', () => {
     expect(revoked.body).toContain('<h1>This unsubscribe link is not valid</h1>');
     expect(revoked.body).toContain('href="/settings"');
     expect((await oneClick(boLink)).statusCode).toBe(404);
-    const prefs = (
-      await call(t.app, { method: 'GET', url: '/api/notifications/preferences', cookie: bo.cookie })
-    ).json();
+    const prefs = (await call(t.app, routes.getEmailPreferences, { as: bo.cookie })).json();
     expect(prefs.preferences).toContainEqual({ kind: 'session_opened', email: true }); // nothing turned off
     expect((await t.app.inject({ method: 'GET', url: adaLink })).statusCode).toBe(200); // others' links stay
-    const signedOut = await call(t.app, { method: 'POST', url: '/api/notifications/unsubscribe-links/reset' });
+    const signedOut = await call(t.app, routes.resetUnsubscribeLinks);
     expect(signedOut.statusCode).toBe(401);
 
     // The next mail carries a new link that works.
@@ -212,14 +198,13 @@ describe('reminder emails', () => {
     expect((await oneClick(fresh)).statusCode).toBe(200);
 
     // Ada hands the room to Bo, then deletes her account: her mailed link is dead.
-    const promoted = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/rooms/${roomId}/members/${bo.userId}`,
-      cookie: admin.cookie,
-      payload: { isAdmin: true },
+    const promoted = await call(t.app, routes.setMemberRole, {
+      params: { id: roomId, userId: bo.userId },
+      body: { isAdmin: true },
+      as: admin.cookie,
     });
     expect(promoted.statusCode).toBe(200);
-    const deleted = await call(t.app, { method: 'DELETE', url: '/api/account', cookie: admin.cookie });
+    const deleted = await call(t.app, routes.deleteAccount, { as: admin.cookie });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: adaLink })).statusCode).toBe(404);
     expect((await oneClick(adaLink)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { Notification } from '@clipclub/protocol';
+import { routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
@@ -11,7 +12,7 @@ const t = useTestApp();
 const remind = () => t.app.notifications.runReminders(t.clock.now());
 afterEach(() => closeSockets());
 
-const bell = async (cookie: string) => (await call(t.app, { method: 'GET', url: '/api/notifications', cookie })).json();
+const bell = async (cookie: string) => (await call(t.app, routes.listNotifications, { as: cookie })).json();
 const kindsOf = async (cookie: string) =>
   ((await bell(cookie)).notifications as Notification[]).map((n) => n.kind).sort();
 // Moving the clock a week ahead also expires the players' sign-ins: read the table then.
@@ -67,7 +68,7 @@ describe('scheduled reminders', () => {
     expect(await remind()).toBe(1);
     expect(await kindsOf(bo.cookie)).toEqual(['deadline_24h', 'session_opened']);
     expect(await kindsOf(admin.cookie)).toEqual(['session_opened']);
-    const reminder = (await bell(bo.cookie)).notifications[0];
+    const reminder = (await bell(bo.cookie)).notifications[0]!;
     expect(reminder.payload).toMatchObject({ phase: 'submissions', deadline: '2026-11-27T02:00:00.000Z' });
 
     t.clock.set('2026-11-27T01:15:00.000Z');
@@ -143,10 +144,10 @@ describe('the bell', () => {
   it('marks one or all read, and refuses another player’s notification with 404', async () => {
     const { admin, bo } = await leagueWithPlayer();
     await remind();
-    const mine = (await bell(bo.cookie)).notifications[0];
-    const theirs = (await bell(admin.cookie)).notifications[0];
+    const mine = (await bell(bo.cookie)).notifications[0]!;
+    const theirs = (await bell(admin.cookie)).notifications[0]!;
     const read = (id: string, cookie: string) =>
-      call(t.app, { method: 'POST', url: `/api/notifications/${id}/read`, cookie });
+      call(t.app, routes.markNotificationRead, { params: { id }, as: cookie });
 
     expect((await read(theirs.id, bo.cookie)).statusCode).toBe(404);
     expect((await read('not-an-id', bo.cookie)).json()).toMatchObject({ message: 'Notification not found' });
@@ -155,12 +156,12 @@ describe('the bell', () => {
     expect((await read(mine.id, bo.cookie)).statusCode).toBe(204);
     const after = await bell(bo.cookie);
     expect(after.unreadCount).toBe(0);
-    expect(after.notifications[0].readAt).toBe('2026-11-19T20:00:00.000Z');
+    expect(after.notifications[0]!.readAt).toBe('2026-11-19T20:00:00.000Z');
 
     await t.app.notifications.notify(admin.userId, 'made_admin');
-    const all = await call(t.app, { method: 'POST', url: '/api/notifications/read-all', cookie: admin.cookie });
+    const all = await call(t.app, routes.markAllNotificationsRead, { as: admin.cookie });
     expect(all.statusCode).toBe(204);
     expect((await bell(admin.cookie)).unreadCount).toBe(0);
-    expect((await call(t.app, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await call(t.app, routes.listNotifications)).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import { endVoting, sessionWithSubmissions, vote } from '../votes/test-fixtures.
 const t = useTestApp();
 
 const patch = (cookie: string | undefined, payload: unknown) =>
-  call(t.app, { method: 'PATCH', url: '/api/profile', ...(cookie ? { cookie } : {}), payload });
+  call(t.app, routes.updateProfile, { as: cookie, payload });
 
 describe('GET /api/profile: the record across rooms', () => {
   it('counts sessions, wins, points, the best video and badges from finished results only', async () => {
@@ -115,7 +115,7 @@ describe('PATCH /api/profile', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const res = await patch(ann.cookie, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.error().message).toBe(message);
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', ann.userId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ display_name: null, time_zone: null });
   });
@@ -156,11 +156,10 @@ describe('PATCH /api/profile', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     expect((await patch(undefined, { displayName: 'Hacker' })).statusCode).toBe(401);
-    const foreign = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { origin: 'https://evil.example', cookie: bob.cookie },
-      payload: { displayName: 'Hacker' },
+    const foreign = await call(t.app, routes.updateProfile, {
+      headers: { origin: 'https://evil.example' },
+      as: bob,
+      body: { displayName: 'Hacker' },
     });
     expect(foreign.statusCode).toBe(403);
     const res = await patch(ann.cookie, { displayName: 'Ann B', id: bob.userId, userId: bob.userId });

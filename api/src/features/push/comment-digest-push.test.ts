@@ -40,12 +40,7 @@ async function bobWithDevice() {
   const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   const p = players as Record<'Ann' | 'Bob' | 'Cat' | 'Dan', Player>;
   const device = service.subscription();
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    cookie: p.Bob.cookie,
-    payload: device,
-  });
+  const res = await call(t.app, routes.subscribePush, { body: device, as: p.Bob.cookie });
   expect(res.statusCode).toBe(201);
   const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [p.Bob, p.Cat]);
   await endVoting(t.db, sessionId, 4);

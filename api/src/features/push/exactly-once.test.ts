@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -37,12 +38,7 @@ describe.skipIf(!available)('pushes with two API processes on PostgreSQL', () =>
       const player = await signInAndJoin(a, inviteCode, { email: `${n}@example.com`, firstName: n });
       const device = service.subscription();
       devices.push(device.endpoint);
-      const res = await call(b, {
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        cookie: player.cookie,
-        payload: device,
-      });
+      const res = await call(b, routes.subscribePush, { body: device, as: player.cookie });
       expect(res.statusCode).toBe(201);
     }
     await createSession(a, admin.cookie, roomId);

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, PUSH_MESSAGES } from '@clipclub/protocol';
+import { NOTIFICATION_KINDS, PUSH_MESSAGES, routes } from '@clipclub/protocol';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, signIn, testConfig, useTestApp } from '../../test/build-app.ts';
@@ -14,9 +14,9 @@ afterAll(() => service.stop());
 afterEach(() => service.clear());
 
 const subscribe = (cookie: string | undefined, payload: unknown) =>
-  call(t.app, { method: 'POST', url: '/api/push/subscriptions', ...(cookie ? { cookie } : {}), payload });
+  call(t.app, routes.subscribePush, { as: cookie, payload });
 const unsubscribe = (cookie: string, endpoint: string) =>
-  call(t.app, { method: 'DELETE', url: '/api/push/subscriptions', cookie, payload: { endpoint } });
+  call(t.app, routes.unsubscribePush, { body: { endpoint }, as: cookie });
 
 async function playerWithDevice() {
   const { admin, roomId } = await createRoomWithAdmin(t.app);
@@ -27,7 +27,7 @@ async function playerWithDevice() {
 
 describe('push routes', () => {
   it('gives the public key the app signs with, to anyone', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/push/public-key' });
+    const res = await call(t.app, routes.getPushPublicKey);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ publicKey: t.app.push?.publicKey });
     expect(res.json().publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
@@ -52,9 +52,7 @@ describe('push routes', () => {
     const signedOut = await subscribe(undefined, device);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toMatchObject({ message: 'Not signed in' });
-    expect((await call(t.app, { method: 'DELETE', url: '/api/push/subscriptions', payload: device })).statusCode).toBe(
-      401,
-    );
+    expect((await call(t.app, routes.unsubscribePush, { body: device })).statusCode).toBe(401);
 
     const cases: [unknown, string][] = [
       [{ keys: device.keys }, 'endpoint is required'],
@@ -68,18 +66,17 @@ describe('push routes', () => {
     for (const [payload, message] of cases) {
       const res = await subscribe(admin.cookie, payload);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(res.error().message).toBe(message);
     }
     expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([]);
   });
 
   it('refuses a write from another site and never touches another player’s device', async () => {
     const { admin, device } = await playerWithDevice();
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { origin: 'https://evil.example', cookie: admin.cookie },
-      payload: service.subscription(),
+    const foreign = await call(t.app, routes.subscribePush, {
+      headers: { origin: 'https://evil.example' },
+      as: admin,
+      body: service.subscription(),
     });
     expect(foreign.statusCode).toBe(403);
     const { admin: bo } = await createRoomWithAdmin(t.app, {}, { email: 'bo@example.com', firstName: 'Bo' });
@@ -95,7 +92,7 @@ describe('signing out', () => {
     (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('endpoint').execute()).map(
       (d) => d.endpoint,
     );
-  const logOut = (cookie: string) => call(t.app, { method: 'POST', url: '/api/logout', cookie });
+  const logOut = (cookie: string) => call(t.app, routes.logout, { as: cookie });
 
   it('deletes the devices that sign-in turned push on for, and no other', async () => {
     // One player on a shared phone and on their laptop: two sign-ins, a device each.
@@ -118,7 +115,7 @@ describe('signing out', () => {
     expect((await subscribe(first.cookie, phone)).statusCode).toBe(201);
     // Seven idle days: that sign-in is over, but reminders are for exactly such a player.
     t.clock.advance(7 * 24 * 60 * 60 * 1000);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: first.cookie })).statusCode).toBe(401);
+    expect((await call(t.app, routes.getCurrentUser, { as: first.cookie })).statusCode).toBe(401);
     expect(await devices()).toEqual([phone.endpoint]);
 
     // Signed in again, turned on again from this sign-in: its sign-out now deletes it.
@@ -287,9 +284,7 @@ describe('pushes', () => {
     expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([]);
     expect(await t.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
     // The bell still has it.
-    expect(
-      (await call(t.app, { method: 'GET', url: '/api/notifications', cookie: admin.cookie })).json(),
-    ).toMatchObject({
+    expect((await call(t.app, routes.listNotifications, { as: admin.cookie })).json()).toMatchObject({
       unreadCount: 1,
     });
   });
@@ -309,16 +304,16 @@ describe('pushes', () => {
 
   it('lists the devices in the data download and forgets them with the account', async () => {
     const { admin, device } = await playerWithDevice();
-    const data = (await call(t.app, { method: 'GET', url: '/api/account/data', cookie: admin.cookie })).json();
+    const data = (await call(t.app, routes.downloadAccountData, { as: admin.cookie })).json();
     expect(data.preferences.pushSubscriptions).toEqual([
       { endpoint: device.endpoint, createdAt: '2026-11-19T20:00:00.000Z' },
     ]);
     // The only admin deletes the room first (docs/rules.md §1 "A player's data").
-    const rooms = (await call(t.app, { method: 'GET', url: '/api/rooms', cookie: admin.cookie })).json();
+    const rooms = (await call(t.app, routes.listRooms, { as: admin.cookie })).json();
     for (const room of rooms) {
-      await call(t.app, { method: 'DELETE', url: `/api/rooms/${room.id}`, cookie: admin.cookie });
+      await call(t.app, routes.deleteRoom, { params: { id: room.id }, as: admin.cookie });
     }
-    expect((await call(t.app, { method: 'DELETE', url: '/api/account', cookie: admin.cookie })).statusCode).toBe(204);
+    expect((await call(t.app, routes.deleteAccount, { as: admin.cookie })).statusCode).toBe(204);
     expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([]);
   });
 });
@@ -335,15 +330,14 @@ describe('in production without VAPID keys', () => {
     try {
       expect(production.push).toBeUndefined();
       const ada = await signIn(development, { email: 'ada@example.com', firstName: 'Ada' });
-      const key = await call(production, { method: 'GET', url: '/api/push/public-key' });
+      const key = await call(production, routes.getPushPublicKey);
       expect(key.statusCode).toBe(404);
       expect(key.json()).toMatchObject({ message: PUSH_MESSAGES.off });
       const device = service.subscription();
-      const post = { method: 'POST', url: '/api/push/subscriptions', cookie: ada.cookie, payload: device } as const;
-      expect((await call(production, post)).statusCode).toBe(404);
-      expect((await call(production, { ...post, method: 'DELETE' })).statusCode).toBe(404);
+      expect((await call(production, routes.subscribePush, { as: ada, body: device })).statusCode).toBe(404);
+      expect((await call(production, routes.unsubscribePush, { as: ada, body: device })).statusCode).toBe(404);
       await production.notifications.notify(ada.userId, 'made_admin', { payload: { roomName: 'Film club' } });
-      const bell = await call(production, { method: 'GET', url: '/api/notifications', cookie: ada.cookie });
+      const bell = await call(production, routes.listNotifications, { as: ada.cookie });
       expect(bell.json()).toMatchObject({ unreadCount: 1 });
       expect(service.received).toEqual([]);
     } finally {

@@ -1,4 +1,5 @@
 import type { Notification } from '@clipclub/protocol';
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers } from '../../test/factories.ts';
@@ -19,13 +20,13 @@ async function finishedSession() {
 }
 
 const seen = (cookie: string, sessionId: string) =>
-  call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/reveal-seen`, cookie });
+  call(t.app, routes.markRevealSeen, { params: { id: sessionId }, as: cookie });
 
 describe('the seen-reveal record', () => {
   it('is per player and session, remembered, and repeatable without harm', async () => {
     const { p, sessionId } = await finishedSession();
     expect((await advance(t.app, p.Ann!.cookie, sessionId, 'endVoting')).statusCode).toBe(200);
-    const results = (who: 'Ann' | 'Bob') => get(t.app, p[who]!, `/api/sessions/${sessionId}/results`);
+    const results = (who: 'Ann' | 'Bob') => call(t.app, routes.getResults, { params: { id: sessionId }, as: p[who]! });
 
     expect((await results('Ann')).json().revealSeen).toBe(false);
     expect((await seen(p.Ann!.cookie, sessionId)).statusCode).toBe(204);
@@ -58,7 +59,7 @@ describe('the seen-reveal record', () => {
     const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await seen(stranger.cookie, sessionId))).toEqual({ status: 404, message: 'Session not found' });
     expect(refusal(await seen(p.Ann!.cookie, 'not-an-id'))).toEqual({ status: 404, message: 'Session not found' });
-    expect((await call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/reveal-seen` })).statusCode).toBe(401);
+    expect((await call(t.app, routes.markRevealSeen, { params: { id: sessionId } })).statusCode).toBe(401);
   });
 });
 
@@ -70,7 +71,7 @@ describe('no spoiler before the reveal', () => {
     await t.app.notifications.runReminders(t.clock.now());
     recorded.stop();
 
-    const list = (await get(t.app, p.Dan!, '/api/notifications')).json().notifications as Notification[];
+    const list = (await call(t.app, routes.listNotifications, { as: p.Dan! })).json().notifications as Notification[];
     const notice = list.find((n) => n.kind === 'results_ready');
     expect(notice).toBeDefined();
     // Only where and which session: nothing about who sent what or how it placed.

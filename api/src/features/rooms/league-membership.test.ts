@@ -2,48 +2,46 @@ import { MEMBERSHIP_MESSAGES, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { endVoting, get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
+import { endVoting, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
 
-const post = (who: Player, url: string, payload?: unknown) =>
-  call(t.app, { method: 'POST', url, cookie: who.cookie, payload });
 const setRole = (who: Player, roomId: string, target: Player, isAdmin: boolean) =>
   call(t.app, routes.setMemberRole, { params: { id: roomId, userId: target.userId }, as: who, body: { isAdmin } });
 const removeMember = (who: Player, roomId: string, target: Player) =>
   call(t.app, routes.removeMember, { params: { id: roomId, userId: target.userId }, as: who });
 const memberNames = async (who: Player, roomId: string) =>
-  (await get(t.app, who, `/api/rooms/${roomId}/members`))
+  (await call(t.app, routes.listMembers, { params: { id: roomId }, as: who }))
     .json()
     .map((m: { userName: string; isAdmin: boolean }) => (m.isAdmin ? `${m.userName}*` : m.userName));
 
 describe('invite code regeneration', () => {
   it('gives a new code at once; the old one no longer joins; only an admin may', async () => {
     const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
-    const old = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().inviteCode;
-    expect(refusal(await post(p.Bob!, `/api/rooms/${roomId}/invite-code`))).toEqual({
+    const old = (await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Ann! })).json().inviteCode;
+    expect(refusal(await call(t.app, routes.regenerateInviteCode, { params: { id: roomId }, as: p.Bob! }))).toEqual({
       status: 403,
       message: 'Only a room admin can do that',
     });
-    const res = await post(p.Ann!, `/api/rooms/${roomId}/invite-code`);
+    const res = await call(t.app, routes.regenerateInviteCode, { params: { id: roomId }, as: p.Ann! });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().inviteCode;
     expect(fresh).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(fresh).not.toBe(old);
 
-    await post(p.Cat!, `/api/rooms/${roomId}/leave`);
-    expect(refusal(await post(p.Cat!, '/api/rooms/join', { inviteCode: old }))).toEqual({
+    await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: p.Cat! });
+    expect(refusal(await call(t.app, routes.joinRoom, { body: { inviteCode: old }, as: p.Cat! }))).toEqual({
       status: 404,
       message: 'No room has that invite code',
     });
-    expect((await post(p.Cat!, '/api/rooms/join', { inviteCode: fresh })).statusCode).toBe(200);
+    expect((await call(t.app, routes.joinRoom, { body: { inviteCode: fresh }, as: p.Cat! })).statusCode).toBe(200);
   });
 });
 
 describe('leaving, promoting, demoting', () => {
   it('refuses the last admin with 409 until they promote someone, then lets them leave', async () => {
     const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
-    expect(refusal(await post(p.Ann!, `/api/rooms/${roomId}/leave`))).toEqual({
+    expect(refusal(await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: p.Ann! }))).toEqual({
       status: 409,
       message: MEMBERSHIP_MESSAGES.lastAdminLeaving,
     });
@@ -53,17 +51,17 @@ describe('leaving, promoting, demoting', () => {
     expect(await memberNames(p.Ann!, roomId)).toEqual(['Ann*', 'Bob*']);
     // Bob hears about it in his bell, once, however often the promotion is repeated.
     expect((await setRole(p.Ann!, roomId, p.Bob!, true)).statusCode).toBe(200);
-    const bell = (await get(t.app, p.Bob!, '/api/notifications')).json();
+    const bell = (await call(t.app, routes.listNotifications, { as: p.Bob! })).json();
     const madeAdmin = bell.notifications.filter((n: { kind: string }) => n.kind === 'made_admin');
     expect(madeAdmin).toHaveLength(1);
     expect(madeAdmin[0]).toMatchObject({ roomId, payload: { roomName: expect.any(String) } });
 
-    expect((await post(p.Ann!, `/api/rooms/${roomId}/leave`)).statusCode).toBe(204);
+    expect((await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: p.Ann! })).statusCode).toBe(204);
     expect(await memberNames(p.Bob!, roomId)).toEqual(['Bob*']);
     // The one who left no longer sees the room.
-    expect((await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).statusCode).toBe(404);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Ann! })).statusCode).toBe(404);
     // A lone last member may leave; the room simply has no one in it.
-    expect((await post(p.Bob!, `/api/rooms/${roomId}/leave`)).statusCode).toBe(204);
+    expect((await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: p.Bob! })).statusCode).toBe(204);
   });
 
   it('never demotes the last admin; a plain member leaves freely', async () => {
@@ -75,7 +73,7 @@ describe('leaving, promoting, demoting', () => {
     await setRole(p.Ann!, roomId, p.Bob!, true);
     expect((await setRole(p.Bob!, roomId, p.Ann!, false)).statusCode).toBe(200);
     expect(await memberNames(p.Cat!, roomId)).toEqual(['Ann', 'Bob*', 'Cat']);
-    expect((await post(p.Cat!, `/api/rooms/${roomId}/leave`)).statusCode).toBe(204);
+    expect((await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: p.Cat! })).statusCode).toBe(204);
     expect(await memberNames(p.Bob!, roomId)).toEqual(['Ann', 'Bob*']);
   });
 
@@ -88,7 +86,7 @@ describe('leaving, promoting, demoting', () => {
     });
     expect(refusal(bad)).toEqual({ status: 400, message: 'isAdmin must be true or false' });
     const { players: q } = await createRoomWithPlayers(t.app, 'classic', ['Zed']);
-    expect(refusal(await post(q.Zed!, `/api/rooms/${roomId}/leave`)).status).toBe(404);
+    expect(refusal(await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: q.Zed! })).status).toBe(404);
     expect(refusal(await removeMember(q.Zed!, roomId, p.Bob!)).status).toBe(404);
   });
 });
@@ -100,7 +98,7 @@ describe('removing a member', () => {
     await vote.classic(t.app, p.Bob!, done.sessionId, { [done.submissions.Ann!]: 5, [done.submissions.Cat!]: 5 });
     await vote.classic(t.app, p.Ann!, done.sessionId, { [done.submissions.Bob!]: 6, [done.submissions.Cat!]: 4 });
     await endVoting(t.db, done.sessionId, 3);
-    const before = (await get(t.app, p.Ann!, `/api/sessions/${done.sessionId}/results`)).json();
+    const before = (await call(t.app, routes.getResults, { params: { id: done.sessionId }, as: p.Ann! })).json();
 
     const voting = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Cat!]);
     await vote.classic(t.app, p.Bob!, voting.sessionId, { [voting.submissions.Ann!]: 5, [voting.submissions.Cat!]: 5 });
@@ -117,9 +115,11 @@ describe('removing a member', () => {
     });
 
     expect(await memberNames(p.Ann!, roomId)).toEqual(['Ann*', 'Cat', 'Dan']);
-    expect((await get(t.app, p.Bob!, `/api/rooms/${roomId}`)).statusCode).toBe(404);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Bob! })).statusCode).toBe(404);
     // Finished: the same results, Bob's video and ballot included.
-    expect((await get(t.app, p.Ann!, `/api/sessions/${done.sessionId}/results`)).json()).toEqual(before);
+    expect((await call(t.app, routes.getResults, { params: { id: done.sessionId }, as: p.Ann! })).json()).toEqual(
+      before,
+    );
     // Open: Bob's ballot in the voting session is gone.
     const ballots = await t.db
       .selectFrom('ballots')

@@ -38,15 +38,21 @@ describe('a member an admin removed', () => {
     const bea = await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
     const dee = await signInAndJoin(t.app, inviteCode, { email: 'dee@example.com', firstName: 'Dee' });
     await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: dee });
-    expect((await get(`/api/rooms/${roomId}`, dee.cookie)).json().code).toBe('not_found');
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: dee.cookie })).error().code).toBe(
+      'not_found',
+    );
 
     await call(t.app, routes.removeMember, { params: { id: roomId, userId: bea.userId }, as: admin });
-    expect((await get(`/api/rooms/${roomId}`, bea.cookie)).json().code).toBe('removed_from_room');
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: bea.cookie })).error().code).toBe(
+      'removed_from_room',
+    );
     const back = await call(t.app, routes.joinRoom, { as: bea, body: { inviteCode } });
     expect(back.statusCode).toBe(200);
-    expect((await get(`/api/rooms/${roomId}`, bea.cookie)).statusCode).toBe(200);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: bea.cookie })).statusCode).toBe(200);
     await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: bea });
-    expect((await get(`/api/rooms/${roomId}`, bea.cookie)).json().code).toBe('not_found');
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: bea.cookie })).error().code).toBe(
+      'not_found',
+    );
   });
 });
 
@@ -55,7 +61,7 @@ describe('GET /api/invites/:code', () => {
     const { roomId, inviteCode } = await createRoomWithAdmin(t.app, { name: 'Film club' });
     await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
 
-    const res = await get(`/api/invites/${inviteCode.toLowerCase()}`);
+    const res = await call(t.app, routes.getInvitePreview, { params: { code: inviteCode.toLowerCase() } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ roomName: 'Film club', invitedBy: 'Ada', memberCount: 2 });
     expect(res.body).not.toContain(roomId);
@@ -72,11 +78,14 @@ describe('GET /api/invites/:code', () => {
     const fresh = await call(t.app, routes.regenerateInviteCode, { params: { id: roomId }, as: bea });
     const newCode = fresh.json().inviteCode as string;
 
-    expect((await get(`/api/invites/${newCode}`)).json()).toMatchObject({ invitedBy: 'Bea', memberCount: 2 });
+    expect((await call(t.app, routes.getInvitePreview, { params: { code: newCode } })).json()).toMatchObject({
+      invitedBy: 'Bea',
+      memberCount: 2,
+    });
     for (const code of [inviteCode, 'ZZZZZZZZ', 'not a code', '%0A']) {
-      const res = await get(`/api/invites/${encodeURIComponent(code)}`);
+      const res = await call(t.app, routes.getInvitePreview, { params: { code: encodeURIComponent(code) } });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('No room has that invite code');
+      expect(res.error().message).toBe('No room has that invite code');
     }
   });
 });

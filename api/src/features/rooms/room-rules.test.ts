@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, createRoomWithPlayers, type Player, signInAndJoin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
-import { endVoting, get, refusal, sessionWithSubmissions, tokensOf, vote } from '../votes/test-fixtures.ts';
+import { endVoting, refusal, sessionWithSubmissions, tokensOf, vote } from '../votes/test-fixtures.ts';
 
 // What a settings change does to sessions: sessions not yet started follow the room,
 // a started session keeps the rules it started with, finished results never change.
@@ -13,7 +13,7 @@ const t = useTestApp();
 const settings = (who: { cookie: string }, roomId: string, payload: unknown) =>
   call(t.app, routes.updateRoomSettings, { params: { id: roomId }, as: who, payload: payload });
 const allocation = async (who: Player, sessionId: string) =>
-  (await get(t.app, who, `/api/sessions/${sessionId}/vote-allocation`)).json();
+  (await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: who })).json();
 
 describe('points per ballot and per-video cap', () => {
   it('a running session keeps its points and cap; a session started later uses the new ones', async () => {
@@ -59,14 +59,16 @@ describe('points per ballot and per-video cap', () => {
     const s = done.submissions;
     await vote.grudge(t.app, p.Cat!, done.sessionId, { [s.Ann!]: 9, [s.Bob!]: 1 }, s.Bob!);
     await endVoting(t.db, done.sessionId, 3);
-    const results = (await get(t.app, p.Ann!, `/api/sessions/${done.sessionId}/results`)).json();
-    const board = (await get(t.app, p.Ann!, `/api/leaderboard/room/${roomId}`)).json();
+    const results = (await call(t.app, routes.getResults, { params: { id: done.sessionId }, as: p.Ann! })).json();
+    const board = (await call(t.app, routes.getLeaderboard, { params: { id: roomId }, as: p.Ann! })).json();
     expect(results.results[0]).toMatchObject({ userName: 'Ann', points: 9 });
 
     const change = { votingMode: 'classic', pointsPerBallot: 20, perVideoCap: 2, downvoteTokens: 0 };
     expect((await settings(p.Ann!, roomId, change)).statusCode).toBe(200);
-    expect((await get(t.app, p.Ann!, `/api/sessions/${done.sessionId}/results`)).json()).toEqual(results);
-    expect((await get(t.app, p.Ann!, `/api/leaderboard/room/${roomId}`)).json()).toEqual(board);
+    expect((await call(t.app, routes.getResults, { params: { id: done.sessionId }, as: p.Ann! })).json()).toEqual(
+      results,
+    );
+    expect((await call(t.app, routes.getLeaderboard, { params: { id: roomId }, as: p.Ann! })).json()).toEqual(board);
     expect(await allocation(p.Cat!, done.sessionId)).toMatchObject({ votingMode: 'grudge_match', voteAllocation: 10 });
   });
 
@@ -104,10 +106,10 @@ describe('downvote tokens per member', () => {
 
     expect((await settings(p.Ann!, roomId, { downvoteTokens: 3 })).statusCode).toBe(200);
     expect([await count(p.Ann!), await count(p.Bob!), await count(p.Cat!)]).toEqual([4, 3, 2]);
-    const status = await get(t.app, p.Cat!, `/api/rooms/${roomId}/tokens/status`);
+    const status = await call(t.app, routes.getTokenStatus, { params: { id: roomId }, as: p.Cat! });
     expect(status.json()).toEqual({ userTokens: { tokenCount: 2 } });
 
-    const invite = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().inviteCode;
+    const invite = (await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Ann! })).json().inviteCode;
     const dan = await signInAndJoin(t.app, invite, { email: 'dan@example.com', firstName: 'Dan' });
     expect(await tokensOf(t.db, roomId, dan.userId)).toBe(3);
 

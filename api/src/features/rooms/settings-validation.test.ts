@@ -2,7 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { get, refusal } from '../votes/test-fixtures.ts';
+import { refusal } from '../votes/test-fixtures.ts';
 
 // Every room setting: a bad value answers 400 naming the field and changes nothing;
 // only an admin may change one (403), a stranger learns nothing (404).
@@ -52,7 +52,7 @@ const BAD_VALUES: [string, unknown, string][] = [
 describe('PATCH /api/rooms/:id/settings validation', () => {
   it('answers every room with today’s rules as its settings', async () => {
     const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
-    expect((await get(t.app, p.Bob!, `/api/rooms/${roomId}`)).json().settings).toEqual(TODAY);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Bob! })).json().settings).toEqual(TODAY);
   });
 
   it('refuses each bad value with a message naming the setting and changes nothing', async () => {
@@ -62,7 +62,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
       expect({ field, ...refusal(res) }).toEqual({ field, status: 400, message });
       expect(res.error().issues?.[0]?.path).toEqual([field]);
     }
-    const room = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json();
+    const room = (await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Ann! })).json();
     expect(room.settings).toEqual(TODAY);
     expect(room.type).toBe('manual');
   });
@@ -84,7 +84,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
     expect(refusal(await settings(p.Ann!, roomId, { pointsPerBallot: 4 })).message).toBe(
       'Per-video cap cannot be more than the points per ballot',
     );
-    expect((await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().settings).toEqual(TODAY);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Ann! })).json().settings).toEqual(TODAY);
   });
 
   it('lets only an admin change a setting: 403 for a member, 404 for a stranger, 401 signed out', async () => {
@@ -98,7 +98,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
     expect(refusal(await settings(other.Zed!, roomId, change))).toEqual({ status: 404, message: 'Room not found' });
     const signedOut = await call(t.app, routes.updateRoomSettings, { params: { id: roomId }, payload: change });
     expect(signedOut.statusCode).toBe(401);
-    expect((await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().settings).toEqual(TODAY);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Ann! })).json().settings).toEqual(TODAY);
 
     // A member promoted to admin may.
     await call(t.app, routes.setMemberRole, {
@@ -127,7 +127,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
     expect(res.statusCode).toBe(200);
     const { votingMode, type, ...rules } = all;
     expect(res.json()).toMatchObject({ votingMode, type, settings: rules });
-    expect((await get(t.app, p.Bob!, `/api/rooms/${roomId}`)).json()).toMatchObject({
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Bob! })).json()).toMatchObject({
       votingMode,
       type,
       settings: rules,

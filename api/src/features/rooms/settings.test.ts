@@ -2,7 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { endVoting, get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
+import { endVoting, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -26,7 +26,9 @@ describe('PATCH /api/rooms/:id/settings', () => {
     const ok = await settings(p.Ann!, roomId, { votingMode: 'ranked_choice' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: roomId, votingMode: 'ranked_choice' });
-    expect((await get(t.app, p.Bob!, `/api/rooms/${roomId}`)).json().votingMode).toBe('ranked_choice');
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: p.Bob! })).json().votingMode).toBe(
+      'ranked_choice',
+    );
   });
 
   it('leaves a running session on its mode and never changes finished results or the leaderboard', async () => {
@@ -34,8 +36,8 @@ describe('PATCH /api/rooms/:id/settings', () => {
     const done = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     await vote.classic(t.app, p.Cat!, done.sessionId, { [done.submissions.Ann!]: 5, [done.submissions.Bob!]: 5 });
     await endVoting(t.db, done.sessionId, 3);
-    const results = (await get(t.app, p.Ann!, `/api/sessions/${done.sessionId}/results`)).json();
-    const board = (await get(t.app, p.Ann!, `/api/leaderboard/room/${roomId}`)).json();
+    const results = (await call(t.app, routes.getResults, { params: { id: done.sessionId }, as: p.Ann! })).json();
+    const board = (await call(t.app, routes.getLeaderboard, { params: { id: roomId }, as: p.Ann! })).json();
     expect(board.slice(0, 2)).toMatchObject([
       { userName: 'Ann', totalPoints: 5 },
       { userName: 'Bob', totalPoints: 5 },
@@ -45,7 +47,9 @@ describe('PATCH /api/rooms/:id/settings', () => {
     expect((await settings(p.Ann!, roomId, { votingMode: 'ranked_choice' })).statusCode).toBe(200);
 
     // The running session still asks for and accepts a classic ballot.
-    const allocation = (await get(t.app, p.Cat!, `/api/sessions/${running.sessionId}/vote-allocation`)).json();
+    const allocation = (
+      await call(t.app, routes.getVoteAllocation, { params: { id: running.sessionId }, as: p.Cat! })
+    ).json();
     expect(allocation.votingMode).toBe('classic');
     const ballot = await vote.classic(t.app, p.Cat!, running.sessionId, {
       [running.submissions.Ann!]: 5,
@@ -54,13 +58,17 @@ describe('PATCH /api/rooms/:id/settings', () => {
     expect(ballot.statusCode).toBe(200);
 
     // Finished: same results, same standings, scored as classic.
-    expect((await get(t.app, p.Ann!, `/api/sessions/${done.sessionId}/results`)).json()).toEqual(results);
-    expect((await get(t.app, p.Ann!, `/api/leaderboard/room/${roomId}`)).json()).toEqual(board);
+    expect((await call(t.app, routes.getResults, { params: { id: done.sessionId }, as: p.Ann! })).json()).toEqual(
+      results,
+    );
+    expect((await call(t.app, routes.getLeaderboard, { params: { id: roomId }, as: p.Ann! })).json()).toEqual(board);
 
     // A session created after the change follows the room's new mode.
     await endVoting(t.db, running.sessionId, 3);
     const next = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
-    const nextAllocation = (await get(t.app, p.Cat!, `/api/sessions/${next.sessionId}/vote-allocation`)).json();
+    const nextAllocation = (
+      await call(t.app, routes.getVoteAllocation, { params: { id: next.sessionId }, as: p.Cat! })
+    ).json();
     expect(nextAllocation.votingMode).toBe('ranked_choice');
   });
 });

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
@@ -42,18 +43,11 @@ async function lastRoundReady() {
   for (const p of [Ann, Ben, Cat]) {
     const device = pushService.subscription();
     devices[p.name] = device.endpoint;
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      cookie: p.cookie,
-      payload: device,
-    });
+    const res = await call(t.app, routes.subscribePush, { body: device, as: p.cookie });
     expect(res.statusCode).toBe(201);
   }
-  const [season] = (
-    await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/seasons`, cookie: Ann.cookie })
-  ).json();
-  await call(t.app, { method: 'PATCH', url: `/api/seasons/${season.id}`, cookie: Ann.cookie, payload: { rounds: 1 } });
+  const season = (await call(t.app, routes.listSeasons, { params: { id: roomId }, as: Ann.cookie })).json()[0]!;
+  await call(t.app, routes.updateSeason, { params: { id: season.id }, body: { rounds: 1 }, as: Ann.cookie });
   const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [Ann, Ben, Cat]);
   expect((await vote.classic(t.app, Ben, sessionId, { [submissions.Ann!]: 6, [submissions.Cat!]: 4 })).statusCode).toBe(
     200,
@@ -80,7 +74,7 @@ async function restart(): Promise<FastifyInstance> {
 
 const finaleNotes = async (who: Player) =>
   (
-    (await call(t.app, { method: 'GET', url: '/api/notifications', cookie: who.cookie })).json().notifications as {
+    (await call(t.app, routes.listNotifications, { as: who.cookie })).json().notifications as {
       kind: string;
     }[]
   ).filter((n) => n.kind === 'season_finished');

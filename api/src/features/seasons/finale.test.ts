@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers } from '../../test/factories.ts';
@@ -9,8 +10,6 @@ const youtube = useYouTubeStub();
 const t = useTestApp({ env: youtube.env });
 
 type P = { cookie: string; userId: string; name: string };
-const api = (method: 'GET' | 'POST' | 'PATCH', who: P, url: string, payload?: unknown) =>
-  call(t.app, { method, url, cookie: who.cookie, payload });
 
 async function threePlayers() {
   const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
@@ -20,15 +19,15 @@ async function threePlayers() {
 
 type Note = { kind: string; roomId: string; payload: Record<string, unknown> };
 const finaleNotes = async (who: P) =>
-  ((await api('GET', who, '/api/notifications')).json().notifications as Note[]).filter(
+  ((await call(t.app, routes.listNotifications, { as: who })).json().notifications as Note[]).filter(
     (n) => n.kind === 'season_finished',
   );
 
 describe('the finale', () => {
   it('tells every member once, naming nobody; the next session starts the next season and the room hears it', async () => {
     const { roomId, Ann, Ben, Cat } = await threePlayers();
-    const [season] = (await api('GET', Ann, `/api/rooms/${roomId}/seasons`)).json();
-    await api('PATCH', Ann, `/api/seasons/${season.id}`, { name: 'Spring', rounds: 1 });
+    const season = (await call(t.app, routes.listSeasons, { params: { id: roomId }, as: Ann })).json()[0]!;
+    await call(t.app, routes.updateSeason, { params: { id: season.id }, body: { name: 'Spring', rounds: 1 }, as: Ann });
 
     const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [Ann, Ben, Cat]);
     expect(
@@ -38,7 +37,7 @@ describe('the finale', () => {
     expect((await advance(t.app, Ann.cookie, sessionId, 'endVoting')).statusCode).toBe(200);
     // A second try at the same move changes nothing and announces nothing.
     expect((await advance(t.app, Ann.cookie, sessionId, 'endVoting')).statusCode).toBe(409);
-    expect((await api('POST', Ann, `/api/seasons/${season.id}/end`)).statusCode).toBe(409);
+    expect((await call(t.app, routes.endSeason, { params: { id: season.id }, as: Ann })).statusCode).toBe(409);
 
     for (const who of [Ann, Ben, Cat]) {
       const notes = await finaleNotes(who);
@@ -52,7 +51,7 @@ describe('the finale', () => {
     expect(recorded.events.filter((e) => e.name === 'season:finished')).toHaveLength(1);
 
     // Profiles: Ann won Spring (9 points, 3 league points); Ben played it (voted), third.
-    const record = async (who: P) => (await api('GET', who, '/api/profile')).json().record;
+    const record = async (who: P) => (await call(t.app, routes.getProfile, { as: who })).json().record;
     expect(await record(Ann)).toMatchObject({
       seasonsPlayed: 1,
       seasonsWon: 1,
@@ -63,7 +62,11 @@ describe('the finale', () => {
     // (The round above was written directly; the room's counter moves past it.)
     await t.db.updateTable('rooms').set({ next_session_number: 10 }).where('id', '=', roomId).execute();
     // No "start next season" first: the admin just plans the next round.
-    const created = await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Encore' });
+    const created = await call(t.app, routes.createSession, {
+      params: { id: roomId },
+      body: { theme: 'Encore' },
+      as: Ann,
+    });
     expect(created.statusCode).toBe(201);
     recorded.stop();
     const started = recorded.events.filter((e) => e.name === 'season:updated');
@@ -76,7 +79,7 @@ describe('the finale', () => {
         sessionIds: [created.json().id],
       }),
     ]);
-    const seasons = (await api('GET', Ben, `/api/rooms/${roomId}/seasons`)).json();
+    const seasons = (await call(t.app, routes.listSeasons, { params: { id: roomId }, as: Ben })).json();
     expect(seasons.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([
       ['Season 2', 'running'],
       ['Spring', 'finished'],
@@ -87,10 +90,20 @@ describe('the finale', () => {
 describe('theme visibility in every event and answer', () => {
   it('reveals the next theme to members when a round opens, and follows the setting live', async () => {
     const { roomId, Ann, Ben } = await threePlayers();
-    await api('PATCH', Ann, `/api/rooms/${roomId}/settings`, { themeVisibility: 'next' });
-    const open = (await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Open now' })).json();
-    const next = (await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Next up' })).json();
-    const secret = (await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Secret theme' })).json();
+    await call(t.app, routes.updateRoomSettings, {
+      params: { id: roomId },
+      body: { themeVisibility: 'next' },
+      as: Ann,
+    });
+    const open = (
+      await call(t.app, routes.createSession, { params: { id: roomId }, body: { theme: 'Open now' }, as: Ann })
+    ).json();
+    const next = (
+      await call(t.app, routes.createSession, { params: { id: roomId }, body: { theme: 'Next up' }, as: Ann })
+    ).json();
+    const secret = (
+      await call(t.app, routes.createSession, { params: { id: roomId }, body: { theme: 'Secret theme' }, as: Ann })
+    ).json();
     await advance(t.app, Ann.cookie, open.id, 'endSubmissions');
     await advance(t.app, Ann.cookie, open.id, 'endVoting');
 
@@ -102,33 +115,48 @@ describe('theme visibility in every event and answer', () => {
         .map((e) => e.payload.session as { id: string; theme: string | null; hidden: boolean });
     // 'Secret theme' is now the next upcoming round: members hear it as it now reads.
     expect(updates()).toEqual([expect.objectContaining({ id: secret.id, theme: 'Secret theme', hidden: false })]);
-    expect((await api('GET', Ben, `/api/sessions/${secret.id}`)).json()).toMatchObject({ theme: 'Secret theme' });
+    expect((await call(t.app, routes.getSession, { params: { id: secret.id }, as: Ben })).json()).toMatchObject({
+      theme: 'Secret theme',
+    });
 
     recorded.events.length = 0;
-    await api('PATCH', Ann, `/api/rooms/${roomId}/settings`, { themeVisibility: 'none' });
+    await call(t.app, routes.updateRoomSettings, {
+      params: { id: roomId },
+      body: { themeVisibility: 'none' },
+      as: Ann,
+    });
     expect(updates()).toEqual([expect.objectContaining({ id: secret.id, theme: null, hidden: true })]);
     expect(JSON.stringify(recorded.events)).not.toContain('Secret theme');
-    expect((await api('GET', Ben, `/api/sessions/${secret.id}`)).json()).toMatchObject({ theme: null, hidden: true });
+    expect((await call(t.app, routes.getSession, { params: { id: secret.id }, as: Ben })).json()).toMatchObject({
+      theme: null,
+      hidden: true,
+    });
 
     recorded.events.length = 0;
-    await api('PATCH', Ann, `/api/rooms/${roomId}/settings`, { themeVisibility: 'all' });
+    await call(t.app, routes.updateRoomSettings, { params: { id: roomId }, body: { themeVisibility: 'all' }, as: Ann });
     recorded.stop();
     expect(updates()).toEqual([expect.objectContaining({ id: secret.id, theme: 'Secret theme', hidden: false })]);
   });
 
   it("'none' hides the upcoming theme on My Rooms too, except from admins", async () => {
     const { roomId, Ann, Ben } = await threePlayers();
-    const only = (await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Opener' })).json();
+    const only = (
+      await call(t.app, routes.createSession, { params: { id: roomId }, body: { theme: 'Opener' }, as: Ann })
+    ).json();
     await advance(t.app, Ann.cookie, only.id, 'endSubmissions');
     await advance(t.app, Ann.cookie, only.id, 'endVoting');
     await t.db.deleteFrom('sessions').where('id', '=', only.id).execute();
-    await api('POST', Ann, `/api/rooms/${roomId}/sessions`, { theme: 'Kept quiet' });
+    await call(t.app, routes.createSession, { params: { id: roomId }, body: { theme: 'Kept quiet' }, as: Ann });
     await t.db.updateTable('sessions').set({ status: 'upcoming' }).where('room_id', '=', roomId).execute();
-    await api('PATCH', Ann, `/api/rooms/${roomId}/settings`, { themeVisibility: 'none' });
+    await call(t.app, routes.updateRoomSettings, {
+      params: { id: roomId },
+      body: { themeVisibility: 'none' },
+      as: Ann,
+    });
 
     const stateOf = async (who: P) =>
       (
-        (await api('GET', who, '/api/room-states')).json().rooms as {
+        (await call(t.app, routes.getRoomStates, { as: who })).json().rooms as {
           roomId: string;
           session: { theme: string | null };
         }[]

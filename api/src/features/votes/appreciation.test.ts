@@ -28,7 +28,7 @@ const badgeLine = (submissionId: string | undefined, badge: string) => ({
 
 describe('POST /api/sessions/:id/vote/appreciation', () => {
   it('has no allocation: badges are unlimited', async () => {
-    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
+    expect((await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: p.Cat! })).json()).toEqual({
       votingMode: 'appreciation_station',
       voteAllocation: null,
       perSubmissionCap: null,
@@ -43,9 +43,9 @@ describe('POST /api/sessions/:id/vote/appreciation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ totalBadgesGiven: 3, submissionsBadged: 2 });
     // Read back in the session's display order, which depends on the random ids: compare as sets.
-    expect(sortLines((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json())).toEqual(
-      sortLines([badgeLine(subs.Ann, 'feels'), badgeLine(subs.Ann, 'fire'), badgeLine(subs.Bob, 'story')]),
-    );
+    expect(
+      sortLines((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Cat! })).json()),
+    ).toEqual(sortLines([badgeLine(subs.Ann, 'feels'), badgeLine(subs.Ann, 'fire'), badgeLine(subs.Bob, 'story')]));
   });
 
   it('accepts a ballot with no badges, which still counts as the member’s one vote', async () => {
@@ -63,7 +63,9 @@ describe('POST /api/sessions/:id/vote/appreciation', () => {
       status: 409,
       message: 'You have already voted in this session',
     });
-    expect((await get(t.app, p.Ann!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([badgeLine(subs.Bob, 'bop')]);
+    expect((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Ann! })).json()).toEqual([
+      badgeLine(subs.Bob, 'bop'),
+    ]);
   });
 
   it('refuses badges on the voter’s own submission, unknown submissions and unknown badges', async () => {
@@ -112,7 +114,7 @@ describe('POST /api/sessions/:id/vote/appreciation', () => {
 
 describe('GET /api/sessions/:id/votes and /vote-allocation', () => {
   it('answers [] before voting and 404 to strangers, in any phase', async () => {
-    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([]);
+    expect((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Cat! })).json()).toEqual([]);
     const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     for (const path of ['votes', 'vote-allocation']) {
       expect(refusal(await get(t.app, stranger, `/api/sessions/${sessionId}/${path}`))).toEqual({
@@ -126,13 +128,17 @@ describe('GET /api/sessions/:id/votes and /vote-allocation', () => {
       expect((await call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/${path}` })).statusCode).toBe(401);
     }
     await setStatus(t.db, sessionId, 'results');
-    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/vote-allocation`)).statusCode).toBe(200);
+    expect((await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: p.Cat! })).statusCode).toBe(
+      200,
+    );
   });
 
   it('shows only the caller’s own ballot', async () => {
     await vote.appreciation(t.app, p.Ann!, sessionId, { [subs.Bob!]: ['fire'] });
     await vote.appreciation(t.app, p.Cat!, sessionId, { [subs.Ann!]: ['bop'] });
-    expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([badgeLine(subs.Ann, 'bop')]);
-    expect((await get(t.app, p.Bob!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([]);
+    expect((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Cat! })).json()).toEqual([
+      badgeLine(subs.Ann, 'bop'),
+    ]);
+    expect((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Bob! })).json()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { get, refusal, sessionWithSubmissions, setStatus, vote } from './test-fixtures.ts';
+import { refusal, sessionWithSubmissions, setStatus, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -31,7 +31,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
   it('lets a member who did not submit vote, and drops zero-point lines', async () => {
     const res = await vote.classic(t.app, dan, sessionId, { [subs.Ann!]: 5, [subs.Bob!]: 5, [subs.Cat!]: 0 });
     expect(res.json()).toEqual({ pointsGiven: 10, submissionsVoted: 2 });
-    const records = await get(t.app, dan, `/api/sessions/${sessionId}/votes`);
+    const records = await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: dan });
     // Sorted: the API answers in the session's display order.
     expect(
       records
@@ -90,7 +90,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
       status: 409,
       message: 'You have already voted in this session',
     });
-    const records = await get(t.app, ann, `/api/sessions/${sessionId}/votes`);
+    const records = await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: ann });
     expect(records.json().map((r: { pointsAllocated: number }) => r.pointsAllocated)).toEqual([5, 5]);
   });
 
@@ -109,7 +109,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
     const single = await sessionWithSubmissions(t.db, roomId, [bob], 'results');
     await setStatus(t.db, sessionId, 'results');
     await setStatus(t.db, single.sessionId, 'voting');
-    const allocation = await get(t.app, ann, `/api/sessions/${single.sessionId}/vote-allocation`);
+    const allocation = await call(t.app, routes.getVoteAllocation, { params: { id: single.sessionId }, as: ann });
     expect(allocation.json()).toEqual({ votingMode: 'classic', voteAllocation: 5, perSubmissionCap: 5 });
     expect(refusal(await vote.classic(t.app, ann, single.sessionId, { [single.submissions.Bob!]: 4 }))).toEqual({
       status: 400,
@@ -153,7 +153,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
     expect(refusal(await vote.ranked(t.app, ann, sessionId, [subs.Bob!, subs.Cat!]))).toEqual(expected);
     expect(refusal(await vote.grudge(t.app, ann, sessionId, { [subs.Bob!]: 5, [subs.Cat!]: 5 }))).toEqual(expected);
     expect(refusal(await vote.appreciation(t.app, ann, sessionId, { [subs.Bob!]: ['fire'] }))).toEqual(expected);
-    expect((await get(t.app, ann, `/api/sessions/${sessionId}/votes`)).json()).toEqual([]);
+    expect((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: ann })).json()).toEqual([]);
   });
 
   it('tells the room who has voted, never how, after the vote is stored', async () => {

@@ -2,7 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { get, refusal, sessionWithSubmissions, setStatus, sortLines, tokensOf, vote } from './test-fixtures.ts';
+import { refusal, sessionWithSubmissions, setStatus, sortLines, tokensOf, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 type VoteLine = { submissionId: string; rankPosition: number };
 const records = async (who: Player) =>
-  sortLines<VoteLine>((await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json());
+  sortLines<VoteLine>((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: who })).json());
 const tokens = (who: Player) => tokensOf(t.db, roomId, who.userId);
 const pointsLine = (submissionId: string | undefined, points: number) => ({
   submissionId,
@@ -41,7 +41,9 @@ const downvoteLine = (submissionId: string | undefined) => ({
 
 describe('POST /api/sessions/:id/vote/grudge', () => {
   it('answers min(10, 5 × others) as the allocation', async () => {
-    expect((await get(t.app, p.Dan!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toMatchObject({
+    expect(
+      (await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: p.Dan! })).json(),
+    ).toMatchObject({
       votingMode: 'grudge_match',
       voteAllocation: 10,
     });
@@ -55,7 +57,7 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
     expect(await records(p.Dan!)).toEqual(
       sortLines([pointsLine(subs.Ann, 5), pointsLine(subs.Bob, 5), downvoteLine(subs.Cat)]),
     );
-    const status = await get(t.app, p.Cat!, `/api/rooms/${roomId}/tokens/status`);
+    const status = await call(t.app, routes.getTokenStatus, { params: { id: roomId }, as: p.Cat! });
     expect(status.json()).toEqual({ userTokens: { tokenCount: 2 } });
   });
 
@@ -152,7 +154,9 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
   it('with a single other submission the allocation is 5', async () => {
     await setStatus(t.db, sessionId, 'results');
     const single = await sessionWithSubmissions(t.db, roomId, [p.Bob!]);
-    expect((await get(t.app, p.Ann!, `/api/sessions/${single.sessionId}/vote-allocation`)).json()).toEqual({
+    expect(
+      (await call(t.app, routes.getVoteAllocation, { params: { id: single.sessionId }, as: p.Ann! })).json(),
+    ).toEqual({
       votingMode: 'grudge_match',
       voteAllocation: 5,
       perSubmissionCap: 5,

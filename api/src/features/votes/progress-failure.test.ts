@@ -1,10 +1,11 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { testConfig, useTestApp } from '../../test/build-app.ts';
+import { call, testConfig, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers } from '../../test/factories.ts';
-import { get, sessionWithSubmissions, vote } from './test-fixtures.ts';
+import { sessionWithSubmissions, vote } from './test-fixtures.ts';
 
 // The progress event is read after the ballot committed; like every other event, its failure is
 // logged, never turned into a failed vote (sessions/session-events.ts `safely`).
@@ -45,7 +46,7 @@ describe('vote progress after commit', () => {
 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ pointsGiven: 10, submissionsVoted: 2 });
-    const mine = await get(app, ann, `/api/sessions/${sessionId}/votes`);
+    const mine = await call(app, routes.listMyVotes, { params: { id: sessionId }, as: ann });
     expect(mine.json().map((r: { pointsAllocated: number }) => r.pointsAllocated)).toEqual([5, 5]);
   });
 });

@@ -2,7 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { get, refusal, sessionWithSubmissions, setStatus, sortLines, vote } from './test-fixtures.ts';
+import { refusal, sessionWithSubmissions, setStatus, sortLines, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -27,16 +27,16 @@ beforeEach(async () => {
 
 type VoteLine = { submissionId: string; rankPosition: number };
 const records = async (who: Player) =>
-  sortLines<VoteLine>((await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json());
+  sortLines<VoteLine>((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: who })).json());
 
 describe('POST /api/sessions/:id/vote/ranked', () => {
   it('answers each voter’s K as the allocation', async () => {
-    expect((await get(t.app, p.Ann!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
+    expect((await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: p.Ann! })).json()).toEqual({
       votingMode: 'ranked_choice',
       voteAllocation: 2,
       perSubmissionCap: null,
     });
-    expect((await get(t.app, p.Fay!, `/api/sessions/${sessionId}/vote-allocation`)).json()).toEqual({
+    expect((await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: p.Fay! })).json()).toEqual({
       votingMode: 'ranked_choice',
       voteAllocation: 3,
       perSubmissionCap: null,

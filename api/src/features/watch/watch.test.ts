@@ -1,15 +1,16 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { displayOrder } from '../sessions/display-order.ts';
 import { recordEvents } from '../sessions/test-support.ts';
-import { endVoting, get, refusal, sessionWithSubmissions, setStatus, vote } from '../votes/test-fixtures.ts';
+import { endVoting, refusal, sessionWithSubmissions, setStatus, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
 
-const watchUrl = (sessionId: string) => `/api/sessions/${sessionId}/watch`;
+const watch = (who: Player, sessionId: string) => call(t.app, routes.getWatch, { params: { id: sessionId }, as: who });
 const command = (who: Player, sessionId: string, payload: object) =>
-  call(t.app, { method: 'POST', url: watchUrl(sessionId), cookie: who.cookie, payload });
+  call(t.app, routes.sendWatchCommand, { params: { id: sessionId }, as: who, payload });
 
 // Ann is the room's admin (she created it); Bob, Cat and Dan joined. Three videos (Dan sent
 // none), 60 s each.
@@ -23,26 +24,26 @@ async function party(status: 'voting' | 'results' | 'submissions' = 'voting') {
 describe('GET /api/sessions/:id/watch', () => {
   it('is for members in voting and results only: 404 strangers, 409 while submitting, 401 signed out', async () => {
     const { p, sessionId } = await party('submissions');
-    expect(refusal(await get(t.app, p.Bob!, watchUrl(sessionId)))).toEqual({
+    expect(refusal(await watch(p.Bob!, sessionId))).toEqual({
       status: 409,
       message: 'The watch party opens once voting starts',
     });
     await setStatus(t.db, sessionId, 'upcoming');
-    expect((await get(t.app, p.Bob!, watchUrl(sessionId))).statusCode).toBe(409);
+    expect((await watch(p.Bob!, sessionId)).statusCode).toBe(409);
     await setStatus(t.db, sessionId, 'voting');
     const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
-    expect(refusal(await get(t.app, stranger, watchUrl(sessionId)))).toEqual({
+    expect(refusal(await watch(stranger, sessionId))).toEqual({
       status: 404,
       message: 'Session not found',
     });
-    expect((await get(t.app, p.Bob!, watchUrl('not-an-id'))).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: watchUrl(sessionId) })).statusCode).toBe(401);
-    expect((await get(t.app, p.Bob!, watchUrl(sessionId))).statusCode).toBe(200);
+    expect((await watch(p.Bob!, 'not-an-id')).statusCode).toBe(404);
+    expect((await call(t.app, routes.getWatch, { params: { id: sessionId } })).statusCode).toBe(401);
+    expect((await watch(p.Bob!, sessionId)).statusCode).toBe(200);
   });
 
   it('voting: the display order, anonymous, with the admin holding the remote', async () => {
     const { p, sessionId, submissions } = await party();
-    const res = await get(t.app, p.Cat!, watchUrl(sessionId));
+    const res = await watch(p.Cat!, sessionId);
     const body = res.json();
     const expected = displayOrder(
       sessionId,
@@ -70,28 +71,22 @@ describe('GET /api/sessions/:id/watch', () => {
     await vote.classic(t.app, p.Cat!, sessionId, { [s.Ann!]: 5, [s.Bob!]: 5 });
     await vote.classic(t.app, p.Dan!, sessionId, { [s.Ann!]: 1, [s.Bob!]: 5, [s.Cat!]: 4 });
     await endVoting(t.db, sessionId, 4);
-    const body = (await get(t.app, p.Bob!, watchUrl(sessionId))).json();
+    const body = (await watch(p.Bob!, sessionId)).json();
     // Bob 15, Cat 14, Ann 11: the reveal runs Ann, Cat, Bob.
     expect(body.phase).toBe('results');
-    expect(
-      body.queue.map((i: { submitter: { name: string }; points: number; rank: number }) => [
-        i.submitter.name,
-        i.rank,
-        i.points,
-      ]),
-    ).toEqual([
+    expect(body.queue.map((i) => [i.submitter!.name, i.rank, i.points])).toEqual([
       ['Ann', 3, 11],
       ['Cat', 2, 14],
       ['Bob', 1, 15],
     ]);
-    expect(body.queue[2].voters).toEqual(
+    expect(body.queue[2]!.voters).toEqual(
       expect.arrayContaining([
         { userId: p.Ann!.userId, name: 'Ann', points: 5, badges: [] },
         { userId: p.Cat!.userId, name: 'Cat', points: 5, badges: [] },
         { userId: p.Dan!.userId, name: 'Dan', points: 5, badges: [] },
       ]),
     );
-    expect(body.queue[2].voters).toHaveLength(3);
+    expect(body.queue[2]!.voters).toHaveLength(3);
   });
 });
 
@@ -124,7 +119,7 @@ describe('POST /api/sessions/:id/watch', () => {
     const ended = (await command(p.Ann!, sessionId, { action: 'end' })).json();
     expect(ended.state).toMatchObject({ index: 0, status: 'ended', positionSec: 4 });
     t.clock.advance(4_000);
-    expect((await get(t.app, p.Bob!, watchUrl(sessionId))).json().state).toMatchObject({ status: 'ended' });
+    expect((await watch(p.Bob!, sessionId)).json().state).toMatchObject({ status: 'ended' });
     expect(refusal(await command(p.Bob!, sessionId, { action: 'end' })).status).toBe(403);
     const again = (await command(p.Ann!, sessionId, { action: 'play' })).json();
     expect(again.state).toMatchObject({ status: 'playing', positionSec: 0 });
@@ -144,7 +139,7 @@ describe('POST /api/sessions/:id/watch', () => {
     expect(next.state).toMatchObject({ index: 1, status: 'playing', positionSec: 0 });
     // A late joiner computes the same state from the stored row.
     t.clock.advance(2_000);
-    const late = (await get(t.app, p.Cat!, watchUrl(sessionId))).json();
+    const late = (await watch(p.Cat!, sessionId)).json();
     expect(late.state).toMatchObject({ index: 1, status: 'playing', positionSec: 0 });
     expect(late.serverNow - late.state.updatedAt).toBe(2_000);
     const states = recorded.events.filter((e) => e.name === 'watch:state');
@@ -157,7 +152,7 @@ describe('POST /api/sessions/:id/watch', () => {
     const { p, sessionId } = await party();
     await command(p.Ann!, sessionId, { action: 'play', positionSec: 55 });
     t.clock.advance(20_000);
-    const body = (await get(t.app, p.Bob!, watchUrl(sessionId))).json();
+    const body = (await watch(p.Bob!, sessionId)).json();
     expect(body.state).toMatchObject({ status: 'ended', positionSec: 60 });
   });
 
@@ -165,13 +160,13 @@ describe('POST /api/sessions/:id/watch', () => {
     const { p, sessionId } = await party();
     await command(p.Ann!, sessionId, { action: 'select', index: 2 });
     await endVoting(t.db, sessionId, 4);
-    expect((await get(t.app, p.Bob!, watchUrl(sessionId))).json().state).toMatchObject({ index: 0, status: 'paused' });
+    expect((await watch(p.Bob!, sessionId)).json().state).toMatchObject({ index: 0, status: 'paused' });
   });
 });
 
 describe('POST /api/sessions/:id/watch/host', () => {
   const pass = (who: Player, sessionId: string, userId: string) =>
-    call(t.app, { method: 'POST', url: `${watchUrl(sessionId)}/host`, cookie: who.cookie, payload: { userId } });
+    call(t.app, routes.passWatchHost, { params: { id: sessionId }, as: who, body: { userId } });
 
   it('the host passes the remote; the new host acts, the old one cannot; an admin takes it back', async () => {
     const { p, sessionId } = await party();
@@ -196,7 +191,7 @@ describe('POST /api/sessions/:id/watch/host', () => {
 
 describe('POST /api/sessions/:id/watch/reactions', () => {
   const react = (who: Player, sessionId: string, emoji: string) =>
-    call(t.app, { method: 'POST', url: `${watchUrl(sessionId)}/reactions`, cookie: who.cookie, payload: { emoji } });
+    call(t.app, routes.sendWatchReaction, { params: { id: sessionId }, as: who, payload: { emoji } });
 
   it('anonymous while voting, named in results, one of the offered set, rate-limited', async () => {
     const { p, sessionId } = await party();
