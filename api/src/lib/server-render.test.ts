@@ -88,10 +88,11 @@ describe('a room page drawn on the server', () => {
 });
 
 describe("a drawn page's stylesheets", () => {
-  const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const sheets = (html: string) =>
+    [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
   it("links the signed-in screens' sheet on every signed-in page, right after the entry's; never on the landing", async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { name: 'Friday Film Club' });
     await page(`/room/${roomId}`, admin.cookie);
     // My Rooms on '/' is a lazy part outside any screen's chunk; the room is a screen.
     for (const url of ['/', `/room/${roomId}`]) {
