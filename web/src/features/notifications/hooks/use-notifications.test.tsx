@@ -76,8 +76,8 @@ describe('the bell while its list is on its way', () => {
 
     // The first read happened before the notice was stored; its answer lacks it.
     act(() => socket.serverSends('notification:new', notice('n2')));
-    await waitFor(() => expect(reads()).toBe(2));
     act(() => answers[0]?.(list([notice('n1')], '2026-11-26T19:00:00.000Z')));
+    await waitFor(() => expect(reads()).toBe(2));
     act(() => answers[1]?.(list([notice('n2'), notice('n1')], '2026-11-26T19:00:01.000Z')));
 
     await waitFor(() => expect(hook.result.current.data?.notifications.map((n) => n.id)).toEqual(['n2', 'n1']));
@@ -94,7 +94,7 @@ describe('the bell while its list is on its way', () => {
 
     act(() => socket.serverSends('notification:new', notice('n2')));
     act(() => socket.serverSends('notification:new', notice('n2')));
-    expect(hook.result.current.data?.notifications.map((n) => n.id)).toEqual(['n2', 'n1']);
+    await waitFor(() => expect(hook.result.current.data?.notifications.map((n) => n.id)).toEqual(['n2', 'n1']));
     expect(hook.result.current.data?.unreadCount).toBe(2);
     expect(reads()).toBe(1);
   });

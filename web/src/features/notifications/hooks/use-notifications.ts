@@ -12,7 +12,7 @@ import { markAllNotificationsRead, markNotificationRead } from '../api/notificat
 /** Adds a pushed notification to the cached list (once, even if a refetch already brought it). */
 export function addNotification(list: NotificationList | undefined, n: Notification): NotificationList | undefined {
   if (!list || list.notifications.some((x) => x.id === n.id)) return list;
-  return { notifications: [n, ...list.notifications], unreadCount: list.unreadCount + (n.readAt ? 0 : 1) };
+  return { ...list, notifications: [n, ...list.notifications], unreadCount: list.unreadCount + (n.readAt ? 0 : 1) };
 }
 
 // How long a connect waits for the list read on its way, to send that read's asOf.
@@ -59,7 +59,14 @@ export function useNotifications() {
     const removeAuth = addAuthPart(() => notificationsAuth(client));
     const onNew = (n: Notification) => {
       if (client.getQueryData<NotificationList>(queryKeys.notifications) === undefined) {
-        void client.invalidateQueries({ queryKey: queryKeys.notifications });
+        // Once the read on its way is done (a read now would join it, api-client.ts): again.
+        const reRead = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
+        if (client.getQueryState(queryKeys.notifications)?.fetchStatus !== 'fetching') return reRead();
+        const unsubscribe = client.getQueryCache().subscribe(() => {
+          if (client.getQueryState(queryKeys.notifications)?.fetchStatus === 'fetching') return;
+          unsubscribe();
+          reRead();
+        });
         return;
       }
       client.setQueryData<NotificationList>(queryKeys.notifications, (list) => addNotification(list, n));
@@ -94,6 +101,7 @@ export function useMarkRead() {
         if (!list || !target || target.readAt) return list;
         const readAt = new Date().toISOString();
         return {
+          ...list,
           notifications: list.notifications.map((n) => (n.id === id ? { ...n, readAt } : n)),
           unreadCount: Math.max(0, list.unreadCount - 1),
         };
@@ -109,7 +117,11 @@ export function useMarkAllRead() {
       client.setQueryData<NotificationList>(queryKeys.notifications, (list) => {
         if (!list) return list;
         const readAt = new Date().toISOString();
-        return { notifications: list.notifications.map((n) => ({ ...n, readAt: n.readAt ?? readAt })), unreadCount: 0 };
+        return {
+          ...list,
+          notifications: list.notifications.map((n) => ({ ...n, readAt: n.readAt ?? readAt })),
+          unreadCount: 0,
+        };
       }),
   });
 }
