@@ -1,5 +1,5 @@
 import { apiOk, routes } from '../fixtures/api.ts';
-import { newPlayer, snap } from '../fixtures/app.ts';
+import { signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
   advance,
@@ -117,7 +117,7 @@ test('no dead ends: a stranger’s room link and a bad invite link say what happ
   browser,
 }) => {
   test.setTimeout(180_000);
-  const admin = await newPlayer(browser, 'Host');
+  const admin = await signInNewPlayer(browser, 'Host');
   await admin.page.getByRole('button', { name: 'Create Room' }).first().click();
   const create = admin.page.getByRole('dialog', { name: 'Create New Room' });
   const roomName = `Private ${Math.random().toString(36).slice(2, 7)}`;
@@ -129,7 +129,7 @@ test('no dead ends: a stranger’s room link and a bad invite link say what happ
   const code = ((await admin.page.getByText(/^Code: [A-Z0-9]{8}$/).textContent()) ?? '').replace('Code: ', '');
 
   // A signed-in stranger opens the room's link: a friendly page, and the API still says 404.
-  const stranger = await newPlayer(browser, 'Stranger');
+  const stranger = await signInNewPlayer(browser, 'Stranger');
   const { page } = stranger;
   await page.goto(roomUrl);
   await expect(page.getByRole('heading', { name: "This room isn't available" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { RouteInput } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { newPlayer, person, SCREENSHOTS, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
+import { person, SCREENSHOTS, signInNewPlayer, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -176,7 +176,7 @@ test('the app opened at 127.0.0.1 instead of localhost signs in and writes (deve
 
 test('create a room, join it by code and by link, see every member, search My Rooms', async ({ browser }) => {
   test.slow(); // several players, each signing in through the page
-  const admin = await newPlayer(browser, 'Ada');
+  const admin = await signInNewPlayer(browser, 'Ada');
   const { page } = admin;
   const name = uniqueName('Friday Clips');
   const description = 'Music videos we cannot stop replaying';
@@ -213,7 +213,7 @@ test('create a room, join it by code and by link, see every member, search My Ro
   const code = await inviteCodeOnScreen(page);
 
   // A second player joins with the code typed in lower case.
-  const bea = await newPlayer(browser, 'Bea');
+  const bea = await signInNewPlayer(browser, 'Bea');
   await bea.page.getByRole('button', { name: 'Join Room' }).click();
   const join = bea.page.getByRole('dialog', { name: 'Join Room' });
   await expect(join.getByRole('button', { name: 'Join Room' })).toBeDisabled();
@@ -226,7 +226,7 @@ test('create a room, join it by code and by link, see every member, search My Ro
   await expect(bea.page.getByRole('button', { name: 'Edit Room' })).toHaveCount(0);
 
   // A third follows the invite link.
-  const cy = await newPlayer(browser, 'Cy');
+  const cy = await signInNewPlayer(browser, 'Cy');
   await cy.page.goto(`/join/${code}`);
   await cy.page.waitForURL(`**/room/${roomId}`);
   await expect(cy.page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -330,7 +330,7 @@ test('the Share dialog shows the code and link and copies each', async ({ browse
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // The copied link works for someone else.
-  const guest = await newPlayer(browser, 'Guest');
+  const guest = await signInNewPlayer(browser, 'Guest');
   await guest.page.goto(link);
   await guest.page.waitForURL(`**/room/${room.id}`);
   await expect(guest.page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
@@ -341,9 +341,9 @@ test('the Share dialog shows the code and link and copies each', async ({ browse
 
 test('an admin edits and deletes a room; a member sees neither button', async ({ browser }) => {
   test.slow(); // several players, each signing in through the page
-  const admin = await newPlayer(browser, 'Owner');
+  const admin = await signInNewPlayer(browser, 'Owner');
   const room = await createRoomViaApi(admin.context, { name: uniqueName('Old Name'), description: 'Before' });
-  const member = await newPlayer(browser, 'Member');
+  const member = await signInNewPlayer(browser, 'Member');
   await joinViaApi(member.context, room.inviteCode);
 
   await member.page.goto(`/room/${room.id}`);

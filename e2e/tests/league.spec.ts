@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { newPlayer, type Player, snap } from '../fixtures/app.ts';
+import { type Player, signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Running a league: an admin removes a member and a member leaves, and every other
@@ -32,9 +32,9 @@ const memberRow = (page: Page, name: string) => page.getByRole('listitem').filte
 
 test('removing and leaving show live on the other members’ screens', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await newPlayer(browser, 'Admin');
-  const bob = await newPlayer(browser, 'Bob');
-  const cat = await newPlayer(browser, 'Cat', { width: 390, height: 844 });
+  const admin = await signInNewPlayer(browser, 'Admin');
+  const bob = await signInNewPlayer(browser, 'Bob');
+  const cat = await signInNewPlayer(browser, 'Cat', { width: 390, height: 844 });
   const room = await createRoom(admin);
   await join(bob.context, room);
   await join(cat.context, room);
@@ -76,7 +76,7 @@ test('removing and leaving show live on the other members’ screens', async ({ 
 });
 
 test('the Edit Room settings change the voting mode and give a new invite code', async ({ browser }) => {
-  const admin = await newPlayer(browser, 'Admin');
+  const admin = await signInNewPlayer(browser, 'Admin');
   const room = await createRoom(admin);
   await admin.page.goto(`/room/${room.id}`);
   await admin.page.getByRole('button', { name: 'Edit Room' }).click();
@@ -96,7 +96,7 @@ test('the Edit Room settings change the voting mode and give a new invite code',
   await expect(dialog).toBeHidden();
   await expect(admin.page.getByText('Ranked Choice', { exact: true })).toBeVisible();
   // The old code no longer joins anyone.
-  const stranger = await newPlayer(browser, 'Stranger');
+  const stranger = await signInNewPlayer(browser, 'Stranger');
   const res = await api(stranger.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
   expect(res.status()).toBe(404);
 });
@@ -115,10 +115,10 @@ test('the settings form sets points and cap; a new session’s ballot says them;
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await newPlayer(browser, 'Admin');
-  const bob = await newPlayer(browser, 'Bob', { width: 390, height: 844 });
-  const cat = await newPlayer(browser, 'Cat');
-  const dan = await newPlayer(browser, 'Dan');
+  const admin = await signInNewPlayer(browser, 'Admin');
+  const bob = await signInNewPlayer(browser, 'Bob', { width: 390, height: 844 });
+  const cat = await signInNewPlayer(browser, 'Cat');
+  const dan = await signInNewPlayer(browser, 'Dan');
   const room = await createRoom(admin);
   for (const p of [bob, cat, dan]) await join(p.context, room);
 

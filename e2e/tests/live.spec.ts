@@ -1,7 +1,7 @@
 import type { Route } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from '@playwright/test';
 import { api, isRoute, routes } from '../fixtures/api.ts';
-import { newPlayer, type Player, person, signInViaPage, snap } from '../fixtures/app.ts';
+import { type Player, person, signInNewPlayer, signInViaPage, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Live play: when the admin advances, every open screen of the room changes at once,
@@ -146,8 +146,8 @@ test.describe('live play', () => {
   test.setTimeout(120_000);
 
   test('the admin advances and every open room screen changes at once, without polling', async ({ browser }) => {
-    const admin = await newPlayer(browser, 'Admin');
-    const member = await newPlayer(browser, 'Member');
+    const admin = await signInNewPlayer(browser, 'Admin');
+    const member = await signInNewPlayer(browser, 'Member');
     const room = await createRoom(admin);
     await join(member.context, room);
     const theme = 'Songs about rain';
@@ -199,7 +199,7 @@ test.describe('live play', () => {
   });
 
   test('a member whose socket cannot connect sees the change through polling, and is told', async ({ browser }) => {
-    const admin = await newPlayer(browser, 'Admin');
+    const admin = await signInNewPlayer(browser, 'Admin');
     const member = await playerWithoutSocket(browser, 'Offline');
     const room = await createRoom(admin);
     await join(member.context, room);
@@ -246,8 +246,8 @@ test.describe('live play', () => {
   test('a dropped socket falls back to polling, then resyncs and stops polling when it is back', async ({
     browser,
   }) => {
-    const admin = await newPlayer(browser, 'Admin');
-    const member = await newPlayer(browser, 'Member');
+    const admin = await signInNewPlayer(browser, 'Admin');
+    const member = await signInNewPlayer(browser, 'Member');
     const room = await createRoom(admin);
     await join(member.context, room);
     const theme = 'One-hit wonders';
@@ -279,8 +279,8 @@ test.describe('live play', () => {
   });
 
   test('the submit and vote screens close the moment the admin advances', async ({ browser }) => {
-    const admin = await newPlayer(browser, 'Admin');
-    const member = await newPlayer(browser, 'Member');
+    const admin = await signInNewPlayer(browser, 'Admin');
+    const member = await signInNewPlayer(browser, 'Member');
     const room = await createRoom(admin);
     await join(member.context, room);
     const session = await openSession(admin, room, 'Songs for a road trip');

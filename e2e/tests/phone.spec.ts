@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startPushService, type TestPushService } from '../../api/src/features/push/test-push-service.ts';
 import { apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { appReady, newPlayer, person, SCREENSHOTS, signInViaApi, snapWidths } from '../fixtures/app.ts';
+import { person, SCREENSHOTS, signInNewPlayer, signInViaApi, snapWidths, waitForAppReady } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BASE_URL } from '../playwright.config.ts';
@@ -72,7 +72,7 @@ test('Chromium finds the app installable, and the server serves its files', asyn
 });
 
 test('offline, a room seen before opens read-only, and a refused submission keeps its draft', async ({ browser }) => {
-  const player = await newPlayer(browser, 'Pia', { width: 390, height: 844 });
+  const player = await signInNewPlayer(browser, 'Pia', { width: 390, height: 844 });
   const { page, context } = player;
   const { roomId, roomName, sessionId } = await openSession(page);
   await workerReady(page, true);
@@ -82,7 +82,7 @@ test('offline, a room seen before opens read-only, and a refused submission keep
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await page.goto(`/submit/${sessionId}`);
   await expect(page.getByRole('textbox', { name: 'YouTube URL' })).toBeVisible();
-  await appReady(page);
+  await waitForAppReady(page);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: "You're seeing what this device loaded last" });
@@ -115,13 +115,13 @@ test('offline, a room seen before opens read-only, and a refused submission keep
 });
 
 test('offline, pages reached inside the app open as last seen', async ({ browser }) => {
-  const { page, context } = await newPlayer(browser, 'Ivo', { width: 390, height: 844 });
+  const { page, context } = await signInNewPlayer(browser, 'Ivo', { width: 390, height: 844 });
   const { roomId, roomName, sessionId, theme } = await openSession(page);
   await workerReady(page, true);
   // My Rooms opened, then the room and its submit screen reached by tapping, not by loading.
   await page.goto('/dashboard');
   // Taken over by the app (before that, a link is a plain page load, kept as a page).
-  await appReady(page);
+  await waitForAppReady(page);
   await page.getByRole('link', { name: roomName }).first().click();
   await page.waitForURL(`**/room/${roomId}`);
   await expect(page.getByRole('article', { name: theme })).toBeVisible();
@@ -154,7 +154,7 @@ test('offline, pages reached inside the app open as last seen', async ({ browser
 });
 
 test('signing out drops the offline copies', async ({ browser }) => {
-  const { page } = await newPlayer(browser, 'Sol');
+  const { page } = await signInNewPlayer(browser, 'Sol');
   await workerReady(page, true);
   // The app's sign-out posts from the page, through the worker.
   await page.evaluate((path) => fetch(path, { method: 'POST', credentials: 'include' }), urlOf(routes.logout));
@@ -297,7 +297,7 @@ test.describe('push on this device', () => {
 
   test('turned on in Settings, a notice arrives and shows, turned off again', async ({ browser }) => {
     const device = pushService.subscription();
-    const { page, context } = await newPlayer(browser, 'Pia', { width: 390, height: 844 });
+    const { page, context } = await signInNewPlayer(browser, 'Pia', { width: 390, height: 844 });
     await pushStandIn(context, device);
     const { openSessionAsHost } = await roomWithHost(page, browser);
     await page.goto('/settings');
@@ -351,7 +351,7 @@ test.describe('push on this device', () => {
 
   test('signing out turns push off on this device, so the next player gets none of it', async ({ browser }) => {
     const device = pushService.subscription();
-    const { page, context, name, email } = await newPlayer(browser, 'Sol', { width: 390, height: 844 });
+    const { page, context, name, email } = await signInNewPlayer(browser, 'Sol', { width: 390, height: 844 });
     await pushStandIn(context, device);
     await page.goto('/settings');
     await workerReady(page, true);

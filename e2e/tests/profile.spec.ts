@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { deadlineAsShown, newPlayer, snap } from '../fixtures/app.ts';
+import { deadlineAsShown, signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The profile and settings pages, reached from the user menu.
@@ -27,8 +27,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 test('a display name edit shows live on another member’s room screen', async ({ browser }) => {
-  const ann = await newPlayer(browser, 'Ann');
-  const bob = await newPlayer(browser, 'Bob');
+  const ann = await signInNewPlayer(browser, 'Ann');
+  const bob = await signInNewPlayer(browser, 'Bob');
   const room = await apiOk(ann.page, routes.createRoom, { body: { name: 'Name Club', type: 'manual' } });
   expect((await api(bob.page, routes.joinRoom, { body: { inviteCode: room.inviteCode } })).status()).toBe(200);
 
@@ -65,7 +65,7 @@ test('a display name edit shows live on another member’s room screen', async (
 });
 
 test('the time zone chosen in /settings changes how a deadline is shown', async ({ browser }) => {
-  const ann = await newPlayer(browser, 'Tia');
+  const ann = await signInNewPlayer(browser, 'Tia');
   // Next Thursday as a calendar date: automatic rooms start on one.
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + ((4 - day.getUTCDay() + 7) % 7 || 7));
@@ -109,7 +109,7 @@ test('the time zone chosen in /settings changes how a deadline is shown', async 
 });
 
 test('reminder emails are set on /settings, and the bell links there', async ({ browser }) => {
-  const ann = await newPlayer(browser, 'Rae');
+  const ann = await signInNewPlayer(browser, 'Rae');
   await ann.page.getByRole('button', { name: /^Notifications/ }).click();
   await ann.page.getByRole('link', { name: 'Reminder settings' }).click();
   await expect(ann.page).toHaveURL(/\/settings/);
@@ -124,7 +124,7 @@ test('reminder emails are set on /settings, and the bell links there', async ({ 
 });
 
 test('a player downloads their data and deletes their account from /settings', async ({ browser }) => {
-  const dex = await newPlayer(browser, 'Dex');
+  const dex = await signInNewPlayer(browser, 'Dex');
   await openFromUserMenu(dex.page, 'Settings');
   const section = dex.page.getByRole('region', { name: 'Your data' });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiOk, routes } from '../fixtures/api.ts';
-import { appReady, type Player } from '../fixtures/app.ts';
+import { type Player, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { setUpGame } from '../fixtures/voting-game.ts';
 
@@ -115,8 +115,8 @@ test('four players: the reveal on each screen, then a thread with a live reply',
 
   // A thread: Dee comments on Bob's pick; Bob, on his results page, sees it without a reload and replies.
   const bobsThread = (page: Page) => page.getByTestId('thread').filter({ hasText: 'Sent by Bob' });
-  await appReady(dee.page);
-  await appReady(bob.page);
+  await waitForAppReady(dee.page);
+  await waitForAppReady(bob.page);
   await bobsThread(dee.page).getByRole('textbox').fill('Bold pick, Bob. Nearly won!');
   await bobsThread(dee.page).getByRole('button', { name: 'Post' }).click();
   await expect(bobsThread(bob.page)).toContainText('Bold pick, Bob. Nearly won!');
@@ -132,7 +132,7 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   // The watch party's chat, beside the reactions, heard by another player.
   await cy.page.goto(`/session/${game.sessionId}/watch`);
   await dee.page.goto(`/session/${game.sessionId}/watch`);
-  await appReady(cy.page);
+  await waitForAppReady(cy.page);
   await cy.page.getByRole('textbox', { name: 'Chat message' }).fill('Popcorn ready');
   await cy.page.getByRole('button', { name: 'Send' }).click();
   await expect(dee.page.getByTestId('watch-chat')).toContainText(`${cy.name} Popcorn ready`);

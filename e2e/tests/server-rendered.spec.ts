@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { appReady, deadlineAsShown, newPlayer, SCREENSHOTS, snap } from '../fixtures/app.ts';
+import { deadlineAsShown, SCREENSHOTS, signInNewPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
 
@@ -17,8 +17,8 @@ type Setup = { roomId: string; roomName: string; sessionId: string; userId: stri
 
 /** Ann's automatic room with Bo's entry on the ballot, set up through the API. */
 async function setUp(browser: Browser): Promise<{ ann: BrowserContext; setup: Setup }> {
-  const ann = await newPlayer(browser, 'Ann');
-  const bo = await newPlayer(browser, 'Bo');
+  const ann = await signInNewPlayer(browser, 'Ann');
+  const bo = await signInNewPlayer(browser, 'Bo');
   const roomName = `Drawn ${Math.random().toString(36).slice(2, 7)}`;
   const thursday = new Date();
   thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));
@@ -90,7 +90,7 @@ async function openDrawn(page: Page, url: string, text: RegExp) {
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<html data-drawn /);
   expect(html).toMatch(text);
-  await appReady(page);
+  await waitForAppReady(page);
 }
 
 test('the room and vote pages arrive drawn and hydrate without a mismatch, in both themes', async ({ browser }) => {
@@ -129,12 +129,27 @@ test('the room and vote pages arrive drawn and hydrate without a mismatch, in bo
 
 test('screenshots: a drawn room page before the app runs, and after', async ({ browser }) => {
   test.skip(!SCREENSHOTS, 'screens for people to look at: CI takes them with SCREENSHOTS=1');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { ann, setup } = await setUp(browser);
   for (const theme of ['light', 'dark'] as const) {
     const { context, page } = await annElsewhere(browser, ann, setup, theme);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      // Every other drawn page, from the server's HTML and stylesheets alone: each links the
+      // sheets it draws with (the signed-in screens' sheet is not in the entry's).
+      await page.route('**/*.js', (route) => route.abort());
+      for (const [name, url] of [
+        ['my-rooms', '/'],
+        ['vote', `/vote/${setup.sessionId}`],
+        ['submit', `/submit/${setup.sessionId}`],
+        ['results', `/results/${setup.sessionId}`],
+        ['watch', `/session/${setup.sessionId}/watch`],
+      ]) {
+        await page.goto(url);
+        await expect(page.locator('html[data-drawn]')).toHaveCount(1);
+        await snap(page, `drawn-${name}-${theme}-${width}-before`);
+      }
+      await page.unroute('**/*.js');
       // Before: the server's HTML alone (no script runs).
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(`/room/${setup.roomId}`);
@@ -142,7 +157,7 @@ test('screenshots: a drawn room page before the app runs, and after', async ({ b
       await snap(page, `drawn-room-${theme}-${width}-before`);
       await page.unroute('**/*.js');
       await page.goto(`/room/${setup.roomId}`);
-      await appReady(page);
+      await waitForAppReady(page);
       await expect(page.getByRole('button', { name: 'account menu' })).toBeVisible();
       await snap(page, `drawn-room-${theme}-${width}-after`);
     }

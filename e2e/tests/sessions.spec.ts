@@ -1,10 +1,10 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { apiOk, routes } from '../fixtures/api.ts';
 import {
-  newPlayer,
   type Player,
   person,
   SCREENSHOTS,
+  signInNewPlayer,
   signInViaPage,
   snap,
   snapWidths as snapBothWidths,
@@ -82,9 +82,9 @@ async function submitVideo(page: Page, url: string, commentary = '') {
 
 test('a manual room: sessions, submissions, presence and the admin moving phases', async ({ browser }) => {
   test.setTimeout(240_000);
-  const admin = await newPlayer(browser, 'Ada');
-  const mia = await newPlayer(browser, 'Mia');
-  const noah = await newPlayer(browser, 'Noah', { width: 390, height: 844 });
+  const admin = await signInNewPlayer(browser, 'Ada');
+  const mia = await signInNewPlayer(browser, 'Mia');
+  const noah = await signInNewPlayer(browser, 'Noah', { width: 390, height: 844 });
 
   // The admin creates a manual room: no sessions yet.
   const room = await createRoom(admin.page, uniqueName('Clip Night'), 'manual');
@@ -352,8 +352,8 @@ test('an automatic room shows deadlines, TBD and the submit countdown', async ({
 test('light theme screenshots of the Sessions tab for an admin and a member', async ({ browser }) => {
   test.skip(!SCREENSHOTS, 'screens for people to look at: CI takes them with SCREENSHOTS=1');
   test.setTimeout(120_000);
-  const admin = await newPlayer(browser, 'Lea');
-  const member = await newPlayer(browser, 'Max');
+  const admin = await signInNewPlayer(browser, 'Lea');
+  const member = await signInNewPlayer(browser, 'Max');
   const room = await createRoom(admin.page, uniqueName('Sunday Clips'), 'manual');
   await createSession(admin.page, 'Best cover songs', 'Covers that beat the original.');
   await createSession(admin.page, 'Animals being dramatic');

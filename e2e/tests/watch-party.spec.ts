@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { newPlayer, type Player, snap } from '../fixtures/app.ts';
+import { type Player, signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The watch party: three players watch the session's videos in sync while the host
@@ -18,7 +18,7 @@ async function serveStandIn(context: BrowserContext) {
 }
 
 async function player(browser: Browser, first: string, blockSocket = false): Promise<Player> {
-  const p = await newPlayer(browser, first);
+  const p = await signInNewPlayer(browser, first);
   await serveStandIn(p.context);
   // A socket that can never connect: the screen must follow the host by polling.
   if (blockSocket) await p.context.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
@@ -188,8 +188,8 @@ test.describe('watch party', () => {
   test('without the YouTube player: links out, and the host still steps everyone to the winner', async ({
     browser,
   }) => {
-    const admin = await newPlayer(browser, 'Host');
-    const bob = await newPlayer(browser, 'Bob', { width: 390, height: 844 });
+    const admin = await signInNewPlayer(browser, 'Host');
+    const bob = await signInNewPlayer(browser, 'Bob', { width: 390, height: 844 });
     // The IFrame API script never arrives, as on a network that blocks YouTube.
     for (const p of [admin, bob]) await p.context.route('**/e2e-stand-ins/youtube-iframe-api.js', (r) => r.abort());
     const room = await apiOk(admin.context, routes.createRoom, {

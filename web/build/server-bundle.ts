@@ -10,7 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import { SIGNED_IN_STYLES } from '../src/app/boot-chunks.ts';
 import { routeChunks } from './shell-prefetch.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +38,9 @@ export function serverBundle(): Plugin {
       const styles = Object.fromEntries(
         Object.entries(routeChunks(bundle)).map(([screen, files]) => [screen, files.filter((f) => f.endsWith('.css'))]),
       );
+      // The signed-in screens' shared sheet (src/signed-in-styles.ts), linked on every page the
+      // server draws for a signed-in player (never the landing, which does not need it).
+      styles[SIGNED_IN_STYLES] = [signedInSheet(bundle)];
       await build({
         configFile: false,
         root: webRoot,
@@ -57,4 +62,15 @@ export function serverBundle(): Plugin {
       writeFileSync(join(outDir, 'landing.html'), await renderLanding());
     },
   };
+}
+
+/** The built file of src/signed-in-styles.ts's CSS, as the page links it. */
+function signedInSheet(bundle: OutputBundle): string {
+  const sheets = Object.values(bundle).filter(
+    (file) => file.type === 'asset' && file.fileName.endsWith('.css') && file.names.includes('signed-in-styles.css'),
+  );
+  const [sheet] = sheets;
+  if (!sheet || sheets.length > 1)
+    throw new Error(`expected one signed-in-styles.css in the build, found ${sheets.length}`);
+  return `/${sheet.fileName}`;
 }

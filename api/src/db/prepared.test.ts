@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { advance, createSession } from '../features/sessions/test-support.ts';
 import { useTestApp } from '../test/build-app.ts';
-import { roomWithAdmin } from '../test/factories.ts';
+import { createRoomWithAdmin } from '../test/factories.ts';
 
 const t = useTestApp();
 
 describe('prepared statements (PostgreSQL)', () => {
   it('an advance still moves after a migration elsewhere changed the table it returns', async () => {
-    const first = await roomWithAdmin(t.app);
-    const second = await roomWithAdmin(t.app, undefined, { email: 'di@example.com', firstName: 'Di' });
+    const first = await createRoomWithAdmin(t.app);
+    const second = await createRoomWithAdmin(t.app, undefined, { email: 'di@example.com', firstName: 'Di' });
     const one = await createSession(t.app, first.admin.cookie, first.roomId);
     const two = await createSession(t.app, second.admin.cookie, second.roomId);
     expect((await advance(t.app, first.admin.cookie, one.id, 'endSubmissions')).statusCode).toBe(200);

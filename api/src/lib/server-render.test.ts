@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { endVoting, sessionWithSubmissions, vote } from '../features/votes/test-fixtures.ts';
 import { call, testConfig, useTestApp } from '../test/build-app.ts';
-import { roomWithAdmin, roomWithPlayers, signInAll } from '../test/factories.ts';
+import { createRoomWithAdmin, createRoomWithPlayers, signInAll } from '../test/factories.ts';
 import { builtWebApp } from '../test/web-build.ts';
 
 // The real web app's production build (client and server bundle, test/web-build.ts), so what is
@@ -38,7 +38,7 @@ function stateOf(html: string): { queries: { queries: { queryKey: unknown[]; sta
 
 describe('a room page drawn on the server', () => {
   it("carries the room's name in its <h1> and the API's answers as its state", async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { name: 'Friday Film Club' });
     // A process's first drawing also compiles the screens' code; on a loaded machine that can
     // pass the 1 s budget, and the shell is sent instead (by design). The page asserted is the
     // second drawing, as every player after the first gets it.
@@ -57,7 +57,7 @@ describe('a room page drawn on the server', () => {
   });
 
   it('cannot be closed early by what a player types: `<` is escaped in the state', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { name: '</script><script>alert(1)</script>' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { name: '</script><script>alert(1)</script>' });
     const res = await page(`/room/${roomId}`, admin.cookie);
     const state = res.body.slice(res.body.indexOf('id="page-state"'));
     expect(state.match(/<\/script>/g)).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('a room page drawn on the server', () => {
   });
 
   it("gives a non-member no room data: the same 'not available' page the app draws", async () => {
-    const { roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Secret Society' });
+    const { roomId, inviteCode } = await createRoomWithAdmin(t.app, { name: 'Secret Society' });
     const [stranger] = await signInAll(t.app, 'Sam');
     const res = await page(`/room/${roomId}`, stranger.cookie);
     expect(res.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('a room page drawn on the server', () => {
   });
 
   it('sends a signed-out visitor the shell, and the landing at /, as before', async () => {
-    const { roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    const { roomId } = await createRoomWithAdmin(t.app, { name: 'Friday Film Club' });
     const shell = await page(`/room/${roomId}`);
     expect(shell.body).toContain('<!-- shell -->');
     expect(shell.body).not.toContain('<html data-drawn');
@@ -87,9 +87,28 @@ describe('a room page drawn on the server', () => {
   });
 });
 
+describe("a drawn page's stylesheets", () => {
+  const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("links the signed-in screens' sheet on every signed-in page, right after the entry's; never on the landing", async () => {
+    const { admin, roomId } = await roomWithAdmin(t.app, { name: 'Friday Film Club' });
+    await page(`/room/${roomId}`, admin.cookie);
+    // My Rooms on '/' is a lazy part outside any screen's chunk; the room is a screen.
+    for (const url of ['/', `/room/${roomId}`]) {
+      const linked = sheets((await page(url, admin.cookie)).body);
+      expect(linked[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      expect(linked[1]).toMatch(/^\/assets\/signed-in-styles-[\w-]+\.css$/);
+      expect(new Set(linked).size).toBe(linked.length);
+    }
+    const landing = sheets((await page('/')).body);
+    expect(landing[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(landing.some((href) => href.includes('signed-in-styles'))).toBe(false);
+  });
+});
+
 describe('a vote page drawn on the server', () => {
   it("carries exactly the API's answers to that player: entries, never who submitted which", async () => {
-    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ada', 'Bea']);
+    const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ada', 'Bea']);
     const admin = players.Ada!;
     const bea = players.Bea!;
     const session = await call(t.app, routes.createSession, {
@@ -135,7 +154,7 @@ describe('a vote page drawn on the server', () => {
 
 describe('a results link drawn on the server', () => {
   it('previews the room and the session, never the winner, before the reveal and after it', async () => {
-    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ada', 'Bea', 'Cyd']);
+    const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ada', 'Bea', 'Cyd']);
     const [ada, bea, cyd] = [players.Ada!, players.Bea!, players.Cyd!];
     const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [bea, cyd], 'voting');
     await vote.classic(t.app, ada, sessionId, { [submissions.Bea!]: 5, [submissions.Cyd!]: 5 });

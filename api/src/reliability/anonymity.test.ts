@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { advance, createSession, recordEvents } from '../features/sessions/test-support.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, useTestApp } from '../test/build-app.ts';
-import { joinedPlayer, type Person as Player, roomWithAdmin } from '../test/factories.ts';
+import { createRoomWithAdmin, type Person as Player, signInAndJoin } from '../test/factories.ts';
 
 // docs/rules.md §4, played as the attack: a member who does not submit records every answer and every
 // room event through submissions and voting, then tries to tell who sent which video. Before
@@ -29,14 +29,14 @@ function hits(guessedUsers: readonly string[], orderedVideos: readonly string[],
 }
 
 it('leaves no submitter linkable to a video before results', async () => {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
   const session = await createSession(t.app, admin.cookie, roomId);
   const recorder = recordEvents(t.app);
   const seenDuringSubmissions: string[] = [];
   const truth = new Map<string, string>(); // userId → videoId
   let lastList = '[]';
   for (let i = 0; i < N; i++) {
-    const player = await joinedPlayer(t.app, inviteCode, { email: `p${i}@example.com`, firstName: `P${i}` });
+    const player = await signInAndJoin(t.app, inviteCode, { email: `p${i}@example.com`, firstName: `P${i}` });
     const res = await call(t.app, routes.createSubmission, {
       params: { id: session.id },
       as: player,
@@ -101,11 +101,11 @@ it('leaves no submitter linkable to a video before results', async () => {
 // Comments on votes are read by their author only until results (docs/rules.md §5). The attacker here is
 // the room's admin, who records every answer and room event while three members vote with comments.
 it('leaves every comment on a vote unreadable to others until results', async () => {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
   const session = await createSession(t.app, admin.cookie, roomId);
   const players: Player[] = [];
   for (let i = 0; i < 3; i++) {
-    const player = await joinedPlayer(t.app, inviteCode, { email: `c${i}@example.com`, firstName: `C${i}` });
+    const player = await signInAndJoin(t.app, inviteCode, { email: `c${i}@example.com`, firstName: `C${i}` });
     const res = await call(t.app, routes.createSubmission, {
       params: { id: session.id },
       as: player,

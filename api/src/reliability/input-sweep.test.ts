@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { call, useTestApp } from '../test/build-app.ts';
-import { roomWithAdmin } from '../test/factories.ts';
+import { createRoomWithAdmin } from '../test/factories.ts';
 
 // A NUL or other control character in a text field never reaches the database as a 500: the
 // text loses it at the boundary (docs/rules.md §9) and is stored clean.
 const t = useTestApp();
 
 it('stores room and session text without control or bidi characters, never a 500', async () => {
-  const { admin, roomId } = await roomWithAdmin(t.app);
+  const { admin, roomId } = await createRoomWithAdmin(t.app);
   const post = (url: string, payload: object) => call(t.app, { method: 'POST', url, cookie: admin.cookie, payload });
 
   const room = await post('/api/rooms', {

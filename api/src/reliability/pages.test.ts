@@ -2,7 +2,7 @@ import { nextCursorFromLink, routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../test/build-app.ts';
-import { roomWithAdmin } from '../test/factories.ts';
+import { createRoomWithAdmin } from '../test/factories.ts';
 
 // docs/rules.md §11: GET /api/rooms and a room's sessions, unbounded, were 1.2 MB for 1,000 rooms. They
 // answer one page (default 50, at most 100) and a Link header to the next; walking the pages
@@ -53,7 +53,7 @@ async function roomsJoinedBy(userId: string, count: number) {
 
 describe('My Rooms in pages', () => {
   it('answers 50 by default, at most 100, and every room exactly once across the pages', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const all = [roomId, ...(await roomsJoinedBy(admin.userId, 130))];
 
     const first = await call(t.app, routes.listRooms, { as: admin });
@@ -72,7 +72,7 @@ describe('My Rooms in pages', () => {
   });
 
   it('refuses a limit out of range and a cursor it did not make, naming the field', async () => {
-    const { admin } = await roomWithAdmin(t.app);
+    const { admin } = await createRoomWithAdmin(t.app);
     const cases = [
       ['limit=0', 'Limit must be a whole number from 1 to 100'],
       ['limit=101', 'Limit must be a whole number from 1 to 100'],
@@ -98,7 +98,7 @@ describe('My Rooms in pages', () => {
 
 describe('a room’s sessions in pages', () => {
   it('answers the newest first, 50 by default, and every session once across the pages', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     await t.db
       .insertInto('sessions')
       .values(
@@ -119,7 +119,7 @@ describe('a room’s sessions in pages', () => {
     expect(pages.map((p) => p.length)).toEqual([100, 20]);
     expect(new Set(pages.flat()).size).toBe(120);
     // A stranger learns nothing from a cursor: same 404 as without one.
-    const eve = await roomWithAdmin(t.app, undefined, { email: 'eve@example.com', firstName: 'Eve' });
+    const eve = await createRoomWithAdmin(t.app, undefined, { email: 'eve@example.com', firstName: 'Eve' });
     const cursor = nextCursorFromLink(first.headers.link as string);
     const stranger = await call(t.app, routes.listSessions, {
       params: { id: roomId },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { advance, createSession } from '../features/sessions/test-support.ts';
 import type { RouteName } from '../lib/routes.ts';
 import { call, TEST_ORIGIN, useTestApp } from '../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../test/factories.ts';
 
 // The standing input sweep: every route that takes a body, a path id or a query gets wrong
 // types, oversize text, NUL, invisible-only names and non-object bodies. Each answer is a 4xx
@@ -80,8 +80,8 @@ async function snapshot(): Promise<string> {
 }
 
 it('answers every malformed input with a 4xx naming the field, never a 500, and stores nothing', async () => {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+  const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
   const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
   const submitted = await call(t.app, {
     method: 'POST',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { call, TEST_ORIGIN, testConfig, useTestApp } from '../test/build-app.ts';
-import { roomWith, signInAll } from '../test/factories.ts';
+import { createRoomWith, signInAll } from '../test/factories.ts';
 import { TEST_REDIS_PREFIX } from '../test/redis-prefix.ts';
 
 // A GET of a made-up room or session id used to create a room version (a Redis key for
@@ -39,7 +39,7 @@ async function probe(app: FastifyInstance, cookie: string, ids: string[]) {
 describe('one process', () => {
   it('keeps no version for made-up ids or rooms the caller is not in, and tags a member’s read', async () => {
     const [ann, eve] = await signInAll(t.app, 'Ann', 'Eve');
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const before = t.app.roomVersions.size;
 
     const made = Array.from({ length: 20 }, () => randomUUID());
@@ -74,7 +74,7 @@ describe.skipIf(!redisUp)('with Redis', () => {
     const app = await buildApp(testConfig({ REDIS_URL }), { db: t.db, clock: t.clock });
     try {
       const [ann, eve] = await signInAll(app, 'Ann', 'Eve');
-      const roomId = await roomWith(app, ann.cookie);
+      const roomId = await createRoomWith(app, ann.cookie);
       const made = Array.from({ length: 5 }, () => randomUUID());
       await probe(app, eve.cookie, made);
       for (const id of made) expect(await redis.exists(`${TEST_REDIS_PREFIX}room-version:${id}`)).toBe(0);

@@ -48,14 +48,19 @@ export async function joinRoom(app: FastifyInstance, cookie: string, inviteCode:
 }
 
 /** A room created by `adminCookie` and joined by every other cookie; answers its id. */
-export async function roomWith(app: FastifyInstance, adminCookie: string, others: string[] = [], name = 'Game night') {
+export async function createRoomWith(
+  app: FastifyInstance,
+  adminCookie: string,
+  others: string[] = [],
+  name = 'Game night',
+) {
   const { roomId, inviteCode } = await createRoom(app, adminCookie, { name });
   for (const cookie of others) await joinRoom(app, cookie, inviteCode);
   return roomId;
 }
 
 /** Signs `admin` in (Ada by default) and creates the room. */
-export async function roomWithAdmin(
+export async function createRoomWithAdmin(
   app: FastifyInstance,
   room: RoomOptions = {},
   admin: Who = whoNamed('Ada'),
@@ -65,14 +70,14 @@ export async function roomWithAdmin(
 }
 
 /** Signs `who` in and joins the room with the invite code. */
-export async function joinedPlayer(app: FastifyInstance, inviteCode: string, who: Who): Promise<Person> {
+export async function signInAndJoin(app: FastifyInstance, inviteCode: string, who: Who): Promise<Person> {
   const player = await signIn(app, who);
   await joinRoom(app, player.cookie, inviteCode);
   return player;
 }
 
 /** Signs the players in by first name; the first creates a manual room in `mode`, the others join. */
-export async function roomWithPlayers(app: FastifyInstance, mode: VotingMode, names: readonly string[]) {
+export async function createRoomWithPlayers(app: FastifyInstance, mode: VotingMode, names: readonly string[]) {
   const players: Record<string, Player> = {};
   for (const name of names) players[name] = { name, ...(await signIn(app, whoNamed(name))) };
   const [first, ...rest] = names.map((n) => players[n]!);

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member, pages, ROOM_ID, room, session } from '../features/live/lib/test-data.ts';
+import { member, pages, ROOM_ID, room, session } from '../features/realtime/lib/test-data.ts';
 import { draftKey } from '../lib/drafts.ts';
 import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { readUnderTag } from '../lib/queries/answer-tags.ts';

@@ -12,6 +12,7 @@ import { queryKeys } from '../lib/queries/keys.ts';
 import { reads as allReads, readUrl } from '../lib/queries/reads.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
+import { SIGNED_IN_STYLES } from './boot-chunks.ts';
 import { pageHtml, scriptJson } from './page-html.ts';
 import { BOOT_CHUNKS } from './page-start.ts';
 import { holdNotFound, pageState } from './page-state.ts';
@@ -32,14 +33,14 @@ export type ReadApi = (path: string) => Promise<Response>;
  */
 export async function renderPage(url: string, read: ReadApi, signal?: AbortSignal): Promise<string | undefined> {
   const drawn = await drawPage(url, read, signal);
-  return drawn && pageHtml(__PAGE_TEMPLATE__, { ...drawn, styles: stylesOf(url) });
+  return drawn && pageHtml(__PAGE_TEMPLATE__, { ...drawn, styles: stylesOf(url, true) });
 }
 
 /** The landing ('/') as a signed-out visitor sees it: nobody is signed in. */
 export async function renderLanding(): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(queryKeys.user, null);
-  return pageHtml(__PAGE_TEMPLATE__, { ...(await drawRoot(client, '/')), styles: stylesOf('/') });
+  return pageHtml(__PAGE_TEMPLATE__, { ...(await drawRoot(client, '/')), styles: stylesOf('/', false) });
 }
 
 /** What #root holds for the page at `url`, and the state it was drawn from (see renderPage). */
@@ -108,8 +109,19 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal, 
   return { markup, state: scriptJson(pageState(client, drawnAt, lazies, tag)) };
 }
 
-/** The app's stylesheets and the screen's, so the drawn page paints styled. */
-function stylesOf(url: string): string[] {
+/**
+ * The app's stylesheets and the screen's, so the drawn page paints styled. A signed-in player's
+ * page also links the signed-in screens' sheet (src/signed-in-styles.ts) whatever the screen:
+ * My Rooms on '/' and the user menu in the header are lazy parts, outside any screen's chunk.
+ * It comes right after the entry's stylesheet (index.html's link), where its rules were before
+ * they were split off: before the app's and the screen's own sheets, which may restyle them.
+ */
+function stylesOf(url: string, signedIn: boolean): string[] {
   const screen = matchPage(new URL(url, 'http://page').pathname).name;
-  return [...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []), ...(__SCREEN_STYLES__[screen] ?? [])];
+  const sheets = [
+    ...(signedIn ? (__SCREEN_STYLES__[SIGNED_IN_STYLES] ?? []) : []),
+    ...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []),
+    ...(__SCREEN_STYLES__[screen] ?? []),
+  ];
+  return [...new Set(sheets)];
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@clipclub/protocol/constants';
 import { create } from 'zustand';
 
 /**
- * The live connection's state for the room on screen (set by features/live):
+ * The live connection's state for the room on screen (set by features/realtime):
  * - 'idle': no room screen is open, or the server would not let the socket join it;
  * - 'connecting': a room screen opened and its socket is connecting or joining;
  * - 'live': the socket is connected AND the server acknowledged the room join, so changes

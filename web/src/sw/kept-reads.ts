@@ -1,21 +1,18 @@
-import { reads } from '../lib/queries/reads.ts';
+import { type Read, reads } from '../lib/queries/reads.ts';
 
 // The API answers the service worker keeps for offline use: exactly the reads the screens
-// declare (lib/queries/reads.ts), so the dashboard, a room, a session's pages and their results
-// open offline as last seen. Nothing else under /api is kept: not the bell, not a download.
+// declare as kept (each read's `offline` in lib/queries/reads.ts), so the dashboard, a room, a
+// session's pages and their results open offline as last seen. Nothing else under /api is kept: not the bell, not a download.
 
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
-// Declared reads that are not a page a player reopens offline: turning push on needs a
-// connection anyway, and an invite's preview is for someone not signed in (no player's cache).
-const NOT_KEPT: ReadonlySet<keyof typeof reads> = new Set(['pushPublicKey', 'invitePreview']);
-
 const patterns = [
   ...new Set(
-    Object.entries(reads)
-      .filter(([name]) => !NOT_KEPT.has(name as keyof typeof reads))
-      .map(([, read]) => (read as (id: string) => { route: { path: string } })(':id').route.path),
+    Object.values(reads)
+      .map((declare) => (declare as (id: string) => Read)(':id'))
+      .filter((read) => read.offline === 'kept')
+      .map((read) => read.route.path),
   ),
 ].map(pathPattern);
 

@@ -1,8 +1,21 @@
-import { sql } from 'kysely';
-import type { Executor } from '../schema.ts';
+import { type JoinBuilder, sql } from 'kysely';
+import type { DB, Executor } from '../schema.ts';
 import { USER_NAME_COLUMNS } from '../users.ts';
 
 // Reads of room_members that several features need: who belongs to a room, and as what.
+
+/** The tables whose rows belong to one room (their room_id) and are read only by its members. */
+type RoomScoped = 'sessions' | 'seasons' | 'theme_suggestions';
+
+/**
+ * The join that keeps a row only for a member of its room:
+ * `.innerJoin('room_members', asMember('sessions.room_id', userId))`; a stranger finds nothing,
+ * and `room_members.is_admin` can be selected beside the row.
+ */
+export function asMember(roomId: `${RoomScoped}.room_id`, userId: string) {
+  return (j: JoinBuilder<DB, RoomScoped | 'room_members'>) =>
+    j.onRef('room_members.room_id', '=', roomId).on('room_members.user_id', '=', userId);
+}
 
 /** One member of a room, with their name and picture; undefined for a stranger. */
 export function findMembership(db: Executor, roomId: string, userId: string) {

@@ -1,7 +1,7 @@
 import { ACCOUNT_DATA_FILE, FORMER_PLAYER, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { createRoom, joinRoom, type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoom, createRoomWithPlayers, joinRoom, type Player } from '../../test/factories.ts';
 import { endVoting, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 import { PLAYER_DATA } from './player-data.ts';
 import { columnsReferringToUsers } from './queries.ts';
@@ -18,7 +18,7 @@ const deleteAccount = (who: { cookie: string }) => call(t.app, routes.deleteAcco
  * session under way at a time); Ben has done something in every one.
  */
 async function roomsInEveryPhase() {
-  const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ada', 'Ben', 'Cy']);
+  const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ada', 'Ben', 'Cy']);
   const { Ada, Ben, Cy } = players as Record<'Ada' | 'Ben' | 'Cy', Player>;
   const another = async (name: string) => {
     const room = await createRoom(t.app, Ada.cookie, { name });

@@ -2,7 +2,7 @@ import type { SessionThreads, ThreadComment } from '@clipclub/protocol';
 import { routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { closeSockets, listenOnce, memberSocket } from '../realtime/test-clients.ts';
 import { endVoting, refusal, sessionWithSubmissions, setStatus } from '../votes/test-fixtures.ts';
 
@@ -11,7 +11,7 @@ afterEach(() => closeSockets());
 
 // Ann is the room's admin; Bob, Cat and Dan play. Bob's and Cat's videos are in.
 async function finished() {
-  const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Bob!, p.Cat!]);
   await endVoting(t.db, sessionId, 4);
   return { roomId, p: p as Record<'Ann' | 'Bob' | 'Cat' | 'Dan', Player>, sessionId, subs };
@@ -59,7 +59,7 @@ describe('video threads', () => {
     });
     expect((await call(t.app, routes.listThreads, { params: { id: sessionId }, as: p.Dan })).statusCode).toBe(409);
     await setStatus(t.db, sessionId, 'results');
-    const zed = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const zed = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await comment(zed, subs.Bob!, 'Hi'))).toEqual({ status: 404, message: 'Submission not found' });
     expect((await call(t.app, routes.listThreads, { params: { id: sessionId }, as: zed })).statusCode).toBe(404);
     expect(refusal(await comment(p.Dan, subs.Bob!, '   '))).toEqual({ status: 400, message: 'Comment is required' });
@@ -104,7 +104,7 @@ describe('video threads', () => {
       { body: '', removed: true },
     ]);
     expect(refusal(await edit(p.Dan, dans.id, 'Back'))).toMatchObject({ status: 409 });
-    const zed = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const zed = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await remove(zed, dans.id))).toEqual({ status: 404, message: 'Comment not found' });
   });
 
@@ -172,7 +172,7 @@ describe('watch-party chat', () => {
       status: 409,
       message: 'The watch party chat opens once voting starts',
     });
-    const zed = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const zed = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await chat(zed, sessionId, 'hi'))).toEqual({ status: 404, message: 'Session not found' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
+import { asMember } from '../../db/tables/room-members.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 // All SQL of the conversation: video threads and watch-party chat (digests: notifications).
@@ -9,9 +10,7 @@ export function findSubmissionForMember(db: Executor, submissionId: string, user
     .selectFrom('submissions')
     .innerJoin('sessions', 'sessions.id', 'submissions.session_id')
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
-    )
+    .innerJoin('room_members', asMember('sessions.room_id', userId))
     .select([
       'submissions.id',
       'submissions.user_id as submitter_id',

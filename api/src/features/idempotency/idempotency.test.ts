@@ -2,7 +2,7 @@ import { IDEMPOTENCY_MESSAGES } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin } from '../../test/factories.ts';
 import { recordEvents } from '../sessions/test-support.ts';
 
 const t = useTestApp();
@@ -86,7 +86,7 @@ describe('POST /api/rooms with an Idempotency-Key', () => {
 
 describe('POST /api/rooms/:id/sessions with an Idempotency-Key', () => {
   it('answers replays with the first session, creates one and announces it once', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const recorder = recordEvents(t.app);
     const url = `/api/rooms/${roomId}/sessions`;
     const answers = await Promise.all(
@@ -105,7 +105,7 @@ describe('POST /api/rooms/:id/sessions with an Idempotency-Key', () => {
   });
 
   it('scopes a key to its room: the same key in another room is a different request', async () => {
-    const one = await roomWithAdmin(t.app);
+    const one = await createRoomWithAdmin(t.app);
     const other = await post(t.app, '/api/rooms', one.admin.cookie, ROOM);
     await post(t.app, `/api/rooms/${one.roomId}/sessions`, one.admin.cookie, { theme: 'A' }, 'key-scoped-1');
     const res = await post(
@@ -120,7 +120,7 @@ describe('POST /api/rooms/:id/sessions with an Idempotency-Key', () => {
   });
 
   it('still checks who may create: a member with a key gets 403', async () => {
-    const { roomId, inviteCode } = await roomWithAdmin(t.app);
+    const { roomId, inviteCode } = await createRoomWithAdmin(t.app);
     const bo = await signIn(t.app, { email: 'bo@example.com', firstName: 'Bo' });
     await post(t.app, '/api/rooms/join', bo.cookie, { inviteCode });
     const res = await post(t.app, `/api/rooms/${roomId}/sessions`, bo.cookie, { theme: 'A' }, 'key-member-1');

@@ -1,7 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, joinRoom, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, joinRoom, signInAndJoin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 
 const t = useTestApp();
@@ -14,10 +14,13 @@ async function feedUrl(cookie: string, roomId: string) {
 
 describe('calendar feed', () => {
   it('lists the room’s deadlines for a calendar app, parsed back by node-ical', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+      type: 'automatic',
+      startDate: '2026-11-26',
+    });
     const s1 = await createSession(t.app, admin.cookie, roomId, 'Road movies');
     await createSession(t.app, admin.cookie, roomId, 'Upcoming, no deadlines yet');
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const url = await feedUrl(bo.cookie, roomId);
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await feedUrl(bo.cookie, roomId)).href).toBe(url.href); // the same link every time
@@ -37,8 +40,8 @@ describe('calendar feed', () => {
   });
 
   it('refuses a wrong token, another room’s token and non-members', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
-    const other = await roomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const other = await createRoomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
     const url = await feedUrl(admin.cookie, roomId);
     const token = url.searchParams.get('token') ?? '';
     const get = (path: string) => t.app.inject({ method: 'GET', url: path });
@@ -62,8 +65,11 @@ describe('calendar links are revocable', () => {
     call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/calendar/reset`, cookie });
 
   it('Reset calendar link stops the old link at once and the new one works', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+      type: 'automatic',
+      startDate: '2026-11-26',
+    });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const old = await feedUrl(bo.cookie, roomId);
     const adminUrl = await feedUrl(admin.cookie, roomId);
     expect((await fetchFeed(old)).statusCode).toBe(200);
@@ -80,8 +86,8 @@ describe('calendar links are revocable', () => {
   });
 
   it('a reset before any link was shown makes one; a non-member or a signed-out caller cannot reset', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
-    const other = await roomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const other = await createRoomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
     const made = await reset(admin.cookie, roomId);
     expect(made.statusCode).toBe(200);
     expect((await fetchFeed(new URL(made.json().url as string))).statusCode).toBe(200);
@@ -92,8 +98,8 @@ describe('calendar links are revocable', () => {
   });
 
   it('leaving revokes the link, and a rejoin gets a new one', async () => {
-    const { roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { roomId, inviteCode } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const old = await feedUrl(bo.cookie, roomId);
     const left = await call(t.app, { method: 'POST', url: `/api/rooms/${roomId}/leave`, cookie: bo.cookie });
     expect(left.statusCode).toBeLessThan(300);
@@ -107,8 +113,11 @@ describe('calendar links are revocable', () => {
   });
 
   it('removal by an admin revokes the link, and a rejoin gets a new one', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+      type: 'automatic',
+      startDate: '2026-11-26',
+    });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const old = await feedUrl(bo.cookie, roomId);
     const removed = await call(t.app, {
       method: 'DELETE',
@@ -141,7 +150,7 @@ describe('calendar feed with hostile text', () => {
   }
 
   it('an admin renaming the room to iCalendar syntax adds no event, through the API or stored raw', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId, 'Theme;with,ical\\syntax');
     const renamed = await call(t.app, {
       method: 'PATCH',

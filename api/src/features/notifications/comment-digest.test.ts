@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { endVoting, sessionWithSubmissions } from '../votes/test-fixtures.ts';
 import { digestDue } from './comment-digest.ts';
 import { startSmtpReceiver } from './test-smtp.ts';
@@ -22,7 +22,7 @@ const comment = (who: Player, submissionId: string, body: string) =>
 const pass = () => t.app.notifications.sendDueDigests();
 
 async function finished() {
-  const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [p.Bob!, p.Cat!]);
   await endVoting(t.db, sessionId, 4);
   return { p: p as Record<'Ann' | 'Bob' | 'Cat' | 'Dan', Player>, sessionId, bobs: submissions.Bob! };

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 
 // A real SMTP receiver on a free port; the app sends to it through nodemailer (SMTP_URL).
@@ -72,9 +72,12 @@ const oneClick = (url: string) =>
   });
 
 async function league() {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+    type: 'automatic',
+    startDate: '2026-11-26',
+  });
   const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
-  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
   await t.db.updateTable('users').set({ time_zone: 'Europe/Berlin' }).where('id', '=', bo.userId).execute();
   return { admin, bo, session, roomId };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { POSTGRES_BASE_URL, postgresInstances, postgresReachable } from '../../test/postgres-instances.ts';
 import { createSession } from '../sessions/test-support.ts';
 
@@ -24,9 +24,9 @@ describe.skipIf(!available)('reminders with two API processes on PostgreSQL', ()
   it('sends each reminder once however the passes interleave, and not again after a restart', async () => {
     const a = await instances.instance();
     const b = await instances.instance();
-    const { admin, roomId, inviteCode } = await roomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
     await createSession(a, admin.cookie, roomId);
-    for (const n of ['Bo', 'Cy', 'Di']) await joinedPlayer(a, inviteCode, { email: `${n}@example.com`, firstName: n });
+    for (const n of ['Bo', 'Cy', 'Di']) await signInAndJoin(a, inviteCode, { email: `${n}@example.com`, firstName: n });
     const count = async () =>
       Number(
         (

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 import { createMailOutbox, LEASE_MS } from './mail-outbox.ts';
 import { createMailSender } from './mail-sender.ts';
@@ -41,8 +41,11 @@ describe('mail outbox', () => {
   it('keeps every mail through an SMTP outage and sends each exactly once when it is back', async () => {
     await smtp.stop();
     t.clock.set('2026-11-25T20:00:00.000Z'); // the session opens six hours before its 24 h reminder
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
-    await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+      type: 'automatic',
+      startDate: '2026-11-26',
+    });
+    await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     await createSession(t.app, admin.cookie, roomId, 'Road movies');
     await t.app.notifications.runReminders(t.clock.now());
     t.clock.set('2026-11-26T02:00:00.000Z'); // 24 h before Thursday 26 Nov 18:00 PST
@@ -83,7 +86,7 @@ describe('mail outbox', () => {
 
   it('sends a mail whose sender died after claiming it once its lease runs out, not before', async () => {
     await smtp.stop();
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'manual' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'manual' });
     await createSession(t.app, admin.cookie, roomId, 'Road movies');
     await t.app.notifications.runReminders(t.clock.now());
     await smtp.start();
@@ -102,7 +105,7 @@ describe('mail outbox', () => {
   it('gives up after a day and says why in the row', async () => {
     await smtp.stop();
     try {
-      const { admin, roomId } = await roomWithAdmin(t.app, { type: 'manual' });
+      const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'manual' });
       await createSession(t.app, admin.cookie, roomId, 'Road movies');
       await t.app.notifications.runReminders(t.clock.now());
       for (let hour = 0; hour <= 25; hour++) {

@@ -1,7 +1,7 @@
 import type { Notification } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { closeSockets, connected, listenOnce, memberSocket, openSocket, pause } from '../realtime/test-clients.ts';
 import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
@@ -21,9 +21,12 @@ const storedKinds = async (userId: string) =>
     .sort();
 
 async function leagueWithPlayer() {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+    type: 'automatic',
+    startDate: '2026-11-26',
+  });
   const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
-  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
   return { admin, bo, roomId, session };
 }
 
@@ -90,7 +93,7 @@ describe('scheduled reminders', () => {
   });
 
   it('announces results of a manual room the admin closed by hand, with the move', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const session = await createSession(t.app, admin.cookie, roomId);
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
     await advance(t.app, admin.cookie, session.id, 'endVoting');
@@ -99,10 +102,10 @@ describe('scheduled reminders', () => {
   });
 
   it('tells all six members a session opened even when its submissions end a second later', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
     const others = [];
     for (const n of ['Bo', 'Cy', 'Di', 'Ed', 'Flo']) {
-      others.push(await joinedPlayer(t.app, inviteCode, { email: `${n}@example.com`, firstName: n }));
+      others.push(await signInAndJoin(t.app, inviteCode, { email: `${n}@example.com`, firstName: n }));
     }
     const first = await createSession(t.app, admin.cookie, roomId, 'Quick one');
     const second = await createSession(t.app, admin.cookie, roomId, 'Opened by hand');

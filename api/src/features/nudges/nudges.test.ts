@@ -1,7 +1,7 @@
 import { NUDGE_MESSAGES, type NudgeReceivedEvent, routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { closeSockets, listenOnce, memberSocket } from '../realtime/test-clients.ts';
 import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
@@ -12,7 +12,7 @@ const nudge = (cookie: string, sessionId: string, userId: string) =>
   call(t.app, routes.nudgeMember, { params: { id: sessionId }, as: cookie, body: { userId } });
 
 async function roomWithTwo() {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(
     t.app,
     { type: 'manual' },
     {
@@ -21,8 +21,8 @@ async function roomWithTwo() {
     },
   );
   const session = await createSession(t.app, admin.cookie, roomId);
-  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
-  const cy = await joinedPlayer(t.app, inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
+  const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+  const cy = await signInAndJoin(t.app, inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
   return { admin, bo, cy, roomId, session };
 }
 

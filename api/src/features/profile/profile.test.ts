@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { endVoting, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
@@ -11,7 +11,7 @@ const patch = (cookie: string | undefined, payload: unknown) =>
 
 describe('GET /api/profile: the record across rooms', () => {
   it('counts sessions, wins, points, the best video and badges from finished results only', async () => {
-    const movies = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
+    const movies = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
     const { Ann: ann, Bob: bob, Cat: cat } = movies.players;
     if (!ann || !bob || !cat) throw new Error('players missing');
     // Movie Club, classic: Ann wins with 15.
@@ -27,7 +27,7 @@ describe('GET /api/profile: the record across rooms', () => {
     await vote.classic(t.app, bob, open.sessionId, { [open.submissions.Ann!]: 5 });
 
     // Music Night, grudge: Ann third with 3 + 2 − 3 = 2 net points.
-    const music = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
+    const music = await createRoomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
     const s2 = await sessionWithSubmissions(t.db, music.roomId, [ann, bob, cat]);
     const bobVote = await vote.grudge(t.app, bob, s2.sessionId, { [s2.submissions.Ann!]: 3, [s2.submissions.Cat!]: 7 });
     expect(bobVote.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { roomWith, signInAll } from '../../test/factories.ts';
+import { createRoomWith, signInAll } from '../../test/factories.ts';
 import { closeSockets, listenOnce, memberSocket, nextEvent, pause, record } from '../realtime/test-clients.ts';
 import { endVoting, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
@@ -12,9 +12,9 @@ describe('a rename follows the player everywhere, live', () => {
   it('sends user:renamed to every room the player is in, and to nobody else', async () => {
     const url = await listenOnce(t.app);
     const [ann, bob, cat] = await signInAll(t.app, 'Ann', 'Bob', 'Cat');
-    const movies = await roomWith(t.app, ann.cookie, [bob.cookie], 'Movies');
-    const music = await roomWith(t.app, ann.cookie, [bob.cookie], 'Music');
-    const elsewhere = await roomWith(t.app, cat.cookie, [bob.cookie], 'Elsewhere');
+    const movies = await createRoomWith(t.app, ann.cookie, [bob.cookie], 'Movies');
+    const music = await createRoomWith(t.app, ann.cookie, [bob.cookie], 'Music');
+    const elsewhere = await createRoomWith(t.app, cat.cookie, [bob.cookie], 'Elsewhere');
     const bobSocket = await memberSocket(url, bob.cookie, [movies, music, elsewhere]);
     const catSocket = await memberSocket(url, cat.cookie, [elsewhere]);
     const bobHeard = record(bobSocket);
@@ -44,7 +44,7 @@ describe('a rename follows the player everywhere, live', () => {
 
   it('shows the new name in members, the leaderboard, sessions and finished results', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const players = { ann: { name: 'Ann', ...ann }, bob: { name: 'Bob', ...bob } };
     const done = await sessionWithSubmissions(t.db, roomId, [players.ann, players.bob]);
     await vote.classic(t.app, players.bob, done.sessionId, { [done.submissions.Ann!]: 5 });

@@ -2,7 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { startSmtpReceiver } from '../notifications/test-smtp.ts';
 import { endVoting, sessionWithSubmissions } from '../votes/test-fixtures.ts';
 import { startPushService } from './test-push-service.ts';
@@ -37,7 +37,7 @@ const comment = (who: Player, submissionId: string, body: string) =>
 const pass = () => t.app.notifications.sendDueDigests();
 
 async function bobWithDevice() {
-  const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   const p = players as Record<'Ann' | 'Bob' | 'Cat' | 'Dan', Player>;
   const device = service.subscription();
   const res = await call(t.app, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { fixedClock } from '../../lib/clock.ts';
 import { call } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { POSTGRES_BASE_URL, postgresInstances, postgresReachable } from '../../test/postgres-instances.ts';
 import { createSession } from '../sessions/test-support.ts';
 import { startPushService } from './test-push-service.ts';
@@ -31,10 +31,10 @@ describe.skipIf(!available)('pushes with two API processes on PostgreSQL', () =>
   it('sends each push to each device once, through races, an outage and a restart', async () => {
     const a = await instances.instance();
     const b = await instances.instance();
-    const { admin, roomId, inviteCode } = await roomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(a, { type: 'automatic', startDate: '2026-11-26' });
     const devices: string[] = [];
     for (const n of ['Bo', 'Cy', 'Di']) {
-      const player = await joinedPlayer(a, inviteCode, { email: `${n}@example.com`, firstName: n });
+      const player = await signInAndJoin(a, inviteCode, { email: `${n}@example.com`, firstName: n });
       const device = service.subscription();
       devices.push(device.endpoint);
       const res = await call(b, {

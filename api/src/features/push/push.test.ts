@@ -2,7 +2,7 @@ import { NOTIFICATION_KINDS, PUSH_MESSAGES } from '@clipclub/protocol';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, signIn, testConfig, useTestApp } from '../../test/build-app.ts';
-import { roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin } from '../../test/factories.ts';
 import { advance, createSession } from '../sessions/test-support.ts';
 import { startPushService } from './test-push-service.ts';
 
@@ -19,7 +19,7 @@ const unsubscribe = (cookie: string, endpoint: string) =>
   call(t.app, { method: 'DELETE', url: '/api/push/subscriptions', cookie, payload: { endpoint } });
 
 async function playerWithDevice() {
-  const { admin, roomId } = await roomWithAdmin(t.app);
+  const { admin, roomId } = await createRoomWithAdmin(t.app);
   const device = service.subscription();
   expect((await subscribe(admin.cookie, device)).statusCode).toBe(201);
   return { admin, roomId, device };
@@ -47,7 +47,7 @@ describe('push routes', () => {
   });
 
   it('answers 401 signed out and 400 with the field named for a bad body', async () => {
-    const { admin } = await roomWithAdmin(t.app);
+    const { admin } = await createRoomWithAdmin(t.app);
     const device = service.subscription();
     const signedOut = await subscribe(undefined, device);
     expect(signedOut.statusCode).toBe(401);
@@ -82,7 +82,7 @@ describe('push routes', () => {
       payload: service.subscription(),
     });
     expect(foreign.statusCode).toBe(403);
-    const { admin: bo } = await roomWithAdmin(t.app, {}, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin: bo } = await createRoomWithAdmin(t.app, {}, { email: 'bo@example.com', firstName: 'Bo' });
     expect((await unsubscribe(bo.cookie, device.endpoint)).statusCode).toBe(204);
     expect(await t.db.selectFrom('push_subscriptions').select('user_id').execute()).toEqual([
       { user_id: admin.userId },
@@ -298,7 +298,7 @@ describe('pushes', () => {
     const { admin, device } = await playerWithDevice();
     service.answer(device.endpoint, 503);
     await t.app.notifications.notify(admin.userId, 'made_admin', { payload: { roomName: 'Film club' } });
-    const { admin: bo } = await roomWithAdmin(t.app, {}, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin: bo } = await createRoomWithAdmin(t.app, {}, { email: 'bo@example.com', firstName: 'Bo' });
     expect((await subscribe(bo.cookie, device)).statusCode).toBe(201);
     service.answer(device.endpoint, 201);
     t.clock.advance(10 * 60_000);

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DB } from '../../db/schema.ts';
 import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
-import { roomWith, signInAll } from '../../test/factories.ts';
+import { createRoomWith, signInAll } from '../../test/factories.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { MemberCache } from './member-cache.ts';
 import { localRoomVersions } from './room-versions.ts';
@@ -33,7 +33,7 @@ function get(app: FastifyInstance, path: string, cookie: string | undefined, tag
 describe('ETag and 304 on polled GETs', () => {
   it('answers 304 with no body while the room is unchanged, and 200 with a new tag after a write', async () => {
     const [ann] = await signInAll(t.app, 'Ann');
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const first = await get(t.app, `/api/rooms/${roomId}`, ann.cookie);
     expect(first.statusCode).toBe(200);
     const tag = first.headers.etag as string;
@@ -55,7 +55,7 @@ describe('ETag and 304 on polled GETs', () => {
 
   it('shares one room version across the room’s polled pages, sessions included', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const session = await call(t.app, routes.createSession, {
       params: { id: roomId },
       as: ann,
@@ -90,7 +90,7 @@ describe('ETag and 304 on polled GETs', () => {
 
   it('gives each member their own tag, so one user’s tag never gets another a 304', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const annTag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
     const bobRes = await get(t.app, `/api/rooms/${roomId}`, bob.cookie);
     expect(bobRes.headers.etag).not.toBe(annTag);
@@ -101,7 +101,7 @@ describe('ETag and 304 on polled GETs', () => {
 
   it('never answers 304 to a stranger, a signed-out caller or a removed member', async () => {
     const [ann, bob, eve] = await signInAll(t.app, 'Ann', 'Bob', 'Eve');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const bobTag = (await get(t.app, `/api/rooms/${roomId}/members`, bob.cookie)).headers.etag as string;
 
     const stranger = await get(t.app, `/api/rooms/${roomId}/members`, eve.cookie, bobTag);
@@ -117,7 +117,7 @@ describe('ETag and 304 on polled GETs', () => {
 
   it('still answers 304 when the process must look up the sign-in and the membership again', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const path = `/api/rooms/${roomId}/sessions`;
     const tag = (await get(t.app, path, bob.cookie)).headers.etag as string;
     // Forgets, as a message from another process would, that Bob is signed in and a member
@@ -131,7 +131,7 @@ describe('ETag and 304 on polled GETs', () => {
 
   it('stops answering 304 at once when the user logs out', async () => {
     const [ann] = await signInAll(t.app, 'Ann');
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const tag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
     expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag)).statusCode).toBe(304);
     await call(t.app, routes.logout, { as: ann });
@@ -158,7 +158,7 @@ describe('the cost of a 304', () => {
     };
     counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
     const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
-    const roomId = await roomWith(counted, ann.cookie);
+    const roomId = await createRoomWith(counted, ann.cookie);
     const tag = (await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie)).headers.etag as string;
 
     queries = 0;
@@ -188,7 +188,7 @@ describe('one answer per room version for every member (sessions list, session)'
     const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
     const cid = await signIn(counted, { email: 'cid@example.com', firstName: 'Cid' });
-    const roomId = await roomWith(counted, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(counted, ann.cookie, [bob.cookie]);
     const created = await call(counted, routes.createSession, {
       params: { id: roomId },
       as: ann,
@@ -266,7 +266,7 @@ describe('one kept answer per role (theme visibility)', () => {
     counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
     const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
-    const roomId = await roomWith(counted, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(counted, ann.cookie, [bob.cookie]);
     const write = (method: 'POST' | 'PATCH', url: string, payload: object) =>
       call(counted as FastifyInstance, { method, url, cookie: ann.cookie, payload });
     expect((await write('PATCH', `/api/rooms/${roomId}/settings`, { themeVisibility: 'next' })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { DEFAULT_ROOM_RULES, routes } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { roomWith, signInAll } from '../../test/factories.ts';
+import { createRoomWith, signInAll } from '../../test/factories.ts';
 import {
   closeSockets,
   disconnection,
@@ -27,8 +27,8 @@ const names = (heard: Heard[]) => heard.map((h) => h.name);
 describe('room writes reach the room and nobody else', () => {
   it('sends each write to every member socket in that room only', async () => {
     const [ann, bob, cat, dan, eve, fay] = await signInAll(t.app, 'Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay');
-    const one = await roomWith(t.app, ann.cookie, [bob.cookie], 'One');
-    const two = await roomWith(t.app, cat.cookie, [dan.cookie], 'Two');
+    const one = await createRoomWith(t.app, ann.cookie, [bob.cookie], 'One');
+    const two = await createRoomWith(t.app, cat.cookie, [dan.cookie], 'Two');
     const [annS, bobS, catS, danS, eveS] = await Promise.all([
       memberSocket(url, ann.cookie, [one]),
       memberSocket(url, bob.cookie, [one]),
@@ -89,7 +89,7 @@ describe('room writes reach the room and nobody else', () => {
 
   it('takes everyone out of a deleted room', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const bobS = await memberSocket(url, bob.cookie, [roomId]);
     const deleted = nextEvent(bobS, 'room:deleted');
     expect((await call(t.app, routes.deleteRoom, { params: { id: roomId }, as: ann })).statusCode).toBe(204);
@@ -103,7 +103,7 @@ describe('room writes reach the room and nobody else', () => {
 
   it('takes a removed member’s sockets out of the room, and only theirs', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const [annS, bobS] = await Promise.all([
       memberSocket(url, ann.cookie, [roomId]),
       memberSocket(url, bob.cookie, [roomId]),
@@ -122,7 +122,7 @@ describe('room writes reach the room and nobody else', () => {
 describe('one change, one message per socket', () => {
   it('sends a move to results as one batch, in order: status, results, leaderboard, standings', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const session = (
       await call(t.app, routes.createSession, { params: { id: roomId }, as: ann, body: { theme: 'Cats' } })
     ).json() as { id: string };
@@ -157,7 +157,7 @@ describe('one change, one message per socket', () => {
 
   it('sends a change that is one event as that event', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const bobS = await memberSocket(url, bob.cookie, [roomId]);
     const messages = recordMessages(bobS);
     const heard = nextEvent(bobS, 'room:updated');
@@ -172,7 +172,7 @@ describe('logging out', () => {
   it('disconnects the sockets of that login session, and keeps the user’s other devices', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const annPhone = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const laptop = await memberSocket(url, ann.cookie, [roomId]);
     const phone = await memberSocket(url, annPhone.cookie, [roomId]);
 

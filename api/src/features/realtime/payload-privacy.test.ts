@@ -2,7 +2,7 @@ import { routes, ServerEventSchemas } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { roomWith, signInAll } from '../../test/factories.ts';
+import { createRoomWith, signInAll } from '../../test/factories.ts';
 import { closeSockets, type Heard, listenOnce, memberSocket, nextEvent, pause, record } from './test-clients.ts';
 
 // No spoilers, no authors (docs/rules.md §4): what a member may not see on a page must not
@@ -59,7 +59,7 @@ describe('event payloads', () => {
 
   it('lose every field their schema does not list, whatever a service hands the bus', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const socket = await memberSocket(url, ann.cookie, [roomId]);
     const heard = nextEvent(socket, 'submissions:progress');
     const careless = {
@@ -84,7 +84,7 @@ describe('event payloads', () => {
 
   it('are not sent at all when they do not match their schema', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const socket = await memberSocket(url, ann.cookie, [roomId]);
     const heard = record(socket);
     t.app.roomEvents.publish(roomId, 'room:updated', { roomId, room: { id: roomId } } as never);
@@ -94,7 +94,7 @@ describe('event payloads', () => {
 
   it('carry who took part but never what or how, through a whole game', async () => {
     const [ann, bob, cat] = await signInAll(t.app, 'Ann', 'Bob', 'Cat');
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie, cat.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie, cat.cookie]);
     const sockets = await Promise.all([ann, bob, cat].map((p) => memberSocket(url, p.cookie, [roomId])));
     const catSocket = sockets[2]!;
     const recordings: Heard[][] = sockets.map(record);

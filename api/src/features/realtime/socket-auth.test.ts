@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { routes } from '@clipclub/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
-import { roomWith } from '../../test/factories.ts';
+import { createRoomWith } from '../../test/factories.ts';
 import {
   closeSockets,
   connected,
@@ -82,7 +82,7 @@ describe('room:join and room:leave', () => {
   it('lets a member join their room and refuses a non-member with the 404 answer', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
 
     const annSocket = await memberSocket(url, ann.cookie);
     expect(await annSocket.emitWithAck('room:join', { roomId })).toEqual({
@@ -111,7 +111,7 @@ describe('room:join and room:leave', () => {
   it('answers a join with the ETag the member’s polled answers carry, which a write changes', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const etag = async (cookie: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/rooms/${roomId}/members`, headers: { cookie } })).headers.etag;
     const tagOnJoin = async (cookie: string) => {
@@ -136,7 +136,7 @@ describe('room:join and room:leave', () => {
   it('checks membership again on every join', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
-    const roomId = await roomWith(t.app, ann.cookie, [bob.cookie]);
+    const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const bobSocket = await memberSocket(url, bob.cookie, [roomId]);
     await bobSocket.emitWithAck('room:leave', { roomId });
     await t.db.deleteFrom('room_members').where('user_id', '=', bob.userId).execute();
@@ -148,7 +148,7 @@ describe('room:join and room:leave', () => {
 
   it('stops sending a room’s events after room:leave', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const roomId = await roomWith(t.app, ann.cookie);
+    const roomId = await createRoomWith(t.app, ann.cookie);
     const socket = await memberSocket(url, ann.cookie, [roomId]);
     expect(await socket.emitWithAck('room:leave', { roomId })).toEqual({ ok: true, data: { roomId } });
     const heard = record(socket);

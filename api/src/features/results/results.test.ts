@@ -1,7 +1,7 @@
 import type { VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { pickRoundMvp } from '../scoring/round-mvp.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, setStatus, vote } from '../votes/test-fixtures.ts';
 
@@ -9,7 +9,7 @@ const t = useTestApp();
 
 // Four members, three submissions (Ann's first, Cat's last); Dan votes without submitting.
 async function votingSession(mode: VotingMode) {
-  const { roomId, players: p } = await roomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
   return { roomId, p, sessionId, subs };
 }
@@ -36,7 +36,7 @@ describe('GET /api/sessions/:id/results', () => {
         message: 'Results are available once voting has ended',
       });
     }
-    const stranger = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     await endVoting(t.db, sessionId, 4);
     expect(refusal(await results(stranger, sessionId))).toEqual({ status: 404, message: 'Session not found' });
     expect(refusal(await results(p.Ann!, 'nope'))).toEqual({ status: 404, message: 'Session not found' });
@@ -201,7 +201,7 @@ describe('GET /api/sessions/:id/results', () => {
   });
 
   it('answers an empty session in results with empty lists', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     const { sessionId } = await sessionWithSubmissions(t.db, roomId, [], 'results');
     expect((await results(p.Ann!, sessionId)).json()).toEqual({
       sessionId,

@@ -1,7 +1,7 @@
 import type { Notification } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { reminderEmail } from '../notifications/email-text.ts';
 import { advance, recordEvents } from '../sessions/test-support.ts';
 import { get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
@@ -10,7 +10,7 @@ const t = useTestApp();
 
 // Four players, three videos; Cat's wins clearly, Ann's comes last.
 async function finishedSession() {
-  const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
   await vote.classic(t.app, p.Ann!, sessionId, { [subs.Bob!]: 1, [subs.Cat!]: 9 });
   await vote.classic(t.app, p.Bob!, sessionId, { [subs.Ann!]: 1, [subs.Cat!]: 9 });
@@ -55,7 +55,7 @@ describe('the seen-reveal record', () => {
       message: 'Results are available once voting has ended',
     });
     await advance(t.app, p.Ann!.cookie, sessionId, 'endVoting');
-    const stranger = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await seen(stranger.cookie, sessionId))).toEqual({ status: 404, message: 'Session not found' });
     expect(refusal(await seen(p.Ann!.cookie, 'not-an-id'))).toEqual({ status: 404, message: 'Session not found' });
     expect((await call(t.app, { method: 'POST', url: `/api/sessions/${sessionId}/reveal-seen` })).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { endVoting, get, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
@@ -13,7 +13,7 @@ const memberPoints = async (who: Player, roomId: string) =>
 
 describe('leaderboard and member totals', () => {
   it('sum points over sessions in results only, list everyone, and drop a deleted session’s points', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
     expect(await leaderboard(p.Ann!, roomId)).toEqual([
       ['Ann', 0],
       ['Bob', 0],
@@ -58,7 +58,7 @@ describe('leaderboard and member totals', () => {
   });
 
   it('counts ranked choice rank points', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'ranked_choice', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'ranked_choice', ['Ann', 'Bob', 'Cat']);
     const s = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     await vote.ranked(t.app, p.Ann!, s.sessionId, [s.submissions.Cat!]);
     await vote.ranked(t.app, p.Bob!, s.sessionId, [s.submissions.Cat!]);
@@ -72,7 +72,7 @@ describe('leaderboard and member totals', () => {
   });
 
   it('counts grudge match net points, which can be negative', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
     const s = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
     await vote.grudge(
       t.app,
@@ -106,7 +106,7 @@ describe('leaderboard and member totals', () => {
   });
 
   it('gives no points for appreciation sessions, and counts the badges each member received', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'appreciation_station', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'appreciation_station', ['Ann', 'Bob', 'Cat']);
     const s = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
     await vote.appreciation(t.app, p.Ann!, s.sessionId, { [s.submissions.Bob!]: ['fire', 'bop'] });
     await vote.appreciation(t.app, p.Cat!, s.sessionId, {

@@ -2,7 +2,7 @@ import type { RoomStates } from '@clipclub/protocol';
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
 const t = useTestApp();
@@ -26,7 +26,7 @@ async function submitDirectly(sessionId: string, userId: string) {
 
 describe('GET /api/room-states', () => {
   it('follows the member through a session: not submitted, nudged, submitted, voting, results', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(
       t.app,
       { type: 'manual' },
       {
@@ -34,7 +34,7 @@ describe('GET /api/room-states', () => {
         firstName: 'Alice',
       },
     );
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     expect(await states(bo.cookie)).toEqual({ timeZone: null, rooms: [{ roomId, session: null }] });
 
     const session = await createSession(t.app, admin.cookie, roomId, 'Heists');
@@ -73,7 +73,7 @@ describe('GET /api/room-states', () => {
   });
 
   it('shows the active session before a finished one, lists only my rooms, and carries my time zone', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const first = await createSession(t.app, admin.cookie, roomId, 'One');
     await advance(t.app, admin.cookie, first.id, 'endSubmissions');
     await advance(t.app, admin.cookie, first.id, 'endVoting');

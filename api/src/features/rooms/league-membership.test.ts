@@ -1,7 +1,7 @@
 import { MEMBERSHIP_MESSAGES, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
@@ -19,7 +19,7 @@ const memberNames = async (who: Player, roomId: string) =>
 
 describe('invite code regeneration', () => {
   it('gives a new code at once; the old one no longer joins; only an admin may', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
     const old = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().inviteCode;
     expect(refusal(await post(p.Bob!, `/api/rooms/${roomId}/invite-code`))).toEqual({
       status: 403,
@@ -42,7 +42,7 @@ describe('invite code regeneration', () => {
 
 describe('leaving, promoting, demoting', () => {
   it('refuses the last admin with 409 until they promote someone, then lets them leave', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     expect(refusal(await post(p.Ann!, `/api/rooms/${roomId}/leave`))).toEqual({
       status: 409,
       message: MEMBERSHIP_MESSAGES.lastAdminLeaving,
@@ -67,7 +67,7 @@ describe('leaving, promoting, demoting', () => {
   });
 
   it('never demotes the last admin; a plain member leaves freely', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
     expect(refusal(await setRole(p.Ann!, roomId, p.Ann!, false))).toEqual({
       status: 409,
       message: MEMBERSHIP_MESSAGES.lastAdminDemoted,
@@ -80,14 +80,14 @@ describe('leaving, promoting, demoting', () => {
   });
 
   it('validates the role body and answers 404 for a stranger', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     const bad = await call(t.app, routes.setMemberRole, {
       params: { id: roomId, userId: p.Bob!.userId },
       as: p.Ann!,
       payload: { isAdmin: 'yes' },
     });
     expect(refusal(bad)).toEqual({ status: 400, message: 'isAdmin must be true or false' });
-    const { players: q } = await roomWithPlayers(t.app, 'classic', ['Zed']);
+    const { players: q } = await createRoomWithPlayers(t.app, 'classic', ['Zed']);
     expect(refusal(await post(q.Zed!, `/api/rooms/${roomId}/leave`)).status).toBe(404);
     expect(refusal(await removeMember(q.Zed!, roomId, p.Bob!)).status).toBe(404);
   });
@@ -95,7 +95,7 @@ describe('leaving, promoting, demoting', () => {
 
 describe('removing a member', () => {
   it('keeps their finished results, withdraws open submissions and ballots; admin only', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
     const done = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     await vote.classic(t.app, p.Bob!, done.sessionId, { [done.submissions.Ann!]: 5, [done.submissions.Cat!]: 5 });
     await vote.classic(t.app, p.Ann!, done.sessionId, { [done.submissions.Bob!]: 6, [done.submissions.Cat!]: 4 });

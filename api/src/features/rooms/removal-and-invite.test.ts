@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin, signInAll } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAll, signInAndJoin } from '../../test/factories.ts';
 
 const t = useTestApp();
 
@@ -9,8 +9,8 @@ const get = (url: string, cookie?: string) => call(t.app, { method: 'GET', url, 
 
 describe('a member an admin removed', () => {
   it('is told they were removed, for the room and its sessions; a stranger gets the plain 404', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Film club' });
-    const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, { name: 'Film club' });
+    const bea = await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
     const [cy] = await signInAll(t.app, 'Cy');
     const session = await call(t.app, routes.createSession, {
       params: { id: roomId },
@@ -34,9 +34,9 @@ describe('a member an admin removed', () => {
   });
 
   it('who left by themself, or joined again, is not told they were removed', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-    const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
-    const dee = await joinedPlayer(t.app, inviteCode, { email: 'dee@example.com', firstName: 'Dee' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+    const bea = await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const dee = await signInAndJoin(t.app, inviteCode, { email: 'dee@example.com', firstName: 'Dee' });
     await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: dee });
     expect((await get(`/api/rooms/${roomId}`, dee.cookie)).json().code).toBe('not_found');
 
@@ -52,8 +52,8 @@ describe('a member an admin removed', () => {
 
 describe('GET /api/invites/:code', () => {
   it('shows anyone, signed in or not, the room name, who invited and the member count, nothing more', async () => {
-    const { roomId, inviteCode } = await roomWithAdmin(t.app, { name: 'Film club' });
-    await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const { roomId, inviteCode } = await createRoomWithAdmin(t.app, { name: 'Film club' });
+    await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
 
     const res = await get(`/api/invites/${inviteCode.toLowerCase()}`);
     expect(res.statusCode).toBe(200);
@@ -62,8 +62,8 @@ describe('GET /api/invites/:code', () => {
   });
 
   it('names the admin who issued a new code; the old code and a made-up one answer 404', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-    const bea = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+    const bea = await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
     await call(t.app, routes.setMemberRole, {
       params: { id: roomId, userId: bea.userId },
       as: admin,

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, type Player, roomWithAdmin, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithAdmin, createRoomWithPlayers, type Player, signInAndJoin } from '../../test/factories.ts';
 import { createSession } from '../sessions/test-support.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, tokensOf, vote } from '../votes/test-fixtures.ts';
 
@@ -17,7 +17,7 @@ const allocation = async (who: Player, sessionId: string) =>
 
 describe('points per ballot and per-video cap', () => {
   it('a running session keeps its points and cap; a session started later uses the new ones', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
     const running = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     // Upcoming when the rules change (its videos are written directly; the API would wait).
     const next = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!], 'upcoming');
@@ -54,7 +54,7 @@ describe('points per ballot and per-video cap', () => {
   });
 
   it('never changes a finished session’s results or the leaderboard', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
     const done = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     const s = done.submissions;
     await vote.grudge(t.app, p.Cat!, done.sessionId, { [s.Ann!]: 9, [s.Bob!]: 1 }, s.Bob!);
@@ -71,7 +71,13 @@ describe('points per ballot and per-video cap', () => {
   });
 
   it('applies to grudge-match ballots too', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat', 'Dan', 'Eve']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'grudge_match', [
+      'Ann',
+      'Bob',
+      'Cat',
+      'Dan',
+      'Eve',
+    ]);
     await settings(p.Ann!, roomId, { pointsPerBallot: 7, perVideoCap: 4 });
     const { sessionId, submissions: s } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     expect(await allocation(p.Dan!, sessionId)).toEqual({
@@ -89,7 +95,7 @@ describe('points per ballot and per-video cap', () => {
 
 describe('downvote tokens per member', () => {
   it('is what a member starts with; a change moves every count by the difference, never below 0', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat']);
     const { sessionId, submissions: s } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
     // Cat spends her token on Ann, who earns a revenge token: Ann 2, Bob 1, Cat 0.
     await vote.grudge(t.app, p.Cat!, sessionId, { [s.Ann!]: 5, [s.Bob!]: 5 }, s.Ann!);
@@ -102,7 +108,7 @@ describe('downvote tokens per member', () => {
     expect(status.json()).toEqual({ userTokens: { tokenCount: 2 } });
 
     const invite = (await get(t.app, p.Ann!, `/api/rooms/${roomId}`)).json().inviteCode;
-    const dan = await joinedPlayer(t.app, invite, { email: 'dan@example.com', firstName: 'Dan' });
+    const dan = await signInAndJoin(t.app, invite, { email: 'dan@example.com', firstName: 'Dan' });
     expect(await tokensOf(t.db, roomId, dan.userId)).toBe(3);
 
     expect((await settings(p.Ann!, roomId, { downvoteTokens: 0 })).statusCode).toBe(200);
@@ -128,7 +134,7 @@ describe('room type and schedule', () => {
   };
 
   it('keeps a running session’s deadlines; the next session opens on the new schedule', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId, 'One');
     const s2 = await createSession(t.app, admin.cookie, roomId, 'Two');
     const change = {
@@ -156,7 +162,7 @@ describe('room type and schedule', () => {
   });
 
   it('a room turned manual still closes its running session on time and opens no more by itself', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId, 'One');
     const s2 = await createSession(t.app, admin.cookie, roomId, 'Two');
     expect((await settings(admin, roomId, { type: 'manual' })).statusCode).toBe(200);
@@ -168,7 +174,7 @@ describe('room type and schedule', () => {
   });
 
   it('a room turned automatic opens its waiting session on the schedule, from the moment it opens', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId, 'One');
     expect(await deadlines(s1.id)).toEqual({ status: 'submissions', submissions: null, voting: null });
     const change = { type: 'automatic', submissionDay: 'saturday', votingDay: 'sunday', votingTime: '12:00' };

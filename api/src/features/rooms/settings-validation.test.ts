@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { get, refusal } from '../votes/test-fixtures.ts';
 
 // Every room setting: a bad value answers 400 naming the field and changes nothing;
@@ -51,12 +51,12 @@ const BAD_VALUES: [string, unknown, string][] = [
 
 describe('PATCH /api/rooms/:id/settings validation', () => {
   it('answers every room with today’s rules as its settings', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     expect((await get(t.app, p.Bob!, `/api/rooms/${roomId}`)).json().settings).toEqual(TODAY);
   });
 
   it('refuses each bad value with a message naming the setting and changes nothing', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann']);
     for (const [field, value, message] of BAD_VALUES) {
       const res = await settings(p.Ann!, roomId, { [field]: value });
       expect({ field, ...refusal(res) }).toEqual({ field, status: 400, message });
@@ -68,7 +68,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
   });
 
   it('refuses an empty change and a cap above the points, also against the stored points', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann']);
     expect(refusal(await settings(p.Ann!, roomId, {}))).toEqual({
       status: 400,
       message: 'Name at least one setting to change',
@@ -88,8 +88,8 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
   });
 
   it('lets only an admin change a setting: 403 for a member, 404 for a stranger, 401 signed out', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
-    const { players: other } = await roomWithPlayers(t.app, 'classic', ['Zed']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { players: other } = await createRoomWithPlayers(t.app, 'classic', ['Zed']);
     const change = { pointsPerBallot: 12, perVideoCap: 6, timeZone: 'Europe/London', type: 'automatic' };
     expect(refusal(await settings(p.Bob!, roomId, change))).toEqual({
       status: 403,
@@ -110,7 +110,7 @@ describe('PATCH /api/rooms/:id/settings validation', () => {
   });
 
   it('stores every setting and answers the room with them, as every member then reads it', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     const all = {
       votingMode: 'grudge_match',
       type: 'automatic',

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
@@ -11,7 +11,7 @@ const settings = (who: Player, roomId: string, payload: unknown) =>
 
 describe('PATCH /api/rooms/:id/settings', () => {
   it('validates the voting mode with a clear message and lets only an admin change it', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob']);
     expect(refusal(await settings(p.Ann!, roomId, { votingMode: 'chaos' }))).toEqual({
       status: 400,
       message: 'Voting mode must be classic, ranked_choice, grudge_match or appreciation_station',
@@ -20,7 +20,7 @@ describe('PATCH /api/rooms/:id/settings', () => {
       status: 403,
       message: 'Only a room admin can do that',
     });
-    const { players: q } = await roomWithPlayers(t.app, 'classic', ['Zed']);
+    const { players: q } = await createRoomWithPlayers(t.app, 'classic', ['Zed']);
     expect(refusal(await settings(q.Zed!, roomId, { votingMode: 'ranked_choice' })).status).toBe(404);
 
     const ok = await settings(p.Ann!, roomId, { votingMode: 'ranked_choice' });
@@ -30,7 +30,7 @@ describe('PATCH /api/rooms/:id/settings', () => {
   });
 
   it('leaves a running session on its mode and never changes finished results or the leaderboard', async () => {
-    const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat']);
     const done = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
     await vote.classic(t.app, p.Cat!, done.sessionId, { [done.submissions.Ann!]: 5, [done.submissions.Bob!]: 5 });
     await endVoting(t.db, done.sessionId, 3);

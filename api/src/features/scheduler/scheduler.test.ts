@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { createSessionLifecycle } from '../sessions/lifecycle.ts';
 import { createSessionEvents } from '../sessions/session-events.ts';
 import { advance, createSession, recordEvents } from '../sessions/test-support.ts';
@@ -21,7 +21,7 @@ const phase = async (id: string) => {
 };
 
 async function automaticRoom(startDate = '2026-11-26') {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app, { type: 'automatic', startDate });
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate });
   const s1 = await createSession(t.app, admin.cookie, roomId, 'One');
   const s2 = await createSession(t.app, admin.cookie, roomId, 'Two');
   return { admin, roomId, inviteCode, s1, s2 };
@@ -30,7 +30,7 @@ async function automaticRoom(startDate = '2026-11-26') {
 describe('runDueTransitions', () => {
   it('does nothing before a deadline and moves each phase when its deadline is reached', async () => {
     const { roomId, inviteCode, s1, s2 } = await automaticRoom();
-    await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     t.clock.set('2026-11-27T01:59:59.999Z');
     expect(await run()).toEqual([]);
     expect((await phase(s1.id)).status).toBe('submissions');
@@ -103,7 +103,7 @@ describe('runDueTransitions', () => {
   });
 
   it('leaves manual rooms alone', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     await createSession(t.app, admin.cookie, roomId);
     await advance(t.app, admin.cookie, s1.id, 'endSubmissions');

@@ -1,7 +1,7 @@
 import { EXPORT_COLUMNS, type ExportRow, type VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { parseCsv } from '../../test/parse-csv.ts';
 import { advance } from '../sessions/test-support.ts';
 import { sessionWithSubmissions } from '../votes/test-fixtures.ts';
@@ -143,7 +143,7 @@ const byKey = (a: object, b: object) => JSON.stringify(a).localeCompare(JSON.str
 
 describe('export', () => {
   it('holds one row per vote of each mode, as the ballots cast them; the CSV reads back the same, defused', async () => {
-    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat', 'Dan']);
+    const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat', 'Dan']);
     const who = players as Record<Name, Player>;
     const expected: ReturnType<typeof expectedRow>[] = [];
     for (const [i, round] of ROUNDS.entries()) {

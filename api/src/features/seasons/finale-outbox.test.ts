@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '../../app.ts';
 import { call, testConfig, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { startSmtpReceiver } from '../notifications/test-smtp.ts';
 import { startPushService } from '../push/test-push-service.ts';
 import { advance, recordEvents } from '../sessions/test-support.ts';
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** A 1-round season of three players with a device each, its round voted and ready to end. */
 async function lastRoundReady() {
-  const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
+  const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
   const [Ann, Ben, Cat] = (['Ann', 'Ben', 'Cat'] as const).map((n) => players[n] as Player) as [Player, Player, Player];
   const devices: Record<string, string> = {};
   for (const p of [Ann, Ben, Cat]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { advance, recordEvents } from '../sessions/test-support.ts';
 import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 import { sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
@@ -13,7 +13,7 @@ const api = (method: 'GET' | 'POST' | 'PATCH', who: P, url: string, payload?: un
   call(t.app, { method, url, cookie: who.cookie, payload });
 
 async function threePlayers() {
-  const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
+  const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
   const { Ann, Ben, Cat } = players as Record<'Ann' | 'Ben' | 'Cat', P>;
   return { roomId, Ann: Ann!, Ben: Ben!, Cat: Cat! };
 }

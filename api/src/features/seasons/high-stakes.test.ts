@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { advance } from '../sessions/test-support.ts';
 import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 import { sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
@@ -14,7 +14,7 @@ const api = (method: 'GET' | 'PATCH', who: P, url: string, payload?: unknown) =>
 
 describe('high stakes', () => {
   it("a submitter who did not vote scores 0 in results, leaderboard and standings, marked 'Did not vote'", async () => {
-    const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
+    const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
     const { Ann, Ben, Cat } = players as Record<'Ann' | 'Ben' | 'Cat', P>;
     expect((await api('PATCH', Ann!, `/api/rooms/${roomId}/settings`, { highStakes: true })).statusCode).toBe(200);
     const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [Ann!, Ben!, Cat!]);

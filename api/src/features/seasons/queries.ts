@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.ts';
+import { asMember } from '../../db/tables/room-members.ts';
 import { playedSessions } from '../../db/tables/sessions.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
@@ -42,9 +43,7 @@ export function findSeason(db: Executor, seasonId: string) {
 export function findSeasonForMember(db: Executor, seasonId: string, userId: string) {
   return db
     .selectFrom('seasons')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'seasons.room_id').on('room_members.user_id', '=', userId),
-    )
+    .innerJoin('room_members', asMember('seasons.room_id', userId))
     .select(['seasons.id', 'seasons.room_id', 'seasons.status', 'seasons.rounds', 'room_members.is_admin'])
     .where('seasons.id', '=', seasonId)
     .executeTakeFirst();
@@ -253,9 +252,7 @@ export type SuggestionRow = Awaited<ReturnType<typeof listSuggestions>>[number];
 export function findSuggestionForMember(db: Executor, suggestionId: string, userId: string) {
   return db
     .selectFrom('theme_suggestions')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'theme_suggestions.room_id').on('room_members.user_id', '=', userId),
-    )
+    .innerJoin('room_members', asMember('theme_suggestions.room_id', userId))
     .select([
       'theme_suggestions.id',
       'theme_suggestions.room_id',

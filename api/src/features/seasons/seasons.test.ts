@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { advance, recordEvents } from '../sessions/test-support.ts';
 import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 import { get, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
@@ -13,7 +13,7 @@ const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', who: P, url: string, p
   call(t.app, { method, url, cookie: who.cookie, payload });
 
 async function threePlayers() {
-  const { roomId, players } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
+  const { roomId, players } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Ben', 'Cat']);
   const { Ann, Ben, Cat } = players as Record<'Ann' | 'Ben' | 'Cat', P>;
   return { roomId, Ann: Ann!, Ben: Ben!, Cat: Cat! };
 }
@@ -39,13 +39,13 @@ describe('seasons', () => {
     expect(seasons.json()).toEqual([
       expect.objectContaining({ number: 1, name: 'Season 1', rounds: null, status: 'running', sessionIds: [] }),
     ]);
-    const { roomId: otherRoom } = await roomWithPlayers(t.app, 'classic', ['Zed']);
+    const { roomId: otherRoom } = await createRoomWithPlayers(t.app, 'classic', ['Zed']);
     expect((await api('GET', Ann, `/api/rooms/${otherRoom}/seasons`)).statusCode).toBe(404);
     const seasonId = seasons.json()[0].id;
     expect((await api('PATCH', Ben, `/api/seasons/${seasonId}`, { rounds: 2 })).statusCode).toBe(403);
     expect((await api('POST', Ben, `/api/seasons/${seasonId}/end`)).statusCode).toBe(403);
     expect((await api('POST', Ben, `/api/rooms/${roomId}/seasons`, {})).statusCode).toBe(403);
-    const zed = (await roomWithPlayers(t.app, 'classic', ['Zoe'])).players.Zoe as P;
+    const zed = (await createRoomWithPlayers(t.app, 'classic', ['Zoe'])).players.Zoe as P;
     expect((await api('GET', zed, `/api/seasons/${seasonId}/standings`)).statusCode).toBe(404);
     expect((await api('PATCH', Ann, `/api/seasons/${seasonId}`, { rounds: 53 })).statusCode).toBe(400);
   });
@@ -247,7 +247,7 @@ describe('export', () => {
     expect(lines[0]).toBe('season,round,theme,mode,videoUrl,title,submitter,voter,points,rank,badges,downvote,comment');
     expect(lines).toHaveLength(5);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
-    const zoe = (await roomWithPlayers(t.app, 'classic', ['Zoe'])).players.Zoe as P;
+    const zoe = (await createRoomWithPlayers(t.app, 'classic', ['Zoe'])).players.Zoe as P;
     expect((await api('GET', zoe, `/api/rooms/${roomId}/export.csv`)).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,15 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { advance, createSession, getSession, recordEvents } from './test-support.ts';
 
 const t = useTestApp();
 
 describe('advancing a manual room', () => {
   it('moves submissions → voting → results, storing the member count, and announces each move', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-    await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+    await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const recorder = recordEvents(t.app);
@@ -44,7 +44,7 @@ describe('advancing a manual room', () => {
   });
 
   it('opens an upcoming session with startSubmissions once nothing is active', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const early = await advance(t.app, admin.cookie, s2.id, 'startSubmissions');
@@ -69,7 +69,7 @@ describe('advancing a manual room', () => {
     ['results', 'endSubmissions', 'This session has already ended'],
     ['results', 'endVoting', 'Voting has already ended for this session'],
   ])('answers 409 to a session in %s asked to %s, changing nothing', async (status, action, message) => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const active = await createSession(t.app, admin.cookie, roomId);
     const target = status === 'upcoming' ? await createSession(t.app, admin.cookie, roomId) : active;
     if (status === 'voting' || status === 'results') await advance(t.app, admin.cookie, target.id, 'endSubmissions');
@@ -82,7 +82,7 @@ describe('advancing a manual room', () => {
   });
 
   it.each([[{}], [{ action: 'skip' }], [{ action: 42 }]])('refuses the body %j', async (payload) => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const res = await call(t.app, routes.advanceSession, { params: { id: s1.id }, as: admin, payload: payload });
     expect(res.statusCode).toBe(400);
@@ -95,8 +95,8 @@ describe('two admins pressing at once', () => {
     ['endSubmissions', 'voting'],
     ['endVoting', 'results'],
   ])('%s moves the session once: one 200, one 409', async (action, reached) => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-    const other = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+    const other = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     await t.db.updateTable('room_members').set({ is_admin: true }).where('user_id', '=', other.userId).execute();
     const s1 = await createSession(t.app, admin.cookie, roomId);
     if (action === 'endVoting') await advance(t.app, admin.cookie, s1.id, 'endSubmissions');
@@ -112,7 +112,7 @@ describe('two admins pressing at once', () => {
   });
 
   it('startSubmissions of two upcoming sessions opens exactly one', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const s3 = await createSession(t.app, admin.cookie, roomId);
@@ -133,7 +133,7 @@ describe('two admins pressing at once', () => {
 
 describe('advancing an automatic room by hand', () => {
   it('records an early close and opens the next session with next-Thursday deadlines', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const s3 = await createSession(t.app, admin.cookie, roomId);
@@ -172,7 +172,7 @@ describe('advancing an automatic room by hand', () => {
 // transaction can hold the room while a request runs: PostgreSQL only.
 describe.skipIf(!process.env.DATABASE_URL)('a room another move holds', () => {
   it('waits for that move, then moves the session', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     let release = () => {};
     const released = new Promise<void>((resolve) => {

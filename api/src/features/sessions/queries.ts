@@ -2,6 +2,7 @@ import type { ActivePhase } from '@clipclub/protocol';
 import { sql } from 'kysely';
 import { PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
+import { asMember } from '../../db/tables/room-members.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Status = SessionRow['status'];
@@ -57,11 +58,7 @@ export async function lockRoomOfSession(db: Executor, sessionId: string, userId:
     ])
     .select(MEMBER_COUNT.as('member_count'))
     .$if(userId !== null, (qb) =>
-      qb
-        .innerJoin('room_members', (j) =>
-          j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId ?? ''),
-        )
-        .select('room_members.is_admin'),
+      qb.innerJoin('room_members', asMember('sessions.room_id', userId ?? '')).select('room_members.is_admin'),
     )
     .where('sessions.id', '=', sessionId)
     .forNoKeyUpdate('rooms')
@@ -153,9 +150,7 @@ export function findSessionForMember(db: Executor, sessionId: string, userId: st
   const query = db
     .selectFrom('sessions')
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
-    .innerJoin('room_members', (j) =>
-      j.onRef('room_members.room_id', '=', 'sessions.room_id').on('room_members.user_id', '=', userId),
-    )
+    .innerJoin('room_members', asMember('sessions.room_id', userId))
     .select(['sessions.id', 'sessions.room_id', 'sessions.status', 'sessions.members_at_results'])
     .select('room_members.is_admin')
     .select((eb) => eb.fn.coalesce('sessions.voting_mode', 'rooms.voting_mode').as('voting_mode'))

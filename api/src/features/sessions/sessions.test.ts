@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { stubTitle, useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 import { advance, castBallot, createSession, getSession, recordEvents } from './test-support.ts';
 
@@ -17,7 +17,7 @@ const submit = (cookie: string, sessionId: string, videoId: string) =>
 
 describe('creating sessions', () => {
   it('opens the first session at once and queues the next as upcoming, numbering 1, 2, …', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const recorder = recordEvents(t.app);
     const first = await call(t.app, routes.createSession, {
       params: { id: roomId },
@@ -56,7 +56,7 @@ describe('creating sessions', () => {
   });
 
   it('gives an automatic room its first deadlines and leaves upcoming sessions TBD', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const first = await createSession(t.app, admin.cookie, roomId);
     expect(first).toMatchObject({
       status: 'submissions',
@@ -69,7 +69,7 @@ describe('creating sessions', () => {
 
   it('follows daylight saving: start 2027-03-11 is due 02:00Z, voting the Tuesday after at 01:00Z', async () => {
     t.clock.set('2027-03-01T12:00:00.000Z');
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2027-03-11' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2027-03-11' });
     expect(await createSession(t.app, admin.cookie, roomId)).toMatchObject({
       submissionsDeadline: '2027-03-12T02:00:00.000Z',
       votingDeadline: '2027-03-17T01:00:00.000Z',
@@ -78,7 +78,7 @@ describe('creating sessions', () => {
 
   it('moves a start date already past to the next Thursday', async () => {
     t.clock.set('2026-12-02T20:00:00.000Z'); // a Wednesday, a week after the start date
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     // Room creation refuses nothing about the past; the first session takes the next Thursday.
     expect(await createSession(t.app, admin.cookie, roomId)).toMatchObject({
       submissionsDeadline: '2026-12-04T02:00:00.000Z',
@@ -92,19 +92,19 @@ describe('creating sessions', () => {
     [{ theme: 42 }, 'Theme is required'],
     [{ theme: 'x'.repeat(201) }, 'Theme must be at most 200 characters'],
   ])('refuses %j with %s', async (payload, message) => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const res = await call(t.app, routes.createSession, { params: { id: roomId }, as: admin, payload: payload });
     expect(res.statusCode).toBe(400);
     expect(res.error().message).toBe(message);
   });
 
   it('accepts a theme of exactly 200 characters', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     expect((await createSession(t.app, admin.cookie, roomId, 'x'.repeat(200))).sessionNumber).toBe(1);
   });
 
   it('gives one of two simultaneous creates the open slot and queues the other', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const both = await Promise.all(
       ['A', 'B'].map((theme) =>
         call(t.app, routes.createSession, { params: { id: roomId }, as: admin, body: { theme } }),
@@ -118,9 +118,13 @@ describe('creating sessions', () => {
 
 describe('reading sessions', () => {
   it('lists sessions newest first with counts, participants by name and the playlist once voting', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-    const zoe = await joinedPlayer(t.app, inviteCode, { email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Park' });
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+    const zoe = await signInAndJoin(t.app, inviteCode, {
+      email: 'zoe@example.com',
+      firstName: 'Zoe',
+      lastName: 'Park',
+    });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const s1 = await createSession(t.app, admin.cookie, roomId, 'One');
     await createSession(t.app, admin.cookie, roomId, 'Two');
     expect((await submit(zoe.cookie, s1.id, 'zzzzzzzzzz1')).statusCode).toBe(201);
@@ -157,11 +161,11 @@ describe('reading sessions', () => {
   });
 
   it('keeps the member count of the moment results were reached', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     await advance(t.app, admin.cookie, s1.id, 'endSubmissions');
     await advance(t.app, admin.cookie, s1.id, 'endVoting');
-    await joinedPlayer(t.app, inviteCode, { email: 'late@example.com', firstName: 'Late' });
+    await signInAndJoin(t.app, inviteCode, { email: 'late@example.com', firstName: 'Late' });
     expect((await getSession(t.app, admin.cookie, s1.id)).json().memberCount).toBe(1);
     const row = await t.db
       .selectFrom('sessions')
@@ -174,7 +178,7 @@ describe('reading sessions', () => {
 
 describe('editing and deleting sessions', () => {
   it('updates theme and description and announces it', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const recorder = recordEvents(t.app);
     const res = await call(t.app, routes.updateSession, {
@@ -192,7 +196,7 @@ describe('editing and deleting sessions', () => {
   });
 
   it('deletes a session with its submissions and votes, and never reuses its number', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     expect((await submit(admin.cookie, s1.id, 'aaaaaaaaaa1')).statusCode).toBe(201);
     await castBallot(t.db, s1.id, admin.userId);
@@ -208,7 +212,7 @@ describe('editing and deleting sessions', () => {
   });
 
   it('opens the next upcoming session when the active one of an automatic room is deleted', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
+    const { admin, roomId } = await createRoomWithAdmin(t.app, { type: 'automatic', startDate: '2026-11-26' });
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
     await call(t.app, routes.deleteSession, { params: { id: s1.id }, as: admin });
@@ -230,7 +234,7 @@ describe('who may do what', () => {
   ];
 
   it('answers 401 to a visitor who is not signed in', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     for (const route of routes(roomId, s1.id)) {
       const res = await call(t.app, route);
@@ -239,7 +243,7 @@ describe('who may do what', () => {
   });
 
   it('answers 404 to a stranger, and for malformed or unknown ids', async () => {
-    const { admin, roomId } = await roomWithAdmin(t.app);
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const stranger = await signIn(t.app, { email: 'eve@example.com', firstName: 'Eve' });
     for (const route of routes(roomId, s1.id)) {
@@ -255,9 +259,9 @@ describe('who may do what', () => {
   });
 
   it('lets a member read but answers 403 to their create, edit, delete and advance', async () => {
-    const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
-    const member = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const member = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const statuses = [];
     for (const route of routes(roomId, s1.id)) {
       const res = await call(t.app, { ...route, cookie: member.cookie });

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, testConfig, useTestApp } from '../../test/build-app.ts';
 import { countingDatabase } from '../../test/count-statements.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { advance, createSession } from './test-support.ts';
 
 // Statement budgets: each statement is a round trip to the database, and the
@@ -32,8 +32,8 @@ async function measure(run: () => Promise<unknown>): Promise<string[]> {
 describe('statements per request', () => {
   it('advance: rights, room lock and the move returning its view in one statement', async () => {
     const { app } = await countedApp();
-    const { admin, roomId, inviteCode } = await roomWithAdmin(app);
-    await joinedPlayer(app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(app);
+    await signInAndJoin(app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const session = await createSession(app, admin.cookie, roomId);
     let status = 0;
     const statements = await measure(async () => {
@@ -45,12 +45,12 @@ describe('statements per request', () => {
 
   it("advance to results: the move, the season, and every member's notice in four statements", async () => {
     const { app } = await countedApp();
-    const { admin, roomId, inviteCode } = await roomWithAdmin(app, undefined, {
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(app, undefined, {
       email: 'di@example.com',
       firstName: 'Di',
     });
     for (const name of ['Ed', 'Flo', 'Gus']) {
-      await joinedPlayer(app, inviteCode, { email: `${name.toLowerCase()}@example.com`, firstName: name });
+      await signInAndJoin(app, inviteCode, { email: `${name.toLowerCase()}@example.com`, firstName: name });
     }
     const session = await createSession(app, admin.cookie, roomId);
     await advance(app, admin.cookie, session.id, 'endSubmissions');
@@ -71,7 +71,7 @@ describe('statements per request', () => {
 
   it('sessions list', async () => {
     const { app } = await countedApp();
-    const { admin, roomId } = await roomWithAdmin(app, undefined, { email: 'cy@example.com', firstName: 'Cy' });
+    const { admin, roomId } = await createRoomWithAdmin(app, undefined, { email: 'cy@example.com', firstName: 'Cy' });
     await createSession(app, admin.cookie, roomId);
     await createSession(app, admin.cookie, roomId);
     let status = 0;

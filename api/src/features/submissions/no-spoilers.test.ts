@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, type Person as Player, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, type Person as Player, signInAndJoin } from '../../test/factories.ts';
 import { advance, createSession, getSession, recordEvents } from '../sessions/test-support.ts';
 import { stubTitle, useYouTubeStub } from './test-youtube-stub.ts';
 
@@ -14,9 +14,9 @@ const ZOE_VIDEO = 'zzzzzzzzzz1';
 const BO_VIDEO = 'bbbbbbbbbb1';
 
 async function sessionWithTwoEntries() {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
-  const zoe = await joinedPlayer(t.app, inviteCode, { email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Quill' });
-  const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo', lastName: 'Vance' });
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+  const zoe = await signInAndJoin(t.app, inviteCode, { email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Quill' });
+  const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo', lastName: 'Vance' });
   const session = await createSession(t.app, admin.cookie, roomId);
   const recorder = recordEvents(t.app);
   for (const [player, video, commentary] of [

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
-import { joinedPlayer, roomWithAdmin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { advance, createSession, recordEvents } from '../sessions/test-support.ts';
 import { stubThumbnail, stubTitle, useYouTubeStub } from './test-youtube-stub.ts';
 
@@ -17,7 +17,7 @@ const mine = (cookie: string, sessionId: string) =>
   call(t.app, routes.getMySubmission, { params: { id: sessionId }, as: cookie });
 
 async function openSession() {
-  const { admin, roomId, inviteCode } = await roomWithAdmin(t.app);
+  const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
   const session = await createSession(t.app, admin.cookie, roomId);
   return { admin, roomId, inviteCode, session };
 }
@@ -121,7 +121,7 @@ describe('submitting a video', () => {
     );
 
     // Sent with the link: used at once when the lookup fails...
-    const player = await joinedPlayer(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
+    const player = await signInAndJoin(t.app, inviteCode, { email: 'bea@example.com', firstName: 'Bea' });
     const withTitle = await post(player.cookie, session.id, {
       youtubeUrl: 'https://youtu.be/bbbbbbbbbbb',
       title: 'Mine',
@@ -271,7 +271,7 @@ describe('editing a submission', () => {
 
   it("answers 404 for another member's submission and 409 once submissions closed", async () => {
     const { admin, session, inviteCode } = await openSession();
-    const bo = await joinedPlayer(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
     const notYours = await patch(bo.cookie, session.id, created.id, { commentary: 'mine now' });
     expect(notYours.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { get, refusal, sessionWithSubmissions, setStatus, sortLines, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
@@ -12,7 +12,7 @@ let sessionId: string;
 let subs: Record<string, string>;
 
 beforeEach(async () => {
-  ({ roomId, players: p } = await roomWithPlayers(t.app, 'appreciation_station', ['Ann', 'Bob', 'Cat']));
+  ({ roomId, players: p } = await createRoomWithPlayers(t.app, 'appreciation_station', ['Ann', 'Bob', 'Cat']));
   ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]));
 });
 
@@ -93,7 +93,7 @@ describe('POST /api/sessions/:id/vote/appreciation', () => {
   });
 
   it('answers 409 outside voting, 404 to a stranger, 400 in another mode’s endpoint', async () => {
-    const stranger = (await roomWithPlayers(t.app, 'appreciation_station', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'appreciation_station', ['Zed'])).players.Zed!;
     expect(refusal(await vote.appreciation(t.app, stranger, sessionId, { [subs.Ann!]: ['fire'] }))).toEqual({
       status: 404,
       message: 'Session not found',
@@ -113,7 +113,7 @@ describe('POST /api/sessions/:id/vote/appreciation', () => {
 describe('GET /api/sessions/:id/votes and /vote-allocation', () => {
   it('answers [] before voting and 404 to strangers, in any phase', async () => {
     expect((await get(t.app, p.Cat!, `/api/sessions/${sessionId}/votes`)).json()).toEqual([]);
-    const stranger = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     for (const path of ['votes', 'vote-allocation']) {
       expect(refusal(await get(t.app, stranger, `/api/sessions/${sessionId}/${path}`))).toEqual({
         status: 404,

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { get, refusal, sessionWithSubmissions, setStatus, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
@@ -15,7 +15,7 @@ let sessionId: string;
 let subs: Record<string, string>;
 
 beforeEach(async () => {
-  const room = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+  const room = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   roomId = room.roomId;
   [ann, bob, cat, dan] = ['Ann', 'Bob', 'Cat', 'Dan'].map((n) => room.players[n]!) as [Player, Player, Player, Player];
   ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [ann, bob, cat]));
@@ -135,7 +135,7 @@ describe('POST /api/votes/:sessionId (classic)', () => {
   });
 
   it('answers 404 to a non-member, an unknown or malformed session id, and 401 when signed out', async () => {
-    const { players } = await roomWithPlayers(t.app, 'classic', ['Eve']);
+    const { players } = await createRoomWithPlayers(t.app, 'classic', ['Eve']);
     const body = { [subs.Bob!]: 5, [subs.Cat!]: 5 };
     expect(refusal(await vote.classic(t.app, players.Eve!, sessionId, body))).toEqual({
       status: 404,

@@ -1,7 +1,7 @@
 import type { VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { endVoting, get, refusal, sessionWithSubmissions } from './test-fixtures.ts';
 
 // Comments on votes (docs/rules.md §5): stored with the ballot, editable where the mode
@@ -11,7 +11,7 @@ const t = useTestApp();
 
 // Ann (the room's admin), Bob and Cat submit; Dan only votes.
 async function votingSession(mode: VotingMode) {
-  const { roomId, players: p } = await roomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
   return { roomId, p, sessionId, subs: subs as Record<'Ann' | 'Bob' | 'Cat', string> };
 }

@@ -1,7 +1,7 @@
 import type { VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { get, sessionWithSubmissions, setStatus, tokensOf, vote } from './test-fixtures.ts';
 
 // Requests sent at once, as two tabs or a double click would: the schema's unique ballot and the
@@ -9,7 +9,7 @@ import { get, sessionWithSubmissions, setStatus, tokensOf, vote } from './test-f
 const t = useTestApp();
 
 async function votingRoom(mode: VotingMode) {
-  const { roomId, players: p } = await roomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, mode, ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]);
   return { roomId, p, sessionId, subs };
 }

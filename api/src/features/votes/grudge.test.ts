@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { get, refusal, sessionWithSubmissions, setStatus, sortLines, tokensOf, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
@@ -12,7 +12,7 @@ let sessionId: string;
 let subs: Record<string, string>;
 
 beforeEach(async () => {
-  ({ roomId, players: p } = await roomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat', 'Dan']));
+  ({ roomId, players: p } = await createRoomWithPlayers(t.app, 'grudge_match', ['Ann', 'Bob', 'Cat', 'Dan']));
   ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!]));
 });
 
@@ -162,7 +162,7 @@ describe('POST /api/sessions/:id/vote/grudge', () => {
   });
 
   it('answers 409 outside voting, 404 to a stranger, 400 in another mode’s endpoint', async () => {
-    const stranger = (await roomWithPlayers(t.app, 'grudge_match', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'grudge_match', ['Zed'])).players.Zed!;
     const ballot = { [subs.Ann!]: 5, [subs.Bob!]: 5 };
     expect(refusal(await vote.grudge(t.app, stranger, sessionId, ballot))).toEqual({
       status: 404,

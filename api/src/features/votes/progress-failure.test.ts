@@ -3,7 +3,7 @@ import type { KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig, useTestApp } from '../../test/build-app.ts';
-import { roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers } from '../../test/factories.ts';
 import { get, sessionWithSubmissions, vote } from './test-fixtures.ts';
 
 // The progress event is read after the ballot committed; like every other event, its failure is
@@ -35,7 +35,7 @@ describe('vote progress after commit', () => {
   it('answers 200 and keeps the ballot when the progress query fails', async () => {
     const failing = failingVotersRead();
     app = await buildApp(testConfig(), { db: failing.db, clock: t.clock });
-    const { roomId, players } = await roomWithPlayers(app, 'classic', ['Ann', 'Bob', 'Cat']);
+    const { roomId, players } = await createRoomWithPlayers(app, 'classic', ['Ann', 'Bob', 'Cat']);
     const [ann, bob, cat] = [players.Ann!, players.Bob!, players.Cat!];
     const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [ann, bob, cat]);
 

@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { get, refusal, sessionWithSubmissions, setStatus, sortLines, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
@@ -13,7 +13,14 @@ let subs: Record<string, string>;
 
 // Five submitters and Fay, who did not submit: a submitter has 4 others (K = 2), Fay 5 (K = 3).
 beforeEach(async () => {
-  ({ roomId, players: p } = await roomWithPlayers(t.app, 'ranked_choice', ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay']));
+  ({ roomId, players: p } = await createRoomWithPlayers(t.app, 'ranked_choice', [
+    'Ann',
+    'Bob',
+    'Cat',
+    'Dan',
+    'Eve',
+    'Fay',
+  ]));
   const submitters = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].map((n) => p[n]!);
   ({ sessionId, submissions: subs } = await sessionWithSubmissions(t.db, roomId, submitters));
 });
@@ -167,7 +174,7 @@ describe('POST /api/sessions/:id/vote/ranked', () => {
   });
 
   it('answers 409 outside voting, 404 to a stranger, 400 in another mode’s endpoint', async () => {
-    const stranger = (await roomWithPlayers(t.app, 'ranked_choice', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'ranked_choice', ['Zed'])).players.Zed!;
     expect(refusal(await vote.ranked(t.app, stranger, sessionId, [subs.Bob!, subs.Cat!]))).toEqual({
       status: 404,
       message: 'Session not found',

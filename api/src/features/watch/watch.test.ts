@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { type Player, roomWithPlayers } from '../../test/factories.ts';
+import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { displayOrder } from '../sessions/display-order.ts';
 import { recordEvents } from '../sessions/test-support.ts';
 import { endVoting, get, refusal, sessionWithSubmissions, setStatus, vote } from '../votes/test-fixtures.ts';
@@ -14,7 +14,7 @@ const command = (who: Player, sessionId: string, payload: object) =>
 // Ann is the room's admin (she created it); Bob, Cat and Dan joined. Three videos (Dan sent
 // none), 60 s each.
 async function party(status: 'voting' | 'results' | 'submissions' = 'voting') {
-  const { roomId, players: p } = await roomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
+  const { roomId, players: p } = await createRoomWithPlayers(t.app, 'classic', ['Ann', 'Bob', 'Cat', 'Dan']);
   const { sessionId, submissions } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!, p.Cat!], status);
   await t.db.updateTable('submissions').set({ duration_seconds: 60 }).where('session_id', '=', sessionId).execute();
   return { roomId, p, sessionId, submissions };
@@ -30,7 +30,7 @@ describe('GET /api/sessions/:id/watch', () => {
     await setStatus(t.db, sessionId, 'upcoming');
     expect((await get(t.app, p.Bob!, watchUrl(sessionId))).statusCode).toBe(409);
     await setStatus(t.db, sessionId, 'voting');
-    const stranger = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await get(t.app, stranger, watchUrl(sessionId)))).toEqual({
       status: 404,
       message: 'Session not found',
@@ -179,7 +179,7 @@ describe('POST /api/sessions/:id/watch/host', () => {
       status: 403,
       message: 'Only the host or a room admin can pass the remote',
     });
-    const stranger = (await roomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
+    const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
     expect(refusal(await pass(p.Ann!, sessionId, stranger.userId))).toEqual({
       status: 400,
       message: 'That player is not a member of this room',

@@ -1,3 +1,5 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import { Button } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { DeadEnd, EnterInviteCodeButton } from '../../components/dead-end.tsx';

@@ -1,3 +1,5 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import '@mantine/core/styles/Tabs.css';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Container, Tabs } from '@mantine/core';
@@ -5,8 +7,8 @@ import type { MouseEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
-import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
 import { CalendarButton } from '../../features/notifications/components/calendar-button.tsx';
+import { useLiveRoom } from '../../features/realtime/hooks/use-live-room.ts';
 import { LeaderboardPanel } from '../../features/rooms/components/leaderboard-panel.tsx';
 import { MembersPanel } from '../../features/rooms/components/members-panel.tsx';
 import { RoomHeader } from '../../features/rooms/components/room-header.tsx';

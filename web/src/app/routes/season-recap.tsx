@@ -1,5 +1,7 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import { useParams } from 'react-router-dom';
-import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
+import { useLiveRoom } from '../../features/realtime/hooks/use-live-room.ts';
 import { RecapScreen } from '../../features/seasons/components/recap-screen.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 

@@ -1,3 +1,5 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { ReminderPreferences } from '../../features/notifications/components/reminder-preferences.tsx';

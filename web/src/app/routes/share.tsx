@@ -1,3 +1,5 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import type { RoomState } from '@clipclub/protocol/http/room-states';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { YouTubeUrlSchema } from '@clipclub/protocol/youtube';

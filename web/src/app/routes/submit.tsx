@@ -1,8 +1,10 @@
+// What signed-in screens draw beyond the landing's sheet (its comment says why here).
+import '../../signed-in-styles.ts';
 import { Container, Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
-import { useLiveRoom } from '../../features/live/hooks/use-live-room.ts';
+import { useLiveRoom } from '../../features/realtime/hooks/use-live-room.ts';
 import { BackToRoomLink, SessionSummary } from '../../features/sessions/components/session-summary.tsx';
 import { SubmissionsCountdown } from '../../features/sessions/components/submissions-countdown.tsx';
 import { useSession } from '../../features/sessions/hooks/use-session.ts';

@@ -3,7 +3,7 @@ import type { Query } from '@tanstack/react-query';
 // The room's ETag (api realtime/conditional-get.ts) that a query's data was read under, where it
 // is known: a page drawn on the server whose room answers all carried one tag (app/page-state.ts).
 // A socket's room:join answers the room's current tag for this member; data read under that
-// same tag missed no change, so the join need not read it again (features/live resyncRoom).
+// same tag missed no change, so the join need not read it again (features/realtime resyncRoom).
 // Only a drawn page's few queries are entered, so the map stays small.
 const tagged = new Map<string, { tag: string; updatedAt: number }>();
 

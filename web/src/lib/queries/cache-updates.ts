@@ -6,7 +6,7 @@ import { isRoomStanding, isUnderSession, queryKeys } from './keys.ts';
 
 /**
  * What a room or session from the server does to the cache, whether it came as a write's answer
- * or as a live event (features/live/lib/apply-event.ts). Both go through these functions, and
+ * or as a live event (features/realtime/lib/apply-event.ts). Both go through these functions, and
  * each applies a change once: the admin's own tab gets the answer and then the echoed event,
  * and the second finds the cache already holding it, so nothing is fetched twice.
  */

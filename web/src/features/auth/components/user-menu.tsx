@@ -1,3 +1,5 @@
+// Drawn only for a signed-in player: the sheets of the signed-in screens (its comment).
+import '../../../signed-in-styles.ts';
 import type { User } from '@clipclub/protocol/http/auth';
 import { displayName } from '@clipclub/protocol/names';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';

@@ -1,3 +1,5 @@
+// Drawn only for a signed-in player: the sheets of the signed-in screens (its comment).
+import '../../../signed-in-styles.ts';
 import type { Notification } from '@clipclub/protocol/http/notifications';
 import { notificationPath } from '@clipclub/protocol/notification-link';
 import {

@@ -1,3 +1,5 @@
+// Drawn only for a signed-in player: the sheets of the signed-in screens (its comment).
+import '../../../signed-in-styles.ts';
 import type { NudgeReceivedEvent } from '@clipclub/protocol/http/nudges';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -7,7 +7,7 @@ import { reads } from '../../../lib/queries/reads.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { addComment, deleteComment, editComment } from '../api/conversation-api.ts';
 
-/** The session's threads; kept live by 'thread:comment' (features/live/lib/apply-event.ts). */
+/** The session's threads; kept live by 'thread:comment' (features/realtime/lib/apply-event.ts). */
 export function useThreads(sessionId: string) {
   return useQuery(readQuery(reads.threads(sessionId)));
 }

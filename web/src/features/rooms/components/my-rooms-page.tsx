@@ -1,3 +1,5 @@
+// Drawn only for a signed-in player: the sheets of the signed-in screens (its comment).
+import '../../../signed-in-styles.ts';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

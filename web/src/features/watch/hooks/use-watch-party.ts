@@ -21,7 +21,7 @@ export function usePlayerScriptUrl() {
 }
 
 /**
- * The party's state: live events update it (features/live), and without the socket it is polled
+ * The party's state: live events update it (features/realtime), and without the socket it is polled
  * every 3 s (with ETag). `offsetMs` is this tab's estimate of server − local time, measured by
  * socket pings, else from the poll's serverNow (which is off by the answer's travel time).
  */
