@@ -55,6 +55,12 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.object({
   notifications: z.array(NotificationSchema),
   unreadCount: z.number().int(),
+  /**
+   * The server's time just before it read the list. The tab's socket sends it back on every
+   * connect (SocketAuthSchema), so what was stored after the read but before the socket joined
+   * is sent then instead of being missed.
+   */
+  asOf: InstantSchema,
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../http/common.ts';
 import { ThreadCommentSchema, WatchChatMessageSchema } from '../http/conversation.ts';
 import { NotificationSchema } from '../http/notifications.ts';
 import type { NudgeReceivedEventSchema } from '../http/nudges.ts';
@@ -9,6 +10,18 @@ import { WATCH_REACTIONS, type WatchPresenceInputSchema, WatchStateSchema, Watch
 
 // SOCKET_PATH and SOCKET_ERRORS live in the zod-free constants.ts; re-exported for the API.
 export { ROOM_BATCH_EVENT, SOCKET_ERRORS, SOCKET_PATH } from './constants.ts';
+
+/**
+ * The handshake `auth` a tab sends on each connect. notificationsAsOf: the asOf of the list it
+ * holds; the server then sends again the player's notifications stored since about then.
+ * Anything invalid is ignored (the socket connects as if nothing had been sent).
+ */
+export const SocketAuthSchema = z.object({
+  notificationsAsOf: InstantSchema.max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)))
+    .optional(),
+});
+export type SocketAuth = z.infer<typeof SocketAuthSchema>;
 
 // Room-scoped events carry the roomId so one client handler can route them.
 const roomScoped = { roomId: z.string() };

@@ -3,7 +3,7 @@ import { routes } from '@clipclub/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
-import { closeSockets, listenOnce, memberSocket } from '../realtime/test-clients.ts';
+import { closeSockets, connected, listenOnce, memberSocket, openSocket, pause } from '../realtime/test-clients.ts';
 import { advance, castBallot, createSession } from '../sessions/test-support.ts';
 
 // 2026-11-19T20:00Z is Thursday 19 Nov, 12:00 PST; the room's first deadline is Thursday 26 Nov
@@ -139,6 +139,38 @@ describe('the bell', () => {
     await t.app.notifications.notify(bo.userId, 'nudged', { payload: { byName: 'Ada' } });
     expect(await heard).toMatchObject({ kind: 'nudged', payload: { byName: 'Ada' }, readAt: null });
     expect(adminHeard).toEqual([]);
+  });
+
+  it('sends a socket connecting with its list’s asOf what was stored after that read, once', async () => {
+    const { bo } = await leagueWithPlayer();
+    const url = await listenOnce(t.app);
+    await t.app.notifications.notify(bo.userId, 'made_admin');
+    t.clock.advance(10 * 60_000);
+    const list = await bell(bo.cookie);
+    expect(list.asOf).toBe(t.clock.now().toISOString());
+    expect(list.notifications.map((n: Notification) => n.kind)).toEqual(['made_admin']);
+    // Stored after the list was read and before any socket of Bo's joined: pushed to nobody.
+    await t.app.notifications.notify(bo.userId, 'nudged', { payload: { byName: 'Ada' } });
+    // Listening before the handshake: what the server sends on connection is heard.
+    const listening = async (auth?: Record<string, unknown>) => {
+      const heard: Notification[] = [];
+      const socket = openSocket(url, { cookie: bo.cookie, auth });
+      socket.on('notification:new', (n) => heard.push(n));
+      await connected(socket);
+      return heard;
+    };
+    const heard = {
+      withAsOf: await listening({ notificationsAsOf: list.asOf }),
+      without: await listening(),
+      garbage: await listening({ notificationsAsOf: 'yesterday-ish' }),
+      wrongType: await listening({ notificationsAsOf: { $gt: '' } }),
+    };
+    await pause(500);
+    expect(heard.withAsOf.map((n) => n.kind)).toEqual(['nudged']);
+    expect(heard.withAsOf[0]).toMatchObject({ payload: { byName: 'Ada' }, readAt: null });
+    expect(heard.without).toEqual([]);
+    expect(heard.garbage).toEqual([]);
+    expect(heard.wrongType).toEqual([]);
   });
 
   it('marks one or all read, and refuses another player’s notification with 404', async () => {

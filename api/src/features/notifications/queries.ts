@@ -35,6 +35,19 @@ export function listNotifications(db: Executor, userId: string) {
     .execute();
 }
 
+/** Oldest first, as they would have been pushed; uses notifications_user_created. */
+export function listNotificationsSince(db: Executor, userId: string, since: Date) {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .limit(LIST_LIMIT)
+    .execute();
+}
+
 export async function countUnread(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('notifications')

@@ -30,6 +30,8 @@ type Deps = {
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 const DAY_MS = 86_400_000;
+// Longer than a notice's transaction takes between taking its created_at and committing.
+const STORED_SINCE_MARGIN_MS = 30_000;
 // Results notices only for sessions that closed lately, so the first run after an upgrade does
 // not announce every finished session ever (README).
 const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
@@ -186,8 +188,21 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     sendDueDigests: async (): Promise<number> => (digests ? digests.sendDue() : 0),
 
     async list(userId: string): Promise<NotificationList> {
+      // Taken before the reads: whatever they miss was stored at or after it (less commit order).
+      const asOf = clock.now().toISOString();
       const [rows, unreadCount] = await Promise.all([q.listNotifications(db, userId), q.countUnread(db, userId)]);
-      return { notifications: rows.map(toView), unreadCount };
+      return { notifications: rows.map(toView), unreadCount, asOf };
+    },
+
+    /**
+     * What a list read at `asOf` may have missed: the player's notices stored since then, less
+     * a margin, since created_at is taken before a notice's transaction commits (and processes'
+     * clocks differ a little). Re-sending a few the list already has is harmless: the page
+     * skips ids it holds.
+     */
+    async storedSince(userId: string, asOf: Date): Promise<Notification[]> {
+      const since = new Date(asOf.getTime() - STORED_SINCE_MARGIN_MS);
+      return (await q.listNotificationsSince(db, userId, since)).map(toView);
     },
 
     async markRead(userId: string, id: string): Promise<void> {

@@ -3,9 +3,11 @@ import type { Duplex } from 'node:stream';
 import {
   type Ack,
   type ClientToServerEvents,
+  NotificationNewEventSchema,
   RoomJoinPayloadSchema,
   SOCKET_ERRORS,
   SOCKET_PATH,
+  SocketAuthSchema,
 } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
@@ -73,6 +75,7 @@ export function createSocketServer(app: FastifyInstance): ClipClubServer {
   });
 
   io.on('connection', (socket) => {
+    void sendMissedNotifications(app, socket);
     socket.on('room:join', (payload, ack) => void join(app, socket, payload, ack));
     socket.on('room:leave', async (payload, ack) => {
       const parsed = RoomJoinPayloadSchema.safeParse(payload);
@@ -103,6 +106,27 @@ function answerForeignUpgradesWith403(app: FastifyInstance) {
     }
     for (const listener of engineListeners) listener.call(app.server, request, socket, head);
   });
+}
+
+/**
+ * The page read its notifications at `notificationsAsOf`, perhaps before this socket joined the
+ * player's channel: what was stored in between was pushed to nobody, so it is sent now. The
+ * socket is already in the channel here, so anything stored later reaches it live. Without a
+ * valid asOf (no list yet, an old page, garbage) nothing is read.
+ */
+async function sendMissedNotifications(app: FastifyInstance, socket: ClipClubSocket) {
+  const parsed = SocketAuthSchema.safeParse(socket.handshake.auth);
+  const asOf = parsed.success ? parsed.data.notificationsAsOf : undefined;
+  if (asOf === undefined) return;
+  try {
+    const missed = await app.notifications.storedSince(socket.data.userId, new Date(asOf));
+    for (const n of missed) {
+      if (!socket.connected) return;
+      socket.emit('notification:new', NotificationNewEventSchema.parse(n));
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'sending missed notifications failed');
+  }
 }
 
 type JoinAck = Parameters<ClientToServerEvents['room:join']>[1];

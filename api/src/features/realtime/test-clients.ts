@@ -26,7 +26,10 @@ export async function listenOnce(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export function openSocket(url: string, options: { cookie?: string; origin?: string } = {}): TestSocket {
+export function openSocket(
+  url: string,
+  options: { cookie?: string; origin?: string; auth?: Record<string, unknown> } = {},
+): TestSocket {
   const headers: Record<string, string> = { origin: options.origin ?? TEST_ORIGIN };
   if (options.cookie) headers.cookie = options.cookie;
   const socket: TestSocket = io(url, {
@@ -35,6 +38,7 @@ export function openSocket(url: string, options: { cookie?: string; origin?: str
     extraHeaders: headers,
     reconnection: false,
     forceNew: true,
+    ...(options.auth ? { auth: options.auth } : {}),
   });
   open.add(socket);
   return socket;

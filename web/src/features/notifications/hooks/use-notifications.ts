@@ -1,30 +1,76 @@
 import type { Notification, NotificationList } from '@clipclub/protocol/http/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SocketAuth } from '@clipclub/protocol/realtime/events';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
 import { getSocket } from '../../../lib/socket.ts';
+import { addAuthPart } from '../../../lib/socket-auth.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../api/notifications-api.ts';
 
 /** Adds a pushed notification to the cached list (once, even if a refetch already brought it). */
 export function addNotification(list: NotificationList | undefined, n: Notification): NotificationList | undefined {
   if (!list || list.notifications.some((x) => x.id === n.id)) return list;
-  return { notifications: [n, ...list.notifications], unreadCount: list.unreadCount + (n.readAt ? 0 : 1) };
+  return { ...list, notifications: [n, ...list.notifications], unreadCount: list.unreadCount + (n.readAt ? 0 : 1) };
+}
+
+// How long a connect waits for the list read on its way, to send that read's asOf.
+const LIST_WAIT_MS = 3_000;
+
+/**
+ * The handshake part of the bell: the asOf of the list this tab holds, so the server sends what
+ * was stored after that read and before the socket joined (no list: nothing, the socket joins
+ * before any later read). A list still on its way is waited for, briefly, since its read may
+ * already be done.
+ */
+export async function notificationsAuth(client: QueryClient, waitMs = LIST_WAIT_MS): Promise<SocketAuth> {
+  const state = () => client.getQueryState<NotificationList>(queryKeys.notifications);
+  const waiting = () => state()?.data === undefined && state()?.fetchStatus === 'fetching';
+  if (waiting()) {
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(stop, waitMs);
+      const unsubscribe = client.getQueryCache().subscribe(() => {
+        if (!waiting()) stop();
+      });
+    });
+  }
+  const asOf = state()?.data?.asOf;
+  return asOf ? { notificationsAsOf: asOf } : {};
 }
 
 /**
  * The signed-in player's notifications: loaded once, then kept current by 'notification:new'
- * on the tab's socket; after a reconnect the list is fetched again, since pushes may have been
- * missed while offline.
+ * on the tab's socket. Each connect sends the list's asOf and the server sends what the list
+ * missed; a notice arriving while the list is still on its way makes it read again (that read
+ * may have been before the notice was stored). After a reconnect the list is fetched again,
+ * since read marks may have changed meanwhile.
  */
 export function useNotifications() {
   const client = useQueryClient();
   const query = useQuery(readQuery(reads.notifications()));
   useEffect(() => {
     const socket = getSocket();
-    const onNew = (n: Notification) =>
+    const removeAuth = addAuthPart(() => notificationsAuth(client));
+    const onNew = (n: Notification) => {
+      if (client.getQueryData<NotificationList>(queryKeys.notifications) === undefined) {
+        // Once the read on its way is done (a read now would join it, api-client.ts): again.
+        const reRead = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
+        if (client.getQueryState(queryKeys.notifications)?.fetchStatus !== 'fetching') return reRead();
+        const unsubscribe = client.getQueryCache().subscribe(() => {
+          if (client.getQueryState(queryKeys.notifications)?.fetchStatus === 'fetching') return;
+          unsubscribe();
+          reRead();
+        });
+        return;
+      }
       client.setQueryData<NotificationList>(queryKeys.notifications, (list) => addNotification(list, n));
+    };
     let connectedBefore = socket.connected;
     const onConnect = () => {
       if (connectedBefore) void client.invalidateQueries({ queryKey: queryKeys.notifications });
@@ -36,6 +82,7 @@ export function useNotifications() {
     socket.on('connect', onConnect);
     socket.on('live:resync', onResync);
     return () => {
+      removeAuth();
       socket.off('notification:new', onNew);
       socket.off('connect', onConnect);
       socket.off('live:resync', onResync);
@@ -54,6 +101,7 @@ export function useMarkRead() {
         if (!list || !target || target.readAt) return list;
         const readAt = new Date().toISOString();
         return {
+          ...list,
           notifications: list.notifications.map((n) => (n.id === id ? { ...n, readAt } : n)),
           unreadCount: Math.max(0, list.unreadCount - 1),
         };
@@ -69,7 +117,11 @@ export function useMarkAllRead() {
       client.setQueryData<NotificationList>(queryKeys.notifications, (list) => {
         if (!list) return list;
         const readAt = new Date().toISOString();
-        return { notifications: list.notifications.map((n) => ({ ...n, readAt: n.readAt ?? readAt })), unreadCount: 0 };
+        return {
+          ...list,
+          notifications: list.notifications.map((n) => ({ ...n, readAt: n.readAt ?? readAt })),
+          unreadCount: 0,
+        };
       }),
   });
 }

@@ -55,7 +55,7 @@ describe('reminder texts state the time actually left', () => {
 
 describe('addNotification', () => {
   it('puts a pushed notification first and counts it unread, once', () => {
-    const list = { notifications: [n({})], unreadCount: 1 };
+    const list = { notifications: [n({})], unreadCount: 1, asOf: '2026-11-19T20:00:00.000Z' };
     const added = addNotification(list, n({ id: 'n2', kind: 'nudged' }));
     expect(added?.notifications.map((x) => x.id)).toEqual(['n2', 'n1']);
     expect(added?.unreadCount).toBe(2);
