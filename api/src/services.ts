@@ -123,7 +123,7 @@ export async function buildServices(app: FastifyInstance) {
     events: app.roomEvents,
     // Every phase move (manual, scheduled, a session created open) tells the players at once;
     // the scheduler's pass only catches up what a crash between commit and notice left unsent.
-    noticePhases: (sessionIds) => notifications.runReminders(clock.now(), sessionIds),
+    noticePhases: (sessions) => notifications.noticeMoves(clock.now(), sessions),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId, known) => seasons.afterResults(roomId, sessionId, known),
     onCreated: (roomId, sessionId) => seasons.afterCreated(roomId, sessionId),

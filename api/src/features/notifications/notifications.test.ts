@@ -102,6 +102,31 @@ describe('scheduled reminders', () => {
     expect(await remind()).toBe(0);
   });
 
+  it('announces results of several sessions moved at once to each member once, and only for sessions in results', async () => {
+    const first = await roomWithAdmin(t.app, undefined, { email: 'ann@example.com', firstName: 'Ann' });
+    const cy = await joinedPlayer(t.app, first.inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
+    const second = await roomWithAdmin(t.app, undefined, { email: 'dee@example.com', firstName: 'Dee' });
+    const sessions = [];
+    for (const room of [first, second]) {
+      const session = await createSession(t.app, room.admin.cookie, room.roomId, 'Together');
+      await advance(t.app, room.admin.cookie, session.id, 'endSubmissions');
+      sessions.push(session);
+    }
+    // Both reach results behind the moves' backs, as a scheduler pass moving many rooms would.
+    await t.db.updateTable('sessions').set({ status: 'results' }).where('id', '=', sessions[0]!.id).execute();
+    const moved = sessions.map((s) => ({ id: s.id, status: 'results' as const }));
+    expect(await t.app.notifications.noticeMoves(t.clock.now(), moved)).toBe(2);
+    await t.db.updateTable('sessions').set({ status: 'results' }).where('id', '=', sessions[1]!.id).execute();
+    expect(await t.app.notifications.noticeMoves(t.clock.now(), moved)).toBe(1);
+    expect(await t.app.notifications.noticeMoves(t.clock.now(), moved)).toBe(0);
+    expect(await remind()).toBe(0);
+    for (const userId of [first.admin.userId, cy.userId, second.admin.userId]) {
+      expect(await storedKinds(userId)).toEqual(['results_ready', 'session_opened']);
+    }
+    const notice = (await bell(cy.cookie)).notifications.find((n: Notification) => n.kind === 'results_ready');
+    expect(notice).toMatchObject({ sessionId: sessions[0]!.id, payload: { sessionNumber: 1, theme: 'Together' } });
+  });
+
   it('tells all six members a session opened even when its submissions end a second later', async () => {
     const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
     const others = [];

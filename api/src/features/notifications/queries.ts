@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { PREPARED } from '../../db/prepared.ts';
 import type { Executor } from '../../db/schema.ts';
+import { NO_DEADLINE } from './reminder-rules.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
 const LIST_LIMIT = 50;
@@ -89,26 +91,8 @@ export type ReminderToStore = {
   payload: object;
 };
 
-/**
- * The exactly-once guard: the first process to insert a reminder's claim sends it; every other
- * process, and this one after a restart, finds the row and sends nothing.
- * Claims every reminder and stores a notification for each claimed one (and queues its mail),
- * in ONE statement: claims and notifications commit together or not at all, in one round trip
- * however many players a phase move tells. A reminder another pass (or process) claimed first
- * is skipped, as claimReminder does one by one. Answers the notifications stored.
- */
-export async function claimAndStoreReminders(
-  db: Executor,
-  reminders: readonly ReminderToStore[],
-  { now, mail, push }: { now: Date; mail: boolean; push: boolean },
-): Promise<(NotificationRow & { has_push: boolean })[]> {
-  if (reminders.length === 0) return [];
-  const wanted = sql.join(
-    reminders.map(
-      (r) =>
-        sql`(${r.kind}::text, ${r.sessionId}::uuid, ${r.userId}::uuid, ${r.deadline}::timestamptz, ${r.roomId}::uuid, ${JSON.stringify(r.payload)}::jsonb)`,
-    ),
-  );
+/** What a claimed notice also queues when mail or push is on, and whether it has pushes. */
+function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
   const queueMail = mail
     ? sql`, mailed AS (
         INSERT INTO mail_outbox (notification_id, created_at, next_attempt_at)
@@ -133,8 +117,19 @@ export async function claimAndStoreReminders(
   const hasPush = push
     ? sql`, stored.id IN (SELECT notification_id FROM pushed) AS has_push`
     : sql`, false AS has_push`;
-  const { rows } = await sql<NotificationRow & { has_push: boolean }>`
-    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (VALUES ${wanted}),
+  return { queueMail, queuePush, hasPush };
+}
+
+/**
+ * Claims every wanted notice and stores those it claimed, with their queued mail and pushes, in
+ * one statement: `wanted` is a query answering (kind, session_id, user_id, deadline, room_id,
+ * payload). A notice another pass (or process) claimed first is skipped; a racing claimant waits
+ * on the claim's key, then skips.
+ */
+function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
+  const { queueMail, queuePush, hasPush } = queued(now, options);
+  return sql<NotificationRow & { has_push: boolean }>`
+    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted}),
     claimed AS (
       INSERT INTO notification_claims (kind, session_id, user_id, deadline)
       SELECT kind, session_id, user_id, deadline FROM wanted
@@ -147,7 +142,59 @@ export async function claimAndStoreReminders(
       FROM claimed c JOIN wanted w USING (kind, session_id, user_id, deadline)
       RETURNING *
     )${queueMail}${queuePush}
-    SELECT stored.*${hasPush} FROM stored`.execute(db);
+    SELECT stored.*${hasPush} FROM stored`;
+}
+
+/**
+ * The exactly-once guard: the first process to insert a reminder's claim sends it; every other
+ * process, and this one after a restart, finds the row and sends nothing.
+ * Claims every reminder and stores a notification for each claimed one (and queues its mail),
+ * in ONE statement: claims and notifications commit together or not at all, in one round trip
+ * however many players a phase move tells. A reminder another pass (or process) claimed first
+ * is skipped, as claimReminder does one by one. Answers the notifications stored.
+ */
+export async function claimAndStoreReminders(
+  db: Executor,
+  reminders: readonly ReminderToStore[],
+  { now, mail, push }: { now: Date; mail: boolean; push: boolean },
+): Promise<(NotificationRow & { has_push: boolean })[]> {
+  if (reminders.length === 0) return [];
+  const wanted = sql.join(
+    reminders.map(
+      (r) =>
+        sql`(${r.kind}::text, ${r.sessionId}::uuid, ${r.userId}::uuid, ${r.deadline}::timestamptz, ${r.roomId}::uuid, ${JSON.stringify(r.payload)}::jsonb)`,
+    ),
+  );
+  const { rows } = await claimAndStore(sql`VALUES ${wanted}`, now, { mail, push }).execute(db);
+  return rows;
+}
+
+/**
+ * The results notice of every member of these sessions that are in results (dueReminders' rule
+ * for results: one `results_ready` per member, the same payload), claimed and stored in the one
+ * statement that also finds who is owed it. Its text depends only on mail, push and whether it
+ * is one session, so it is prepared: a move to results is every other advance, and planning this
+ * statement afresh (0.6–0.8 ms) cost as much as running it.
+ */
+export async function claimAndStoreResultsNotices(
+  db: Executor,
+  sessionIds: readonly string[],
+  { now, mail, push }: { now: Date; mail: boolean; push: boolean },
+): Promise<(NotificationRow & { has_push: boolean })[]> {
+  if (sessionIds.length === 0) return [];
+  // One session (a move) compares with a single value: PostgreSQL keeps a generic plan for that,
+  // where it plans `= ANY(array)` afresh each time (its generic estimate is always the worse).
+  const one = sessionIds.length === 1 ? sessionIds[0] : undefined;
+  const wanted = sql`
+    SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
+      jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
+    FROM sessions s
+    JOIN rooms r ON r.id = s.room_id
+    JOIN room_members m ON m.room_id = s.room_id
+    WHERE ${one ? sql`s.id = ${one}` : sql`s.id = ANY(${[...sessionIds]}::uuid[])`} AND s.status = 'results'`;
+  const { rows } = await sql<
+    NotificationRow & { has_push: boolean }
+  >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
   return rows;
 }
 

@@ -150,6 +150,28 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
   }
 
   /**
+   * The notices owed for sessions that just moved (or opened): those in results get every
+   * member's results notice from one prepared statement that also finds the members; the others
+   * go through a reminder pass of their own. Answers how many notifications this call sent.
+   */
+  async function noticeMoves(now: Date, sessions: ReadonlyArray<{ id: string; status: string }>): Promise<number> {
+    const results = sessions.filter((s) => s.status === 'results').map((s) => s.id);
+    const others = sessions.filter((s) => s.status !== 'results').map((s) => s.id);
+    let sent = 0;
+    if (results.length > 0) {
+      const rows = await q.claimAndStoreResultsNotices(db, results, {
+        now: clock.now(),
+        mail: outbox !== undefined,
+        push: pushOutbox !== undefined,
+      });
+      for (const row of rows) await push(row.user_id, toView(row), { devices: row.has_push });
+      sent += rows.length;
+    }
+    if (others.length > 0) sent += await runReminders(now, others);
+    return sent;
+  }
+
+  /**
    * One notice per player, stored in the caller's transaction with their queued mail and pushes,
    * so they commit with what the caller claimed (a season's finale) or not at all. Answers what
    * sends them once committed; if the process dies first, the bell has them already and each
@@ -172,6 +194,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     notify,
     storeFor,
     runReminders,
+    noticeMoves,
     /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
     /** Retries the pushes a push service refused earlier (each scheduler pass); answers how many went. */

@@ -12,7 +12,7 @@ type Deps = {
   db: Kysely<DB>;
   events: RoomEvents;
   /** The players' notices for sessions that just opened or moved (with the move, not a pass later). */
-  noticePhases?: (sessionIds: string[]) => Promise<unknown>;
+  noticePhases?: (sessions: ReadonlyArray<{ id: string; status: Session['status'] }>) => Promise<unknown>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (roomId: string, sessionId: string, known?: { seasonId: string | null }) => Promise<void>;
@@ -68,7 +68,7 @@ export function createSessionEvents({
       if (name === 'session:created') await onCreated?.(session.roomId, session.id);
     });
     // A session created open for submissions is a phase move of its own.
-    if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session.id]);
+    if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session]);
   }
 
   /**
@@ -125,7 +125,7 @@ export function createSessionEvents({
         for (const roomId of opened) await upcomingViews(roomId, false);
         // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
         const owed = sessions.filter((s) => s.status !== 'voting' || s.votingDeadline);
-        if (owed.length > 0) await noticePhases?.(owed.map((s) => s.id));
+        if (owed.length > 0) await noticePhases?.(owed);
       }),
 
     /** Who has submitted so far: names only, never titles or links. */
