@@ -74,3 +74,24 @@ describe('a long-running PGlite database', () => {
     }
   }, 60_000);
 });
+
+describe('PGlite under a queue of queries', () => {
+  it('lets the event loop turn between queued callers, not after the whole queue', async () => {
+    const { db } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
+    try {
+      await sql`select 1`.execute(db);
+      let answered = 0;
+      const queued = Array.from({ length: 20 }, () =>
+        sql`select count(*) from generate_series(1, 2000)`.execute(db).then(() => answered++),
+      );
+      // A timer due at once runs on the loop's next turn: without a turn between callers it
+      // would find every query answered.
+      const atFirstTurn = await new Promise<number>((resolve) => setTimeout(() => resolve(answered), 0));
+      await Promise.all(queued);
+      expect(answered).toBe(20);
+      expect(atFirstTurn).toBeLessThan(5);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
