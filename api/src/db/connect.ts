@@ -210,6 +210,13 @@ class SerializedDriver implements Driver {
       release = resolve;
     });
     await previous;
+    // PGlite answers on the event loop, and every step of a query is a promise: the requests
+    // read in one turn of the loop (50 page loads, say) each ran their queries to the end
+    // within that turn, and the loop stalled 110–245 ms meanwhile, no timer run, no event
+    // written, no other request read. Each caller takes the connection on a turn of its own
+    // (an immediate set during the check phase runs on the next turn), so the loop stalls one
+    // query (or one transaction) at a time at most.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const connection = await this.inner.acquireConnection().catch((error: unknown) => {
       this.#holders--;
       release();
@@ -229,15 +236,8 @@ class SerializedDriver implements Driver {
   }
   async releaseConnection(c: DatabaseConnection) {
     await this.inner.releaseConnection(c);
-    const release = this.#release.get(c);
+    this.#release.get(c)?.();
     this.#release.delete(c);
-    // PGlite answers on the event loop and every step of a query is a promise, so a queue of
-    // callers would run through one after another in a single turn of the loop: 1,000 page
-    // loads at once stalled the server 110–245 ms, with no request read, no answer or event
-    // written, no timer run. With someone waiting, the next one gets the connection on the next
-    // turn (setImmediate runs after I/O), so the loop stalls one query at a time at most.
-    if (this.#holders > 1) setImmediate(() => release?.());
-    else release?.();
     // A due checkpoint takes the first moment nobody holds or waits for the connection.
     if (--this.#holders === 0 && this.#dueSince !== undefined)
       setImmediate(() => {

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { readTemplate } from '../test/database-template.ts';
-import { connect } from './connect.ts';
+import { connect, type Database } from './connect.ts';
 import { prepareDataDir } from './pglite-init.ts';
 
 // The server opens a database another process created (idle memory).
@@ -76,17 +76,37 @@ describe('a long-running PGlite database', () => {
 });
 
 describe('PGlite under a queue of queries', () => {
-  it('lets the event loop turn between queued callers, not after the whole queue', async () => {
+  // A timer due at once runs on the loop's next turn: without a turn between callers it would
+  // find every query answered.
+  const answeredAtFirstTurn = (count: () => number) =>
+    new Promise<number>((resolve) => setTimeout(() => resolve(count()), 0));
+  const query = (db: Database) => sql`select count(*) from generate_series(1, 2000)`.execute(db);
+
+  it('lets the event loop turn between callers queued at once', async () => {
     const { db } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
     try {
       await sql`select 1`.execute(db);
       let answered = 0;
-      const queued = Array.from({ length: 20 }, () =>
-        sql`select count(*) from generate_series(1, 2000)`.execute(db).then(() => answered++),
+      const queued = Array.from({ length: 20 }, () => query(db).then(() => answered++));
+      const atFirstTurn = await answeredAtFirstTurn(() => answered);
+      await Promise.all(queued);
+      expect(answered).toBe(20);
+      expect(atFirstTurn).toBeLessThan(5);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('and between callers that arrive in one turn, each from its own callback (as requests do)', async () => {
+    const { db } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
+    try {
+      await sql`select 1`.execute(db);
+      let answered = 0;
+      const queued = Array.from(
+        { length: 20 },
+        () => new Promise((resolve) => setImmediate(() => resolve(query(db).then(() => answered++)))),
       );
-      // A timer due at once runs on the loop's next turn: without a turn between callers it
-      // would find every query answered.
-      const atFirstTurn = await new Promise<number>((resolve) => setTimeout(() => resolve(answered), 0));
+      const atFirstTurn = await answeredAtFirstTurn(() => answered);
       await Promise.all(queued);
       expect(answered).toBe(20);
       expect(atFirstTurn).toBeLessThan(5);
