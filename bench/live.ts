@@ -144,7 +144,19 @@ async function main() {
     const planned = await inBatches(rooms, 4, (room) => prepareWrite(server, room));
     await serverLoopDelay(server.child); // from here on
     const pollStart = Date.now();
-    const poll = await pollRooms(server, rooms, POLL_SECONDS, page, planned);
+    // The page load of every member at once before polling is profiled on its own.
+    let pageLoadProfile: string | undefined;
+    const poll = await pollRooms(
+      server,
+      rooms,
+      POLL_SECONDS,
+      page,
+      planned,
+      () => profileServer(server.child, 'start'),
+      async () => {
+        pageLoadProfile = await profileServer(server.child, 'stop');
+      },
+    );
     const loop = await serverLoopDelay(server.child);
     const total = poll.notModified + poll.ok + poll.errors;
     console.log(`  ${total} polls: ${poll.notModified} × 304, ${poll.ok} × 200, ${poll.errors} errors`);
@@ -154,6 +166,12 @@ async function main() {
     );
     for (const stall of loop.stalls)
       console.log(`  server stalled ${stall.ms} ms, ${((stall.endedAt - pollStart) / 1000).toFixed(1)} s into polling`);
+    if (pageLoadProfile)
+      console.log(
+        [`  profile of the page load before polling: ${pageLoadProfile}`, ...summarise(pageLoadProfile, 15)]
+          .map((line) => `  ${line}`)
+          .join('\n'),
+      );
     console.log(
       `  ${poll.sawWrite} of ${CLIENTS} members saw their room's write by polling, the last ${ms(poll.lastSeenAfter)} after its answer`,
     );

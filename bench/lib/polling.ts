@@ -27,6 +27,9 @@ export async function pollRooms(
   seconds: number,
   pathFor: (room: Room) => string,
   planned: Write[],
+  /** around the page load every member makes before polling (e.g. to profile it) */
+  beforePolling?: () => Promise<unknown>,
+  afterPageLoad?: () => Promise<unknown>,
 ): Promise<PollResult> {
   const result: PollResult = { notModified: 0, ok: 0, errors: 0, latencies: [], lastSeenAfter: 0, sawWrite: 0 };
   const tags = new Map<Member, string | undefined>();
@@ -34,11 +37,13 @@ export async function pollRooms(
   const writeAnsweredAt = new Map<string, number>();
   const seen = new Set<Member>();
 
-  // The page load before polling starts.
   const everyone = rooms.flatMap((room) => room.members.map((member) => ({ room, member })));
+  await beforePolling?.();
+  // The page load before polling starts.
   await inBatches(everyone, 50, async ({ room, member }) => {
     tags.set(member, (await send(server, member, 'GET', pathFor(room))).etag);
   });
+  await afterPageLoad?.();
 
   const startedAt = performance.now();
   const endsAt = startedAt + seconds * 1_000;

@@ -1,4 +1,5 @@
 import type { WatchCommand, WatchReactionInput, WatchView, WatchWatcher } from '@clipclub/protocol/http/watch';
+import { ServerClock } from '@clipclub/protocol/watch-sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
@@ -10,7 +11,7 @@ import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { useConnectionStore, usePollInterval } from '../../../stores/connection-store.ts';
 import { passRemote, sendCommand, sendReaction } from '../api/watch-api.ts';
-import { measureClockOffset } from '../lib/server-clock.ts';
+import { measureClock } from '../lib/server-clock.ts';
 
 export function useWatchSession(id: string) {
   return useQuery(sessionQueries.detail(id));
@@ -22,31 +23,33 @@ export function usePlayerScriptUrl() {
 
 /**
  * The party's state: live events update it (features/realtime), and without the socket it is polled
- * every 3 s (with ETag). `offsetMs` is this tab's estimate of server − local time, measured by
- * socket pings, else from the poll's serverNow (which is off by the answer's travel time).
+ * every 3 s (with ETag). `offsetMs` is this tab's estimate of server − local time: socket pings
+ * bound it on both sides, and every state's serverNow, sent before it arrived, from below
+ * (ServerClock); before any ping it is the latest serverNow, off by that answer's travel time.
  */
 export function useWatchParty(id: string, enabled: boolean) {
   const offsetMs = useRef<number | null>(null);
-  const measuredBySocket = useRef(false);
+  const clock = useRef<ServerClock | null>(null);
+  clock.current ??= new ServerClock();
   const live = useConnectionStore((s) => s.status === 'live');
   const query = useQuery({ ...readQuery(reads.watch(id)), enabled, refetchInterval: usePollInterval() });
-  // Until a socket measures it, the offset is estimated from each new state's serverNow and when
-  // it arrived (for a party the page arrived with, drawn or prefetched, when it was read). A
-  // cache write that kept the old state leaves it alone: its serverNow is as old as it is.
+  // Each new state (an event or a poll's answer; for a party the page arrived with, drawn or
+  // prefetched, when it was read) is a server time that reached this tab. A cache write that
+  // kept the old state adds nothing: its serverNow is as old as it is.
   const estimatedFrom = useRef<WatchView | undefined>(undefined);
-  if (!measuredBySocket.current && query.data && query.data !== estimatedFrom.current) {
+  if (query.data && query.data !== estimatedFrom.current) {
     estimatedFrom.current = query.data;
-    offsetMs.current = query.data.serverNow - query.dataUpdatedAt;
+    clock.current.addArrival({ serverTime: query.data.serverNow, receivedAt: query.dataUpdatedAt });
+    offsetMs.current = clock.current.offsetMs();
   }
 
   useEffect(() => {
     if (!enabled || !live) return;
     let stopped = false;
     const measure = async () => {
-      const offset = await measureClockOffset(getSocket());
-      if (stopped || offset === null) return;
-      offsetMs.current = offset;
-      measuredBySocket.current = true;
+      const samples = clock.current as ServerClock;
+      await measureClock(getSocket(), samples);
+      if (!stopped) offsetMs.current = samples.offsetMs();
     };
     void measure();
     // Clocks drift and tabs sleep: measure again now and then.
