@@ -144,7 +144,7 @@ test('screenshots: a drawn room page before the app runs, and after', async ({ b
         ['submit', `/submit/${setup.sessionId}`],
         ['results', `/results/${setup.sessionId}`],
         ['watch', `/session/${setup.sessionId}/watch`],
-      ]) {
+      ] as const) {
         await page.goto(url);
         await expect(page.locator('html[data-drawn]')).toHaveCount(1);
         await snap(page, `drawn-${name}-${theme}-${width}-before`);

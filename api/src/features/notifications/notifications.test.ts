@@ -103,9 +103,9 @@ describe('scheduled reminders', () => {
   });
 
   it('announces results of several sessions moved at once to each member once, and only for sessions in results', async () => {
-    const first = await roomWithAdmin(t.app, undefined, { email: 'ann@example.com', firstName: 'Ann' });
-    const cy = await joinedPlayer(t.app, first.inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
-    const second = await roomWithAdmin(t.app, undefined, { email: 'dee@example.com', firstName: 'Dee' });
+    const first = await createRoomWithAdmin(t.app, undefined, { email: 'ann@example.com', firstName: 'Ann' });
+    const cy = await signInAndJoin(t.app, first.inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
+    const second = await createRoomWithAdmin(t.app, undefined, { email: 'dee@example.com', firstName: 'Dee' });
     const sessions = [];
     for (const room of [first, second]) {
       const session = await createSession(t.app, room.admin.cookie, room.roomId, 'Together');
