@@ -1,4 +1,11 @@
-import { type ErrorBody, fillPath, type Route, type RouteAnswer, type RouteInput } from '@clipclub/protocol';
+import {
+  type ErrorBody,
+  fillPath,
+  type Route,
+  type RouteAnswer,
+  type RouteCallArgs,
+  type RouteCallInput,
+} from '@clipclub/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 // One API call as the browser makes it: same-origin, JSON body, the user's cookie. Tests name
@@ -10,24 +17,9 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 /** Who calls: a signed-in player (anything with their cookie) or the cookie header itself. */
 export type Caller = { readonly cookie: string } | string;
 
-type Params<R extends Route> = [RouteInput<R, 'params'>] extends [undefined]
-  ? { params?: undefined }
-  : { params: RouteInput<R, 'params'> };
-type Query<R extends Route> = [RouteInput<R, 'query'>] extends [undefined]
-  ? { query?: Record<string, string> }
-  : { query?: RouteInput<R, 'query'> };
-
-/** What a call sends. `payload` is a deliberately malformed body, sent as it is. */
-export type CallInput<R extends Route> = Params<R> &
-  Query<R> & {
-    body?: RouteInput<R, 'body'>;
-    payload?: unknown;
-    as?: Caller;
-    headers?: Record<string, string>;
-  };
-type CallArgs<R extends Route> = [RouteInput<R, 'params'>] extends [undefined]
-  ? [input?: CallInput<R>]
-  : [input: CallInput<R>];
+/** What a call sends: the route's input, and who calls. */
+export type CallInput<R extends Route> = RouteCallInput<R> & { as?: Caller };
+type CallArgs<R extends Route> = RouteCallArgs<R, CallInput<R>>;
 
 /** The answer: `json()` typed by the route's response schema, `error()` a 4xx/5xx's body. */
 export type Answered<R extends Route> = Omit<LightMyRequestResponse, 'json'> & {

@@ -69,6 +69,26 @@ export type RouteParsed<R extends Route, P extends SchemaPart> =
 /** The JSON answer a caller reads (undefined for 204, a page or a redirect). */
 export type RouteAnswer<R extends Route> = RouteParsed<R, 'response'>;
 
+/**
+ * What a typed call of a route sends, in the API tests and the browser tests alike: params
+ * exactly when the path has some, the route's query and body, or `payload`, a deliberately
+ * malformed body sent as it is.
+ */
+export type RouteCallInput<R extends Route> = ([RouteInput<R, 'params'>] extends [undefined]
+  ? { params?: undefined }
+  : { params: RouteInput<R, 'params'> }) &
+  ([RouteInput<R, 'query'>] extends [undefined]
+    ? { query?: Record<string, string> }
+    : { query?: RouteInput<R, 'query'> }) & {
+    body?: RouteInput<R, 'body'>;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  };
+/** A call's arguments after the route: the input may be left out when the route has no params. */
+export type RouteCallArgs<R extends Route, Input> = [RouteInput<R, 'params'>] extends [undefined]
+  ? [input?: Input]
+  : [input: Input];
+
 /** The path with each `:name` replaced by its parameter, escaped: `/api/rooms/:id` → `/api/rooms/r1`. */
 export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
