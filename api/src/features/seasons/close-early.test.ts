@@ -1,9 +1,11 @@
+import { type Route, routes } from '@clipclub/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import type { CallInput } from '../../test/call.ts';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from '../realtime/test-clients.ts';
 import {
-  callOver,
+  fetchOver,
   type ServerProcess,
   sharedProcessEnv,
   signInOver,
@@ -20,23 +22,24 @@ import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 const youtube = useYouTubeStub();
 const t = useTestApp({ env: youtube.env });
 
-type Caller = (method: 'GET' | 'POST' | 'PATCH', path: string, cookie: string, body?: unknown) => Promise<Answer>;
+/** One call of a route, in this process or over HTTP to one of two: the tests below run on either. */
+type Caller = <R extends Route>(route: R, input: CallInput<R>) => Promise<Answer>;
 type Answer = { status: number; json: () => unknown };
 const video = (n: number) => `https://www.youtube.com/watch?v=closeEarly${n}`;
 
 /** Each voter gives 5 points to each of two others' videos (three players: exactly the 10). */
 async function voteFor(callAs: Caller, sessionId: string, cookie: string): Promise<number> {
-  const list = (await callAs('GET', `/api/sessions/${sessionId}/submissions`, cookie)).json() as {
+  const list = (await callAs(routes.listSubmissions, { params: { id: sessionId }, as: cookie })).json() as {
     id: string;
     isMine: boolean;
   }[];
   const votes = list.filter((s) => !s.isMine).map((s) => ({ submissionId: s.id, points: 5 }));
-  return (await callAs('POST', `/api/votes/${sessionId}`, cookie, { votes })).status;
+  return (await callAs(routes.voteClassic, { params: { sessionId }, as: cookie, body: { votes } })).status;
 }
 
 describe('close early, one process', () => {
-  const inApp: Caller = async (method, url, cookie, payload) => {
-    const res = await call(t.app, { method, url, cookie, payload });
+  const inApp: Caller = async (route, input) => {
+    const res = await call(t.app, route as Route, input as CallInput<Route>);
     return { status: res.statusCode, json: () => res.json() };
   };
 
@@ -46,40 +49,47 @@ describe('close early, one process', () => {
     );
     // The test clock is Thursday 2026-11-19 20:00 UTC (noon in Los Angeles).
     const room = (
-      await inApp('POST', '/api/rooms', ann!.cookie, {
-        name: 'Weekly',
-        type: 'automatic',
-        votingMode: 'classic',
-        startDate: '2026-11-19',
+      await inApp(routes.createRoom, {
+        as: ann!,
+        body: {
+          name: 'Weekly',
+          type: 'automatic',
+          votingMode: 'classic',
+          startDate: '2026-11-19',
+        },
       })
     ).json() as { id: string; inviteCode: string };
-    for (const p of [ben!, cat!]) await inApp('POST', '/api/rooms/join', p.cookie, { inviteCode: room.inviteCode });
-    expect((await inApp('PATCH', `/api/rooms/${room.id}/settings`, ann!.cookie, { closeEarly: true })).status).toBe(
-      200,
-    );
+    for (const p of [ben!, cat!]) await inApp(routes.joinRoom, { as: p, body: { inviteCode: room.inviteCode } });
+    expect(
+      (await inApp(routes.updateRoomSettings, { params: { id: room.id }, as: ann!, body: { closeEarly: true } }))
+        .status,
+    ).toBe(200);
     const opened = (
-      await inApp('POST', `/api/rooms/${room.id}/sessions`, ann!.cookie, { theme: 'Openers' })
+      await inApp(routes.createSession, { params: { id: room.id }, as: ann!, body: { theme: 'Openers' } })
     ).json() as {
       id: string;
       submissionsDeadline: string;
       status: string;
     };
     expect(opened.status).toBe('submissions');
-    await inApp('POST', `/api/rooms/${room.id}/sessions`, ann!.cookie, { theme: 'Next week' });
+    await inApp(routes.createSession, { params: { id: room.id }, as: ann!, body: { theme: 'Next week' } });
 
     const recorded = recordEvents(t.app);
     expect(
-      (await inApp('POST', `/api/sessions/${opened.id}/submissions`, ann!.cookie, { youtubeUrl: video(1) })).status,
+      (await inApp(routes.createSubmission, { params: { id: opened.id }, as: ann!, body: { youtubeUrl: video(1) } }))
+        .status,
     ).toBe(201);
-    let session = (await inApp('GET', `/api/sessions/${opened.id}`, ann!.cookie)).json() as { status: string };
+    let session = (await inApp(routes.getSession, { params: { id: opened.id }, as: ann! })).json() as {
+      status: string;
+    };
     expect(session.status).toBe('submissions');
     // The last two at once: both see everyone in, the room moves once.
     const both = await Promise.all([
-      inApp('POST', `/api/sessions/${opened.id}/submissions`, ben!.cookie, { youtubeUrl: video(2) }),
-      inApp('POST', `/api/sessions/${opened.id}/submissions`, cat!.cookie, { youtubeUrl: video(3) }),
+      inApp(routes.createSubmission, { params: { id: opened.id }, as: ben!, body: { youtubeUrl: video(2) } }),
+      inApp(routes.createSubmission, { params: { id: opened.id }, as: cat!, body: { youtubeUrl: video(3) } }),
     ]);
     expect(both.map((r) => r.status)).toEqual([201, 201]);
-    session = (await inApp('GET', `/api/sessions/${opened.id}`, ann!.cookie)).json() as {
+    session = (await inApp(routes.getSession, { params: { id: opened.id }, as: ann! })).json() as {
       status: string;
       submissionsDeadline: string;
       votingDeadline: string;
@@ -110,22 +120,25 @@ describe('close early, one process', () => {
       ['Ann', 'Ben'].map((n) => signIn(t.app, { email: `${n.toLowerCase()}@example.com`, firstName: n })),
     );
     const room = (
-      await inApp('POST', '/api/rooms', ann!.cookie, {
-        name: 'Weekly',
-        type: 'automatic',
-        votingMode: 'classic',
-        startDate: '2026-11-19',
+      await inApp(routes.createRoom, {
+        as: ann!,
+        body: {
+          name: 'Weekly',
+          type: 'automatic',
+          votingMode: 'classic',
+          startDate: '2026-11-19',
+        },
       })
     ).json() as { id: string; inviteCode: string };
-    await inApp('POST', '/api/rooms/join', ben!.cookie, { inviteCode: room.inviteCode });
+    await inApp(routes.joinRoom, { as: ben!, body: { inviteCode: room.inviteCode } });
     const opened = (
-      await inApp('POST', `/api/rooms/${room.id}/sessions`, ann!.cookie, { theme: 'Openers' })
+      await inApp(routes.createSession, { params: { id: room.id }, as: ann!, body: { theme: 'Openers' } })
     ).json() as {
       id: string;
     };
-    await inApp('POST', `/api/sessions/${opened.id}/submissions`, ann!.cookie, { youtubeUrl: video(4) });
-    await inApp('POST', `/api/sessions/${opened.id}/submissions`, ben!.cookie, { youtubeUrl: video(5) });
-    expect((await inApp('GET', `/api/sessions/${opened.id}`, ann!.cookie)).json()).toMatchObject({
+    await inApp(routes.createSubmission, { params: { id: opened.id }, as: ann!, body: { youtubeUrl: video(4) } });
+    await inApp(routes.createSubmission, { params: { id: opened.id }, as: ben!, body: { youtubeUrl: video(5) } });
+    expect((await inApp(routes.getSession, { params: { id: opened.id }, as: ann! })).json()).toMatchObject({
       status: 'submissions',
     });
   });
@@ -143,8 +156,8 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
   let b: ServerProcess;
   const over =
     (url: () => string): Caller =>
-    async (method, path, cookie, body) => {
-      const res = await callOver(url(), method, path, cookie, body);
+    async (route, input) => {
+      const res = await fetchOver(url(), route as Route, input as CallInput<Route>);
       const text = await res.text();
       return { status: res.status, json: () => JSON.parse(text) };
     };
@@ -172,35 +185,47 @@ describe.skipIf(missing !== null)('close early, two API processes on PostgreSQL 
     const day = new Date();
     day.setUTCDate(day.getUTCDate() + ((4 - day.getUTCDay() + 7) % 7 || 7));
     const room = (
-      await onA('POST', '/api/rooms', ann.cookie, {
-        name: 'Weekly',
-        type: 'automatic',
-        votingMode: 'classic',
-        startDate: day.toISOString().slice(0, 10),
+      await onA(routes.createRoom, {
+        as: ann,
+        body: {
+          name: 'Weekly',
+          type: 'automatic',
+          votingMode: 'classic',
+          startDate: day.toISOString().slice(0, 10),
+        },
       })
     ).json() as { id: string; inviteCode: string };
-    await onA('POST', '/api/rooms/join', ben.cookie, { inviteCode: room.inviteCode });
-    await onB('POST', '/api/rooms/join', cat.cookie, { inviteCode: room.inviteCode });
-    expect((await onB('PATCH', `/api/rooms/${room.id}/settings`, ann.cookie, { closeEarly: true })).status).toBe(200);
-    const session = (await onA('POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Openers' })).json() as {
+    await onA(routes.joinRoom, { as: ben, body: { inviteCode: room.inviteCode } });
+    await onB(routes.joinRoom, { as: cat, body: { inviteCode: room.inviteCode } });
+    expect(
+      (await onB(routes.updateRoomSettings, { params: { id: room.id }, as: ann, body: { closeEarly: true } })).status,
+    ).toBe(200);
+    const session = (
+      await onA(routes.createSession, { params: { id: room.id }, as: ann, body: { theme: 'Openers' } })
+    ).json() as {
       id: string;
     };
     const heard = record(await memberSocket(b.url, ann.cookie, [room.id]));
 
     expect(
-      (await onA('POST', `/api/sessions/${session.id}/submissions`, ann.cookie, { youtubeUrl: video(6) })).status,
+      (await onA(routes.createSubmission, { params: { id: session.id }, as: ann, body: { youtubeUrl: video(6) } }))
+        .status,
     ).toBe(201);
     const last = await Promise.all([
-      onA('POST', `/api/sessions/${session.id}/submissions`, ben.cookie, { youtubeUrl: video(7) }),
-      onB('POST', `/api/sessions/${session.id}/submissions`, cat.cookie, { youtubeUrl: video(8) }),
+      onA(routes.createSubmission, { params: { id: session.id }, as: ben, body: { youtubeUrl: video(7) } }),
+      onB(routes.createSubmission, { params: { id: session.id }, as: cat, body: { youtubeUrl: video(8) } }),
     ]);
     expect(last.map((r) => r.status)).toEqual([201, 201]);
-    expect((await onB('GET', `/api/sessions/${session.id}`, ben.cookie)).json()).toMatchObject({ status: 'voting' });
+    expect((await onB(routes.getSession, { params: { id: session.id }, as: ben })).json()).toMatchObject({
+      status: 'voting',
+    });
 
     expect(await voteFor(onB, session.id, ann.cookie)).toBe(200);
     const votes = await Promise.all([voteFor(onA, session.id, ben.cookie), voteFor(onB, session.id, cat.cookie)]);
     expect(votes).toEqual([200, 200]);
-    expect((await onA('GET', `/api/sessions/${session.id}`, cat.cookie)).json()).toMatchObject({ status: 'results' });
+    expect((await onA(routes.getSession, { params: { id: session.id }, as: cat })).json()).toMatchObject({
+      status: 'results',
+    });
 
     // Whatever was still on its way through Redis arrives.
     await pause(1_000);
