@@ -1,15 +1,20 @@
+import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-app.ts';
+import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { endVoting, get, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
+import { endVoting, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
 
 type Standing = { userName: string; totalPoints: number };
 const leaderboard = async (who: Player, roomId: string) =>
-  (await get(t.app, who, `/api/leaderboard/room/${roomId}`)).json().map((e: Standing) => [e.userName, e.totalPoints]);
+  (await call(t.app, routes.getLeaderboard, { params: { id: roomId }, as: who }))
+    .json()
+    .map((e): [string, number] => [e.userName, e.totalPoints]);
 const memberPoints = async (who: Player, roomId: string) =>
-  (await get(t.app, who, `/api/rooms/${roomId}/members`)).json().map((m: Standing) => [m.userName, m.totalPoints]);
+  (await call(t.app, routes.listMembers, { params: { id: roomId }, as: who }))
+    .json()
+    .map((m): [string, number] => [m.userName, m.totalPoints]);
 
 describe('leaderboard and member totals', () => {
   it('sum points over sessions in results only, list everyone, and drop a deleted session’s points', async () => {
@@ -115,7 +120,7 @@ describe('leaderboard and member totals', () => {
     });
     type Row = Standing & { badgesReceived: number };
     const board = async () =>
-      (await get(t.app, p.Ann!, `/api/leaderboard/room/${roomId}`))
+      (await call(t.app, routes.getLeaderboard, { params: { id: roomId }, as: p.Ann! }))
         .json()
         .map((e: Row) => [e.userName, e.totalPoints, e.badgesReceived]);
     // Still voting: nothing counts yet.
@@ -132,7 +137,7 @@ describe('leaderboard and member totals', () => {
       ['Cat', 0, 0],
     ]);
     // The members list keeps its shape: points only.
-    const members = (await get(t.app, p.Ann!, `/api/rooms/${roomId}/members`)).json();
+    const members = (await call(t.app, routes.listMembers, { params: { id: roomId }, as: p.Ann! })).json();
     expect(members.every((m: object) => !('badgesReceived' in m))).toBe(true);
   });
 });

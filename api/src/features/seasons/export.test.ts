@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS, type ExportRow, type VotingMode } from '@clipclub/protocol';
+import { EXPORT_COLUMNS, type ExportRow, type Route, routes, type VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
@@ -89,17 +89,25 @@ const ROUNDS: Round[] = [
   },
 ];
 
-/** The body each mode's endpoint takes for a ballot of these lines. */
-function ballot(mode: VotingMode, lines: Line[], ids: Record<Name, string>): { url: string; payload: unknown } {
+/** Each mode's vote route, with its params, and the body it takes for a ballot of these lines. */
+function ballot(
+  mode: VotingMode,
+  lines: Line[],
+  ids: Record<Name, string>,
+  sessionId: string,
+): { route: Route; params: Record<string, string>; payload: unknown } {
+  const params = { id: sessionId };
   const comment = (l: Line) => (l.comment ? { comment: l.comment } : {});
   if (mode === 'classic')
     return {
-      url: '/api/votes/:id',
+      route: routes.voteClassic,
+      params: { sessionId },
       payload: { votes: lines.map((l) => ({ submissionId: ids[l.to], points: l.points, ...comment(l) })) },
     };
   if (mode === 'ranked_choice')
     return {
-      url: '/api/sessions/:id/vote/ranked',
+      route: routes.voteRanked,
+      params,
       payload: {
         ranked_submissions: lines.map((l) => ({ submission_id: ids[l.to], rank: l.rank, ...comment(l) })),
       },
@@ -107,7 +115,8 @@ function ballot(mode: VotingMode, lines: Line[], ids: Record<Name, string>): { u
   if (mode === 'grudge_match') {
     const down = lines.find((l) => l.downvote);
     return {
-      url: '/api/sessions/:id/vote/grudge',
+      route: routes.voteGrudge,
+      params,
       payload: {
         point_allocations: lines
           .filter((l) => !l.downvote)
@@ -117,7 +126,8 @@ function ballot(mode: VotingMode, lines: Line[], ids: Record<Name, string>): { u
     };
   }
   return {
-    url: '/api/sessions/:id/vote/appreciation',
+    route: routes.voteAppreciation,
+    params,
     payload: { badge_allocations: lines.map((l) => ({ submissionId: ids[l.to], badges: l.badges, ...comment(l) })) },
   };
 }
@@ -172,13 +182,9 @@ describe('export', () => {
         return { url: v.youtube_url, title: v.title };
       };
       for (const [voter, lines] of Object.entries(round.ballots) as [Name, Line[]][]) {
-        const { url, payload } = ballot(round.mode, lines, ids);
-        const res = await call(t.app, {
-          method: 'POST',
-          url: url.replace(':id', sessionId),
-          cookie: who[voter].cookie,
-          payload,
-        });
+        const { route, params, payload } = ballot(round.mode, lines, ids, sessionId);
+        // The route varies with the mode, so its input is typed as any route's.
+        const res = await call(t.app, route, { params, as: who[voter], payload } as never);
         expect(res.statusCode, `${round.mode} ballot of ${voter}: ${res.body}`).toBe(200);
         for (const l of lines) expected.push(expectedRow(i + 1, round, voter, l, videoOf(l.to)));
       }
@@ -186,19 +192,18 @@ describe('export', () => {
     }
     // A round still in voting is not history yet.
     const { sessionId: open, submissions: openIds } = await sessionWithSubmissions(t.db, roomId, [who.Ann, who.Ben]);
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/votes/${open}`,
-      cookie: who.Cat.cookie,
-      payload: {
+    await call(t.app, routes.voteClassic, {
+      params: { sessionId: open },
+      as: who.Cat,
+      body: {
         votes: [
-          { submissionId: openIds.Ann, points: 5 },
-          { submissionId: openIds.Ben, points: 5 },
+          { submissionId: openIds.Ann!, points: 5 },
+          { submissionId: openIds.Ben!, points: 5 },
         ],
       },
     });
 
-    const json = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/export.json`, cookie: who.Dan.cookie });
+    const json = await call(t.app, routes.exportJson, { params: { id: roomId }, as: who.Dan });
     expect(json.statusCode).toBe(200);
     const rows = json.json().rows as ExportRow[];
     expect(rows.map(comparable).sort(byKey)).toEqual([...expected].sort(byKey));
@@ -207,7 +212,7 @@ describe('export', () => {
     expect(rows).toHaveLength(8 + 6 + 9 + 3);
 
     // The CSV: the same rows, cell by cell, with every cell a spreadsheet would run prefixed by a quote.
-    const csv = await call(t.app, { method: 'GET', url: `/api/rooms/${roomId}/export.csv`, cookie: who.Ben.cookie });
+    const csv = await call(t.app, routes.exportCsv, { params: { id: roomId }, as: who.Ben });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...records] = parseCsv(csv.body);

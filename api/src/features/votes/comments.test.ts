@@ -1,8 +1,9 @@
-import type { VotingMode } from '@clipclub/protocol';
+import { type RouteInput, routes, type VotingMode } from '@clipclub/protocol';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { endVoting, get, refusal, sessionWithSubmissions } from './test-fixtures.ts';
+import { endVoting, refusal, sessionWithSubmissions } from './test-fixtures.ts';
 
 // Comments on votes (docs/rules.md §5): stored with the ballot, editable where the mode
 // allows a re-vote, read only by their author until results, then shown with the voter's name.
@@ -16,38 +17,48 @@ async function votingSession(mode: VotingMode) {
   return { roomId, p, sessionId, subs: subs as Record<'Ann' | 'Bob' | 'Cat', string> };
 }
 
-const post = (who: Player, url: string, payload: object) =>
-  call(t.app, { method: 'POST', url, cookie: who.cookie, payload });
+const voteClassic = (who: Player, sessionId: string, body: RouteInput<typeof routes.voteClassic, 'body'>) =>
+  call(t.app, routes.voteClassic, { params: { sessionId }, as: who, body });
 const myComments = async (who: Player, sessionId: string) =>
-  ((await get(t.app, who, `/api/sessions/${sessionId}/votes`)).json() as { submissionId: string; comment: string }[])
+  (
+    (await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: who })).json() as {
+      submissionId: string;
+      comment: string;
+    }[]
+  )
     .filter((r) => r.comment !== null)
     .map((r) => [r.submissionId, r.comment]);
-const results = async (who: Player, sessionId: string) =>
-  (await get(t.app, who, `/api/sessions/${sessionId}/results`)).json();
+// Untyped, as before: each test reads its own mode's rows from the union of modes.
+const results = async (who: Player, sessionId: string) => {
+  const res: LightMyRequestResponse = await call(t.app, routes.getResults, { params: { id: sessionId }, as: who });
+  return res.json();
+};
 
 /** Every answer a member can read about the room and the session, as one text. */
 async function everythingReadable(who: Player, roomId: string, sessionId: string): Promise<string> {
-  const urls = [
-    `/api/sessions/${sessionId}`,
-    `/api/sessions/${sessionId}/submissions`,
-    `/api/sessions/${sessionId}/votes`,
-    `/api/sessions/${sessionId}/results`,
-    `/api/sessions/${sessionId}/watch`,
-    `/api/rooms/${roomId}`,
-    `/api/rooms/${roomId}/sessions`,
-    `/api/rooms/${roomId}/members`,
-    `/api/leaderboard/room/${roomId}`,
-    '/api/room-states',
-    '/api/notifications',
-  ];
-  const bodies = await Promise.all(urls.map(async (url) => (await get(t.app, who, url)).body));
+  const id = sessionId;
+  const room = { params: { id: roomId }, as: who };
+  const answers = await Promise.all([
+    call(t.app, routes.getSession, { params: { id }, as: who }),
+    call(t.app, routes.listSubmissions, { params: { id }, as: who }),
+    call(t.app, routes.listMyVotes, { params: { id }, as: who }),
+    call(t.app, routes.getResults, { params: { id }, as: who }),
+    call(t.app, routes.getWatch, { params: { id }, as: who }),
+    call(t.app, routes.getRoom, room),
+    call(t.app, routes.listSessions, room),
+    call(t.app, routes.listMembers, room),
+    call(t.app, routes.getLeaderboard, room),
+    call(t.app, routes.getRoomStates, { as: who }),
+    call(t.app, routes.listNotifications, { as: who }),
+  ]);
+  const bodies = answers.map((res) => res.body);
   return bodies.join('\n');
 }
 
 describe('comments on votes', () => {
   it('classic: stored with the ballot, read back by its author only, hidden from the admin until results', async () => {
     const { roomId, p, sessionId, subs } = await votingSession('classic');
-    const res = await post(p.Dan!, `/api/votes/${sessionId}`, {
+    const res = await voteClassic(p.Dan!, sessionId, {
       votes: [
         { submissionId: subs.Ann, points: 4, comment: '  Dan loved the drums  ' },
         { submissionId: subs.Bob, points: 5, comment: '' },
@@ -61,7 +72,7 @@ describe('comments on votes', () => {
     for (const other of [p.Ann!, p.Bob!]) {
       expect(await everythingReadable(other, roomId, sessionId)).not.toContain('loved the drums');
     }
-    expect(refusal(await get(t.app, p.Ann!, `/api/sessions/${sessionId}/results`)).status).toBe(409);
+    expect(refusal(await call(t.app, routes.getResults, { params: { id: sessionId }, as: p.Ann! })).status).toBe(409);
 
     await endVoting(t.db, sessionId, 4);
     const body = await results(p.Bob!, sessionId);
@@ -101,11 +112,11 @@ describe('comments on votes', () => {
         { submissionId: subs.Cat, points: 5 - points },
       ],
     });
-    expect(refusal(await post(p.Dan!, `/api/votes/${sessionId}`, ballot('x'.repeat(281))))).toEqual({
+    expect(refusal(await voteClassic(p.Dan!, sessionId, ballot('x'.repeat(281))))).toEqual({
       status: 400,
       message: 'Comments must be at most 280 characters',
     });
-    expect(refusal(await post(p.Dan!, `/api/votes/${sessionId}`, ballot('nothing for you', 0)))).toEqual({
+    expect(refusal(await voteClassic(p.Dan!, sessionId, ballot('nothing for you', 0)))).toEqual({
       status: 400,
       message: 'Give a video points to leave a comment on it',
     });
@@ -113,21 +124,22 @@ describe('comments on votes', () => {
     // once the bell, the bidi override and the CR of a CR LF are gone (docs/rules.md §9).
     const longest = `${'y'.repeat(139)}\n${'z'.repeat(140)}`;
     const sent = `\u0007${'y'.repeat(139)}\r\n\u202e${'z'.repeat(140)}`;
-    expect((await post(p.Dan!, `/api/votes/${sessionId}`, ballot(sent))).statusCode).toBe(200);
+    expect((await voteClassic(p.Dan!, sessionId, ballot(sent))).statusCode).toBe(200);
     expect(await myComments(p.Dan!, sessionId)).toEqual([[subs.Ann, longest]]);
   });
 
   it('ranked choice: a re-vote edits the comments, and one left out is gone', async () => {
     const { p, sessionId, subs } = await votingSession('ranked_choice');
-    const url = `/api/sessions/${sessionId}/vote/ranked`;
+    const vote = (who: Player, body: RouteInput<typeof routes.voteRanked, 'body'>) =>
+      call(t.app, routes.voteRanked, { params: { id: sessionId }, as: who, body });
     const rank = (first: string, second: string, comments: [string?, string?]) => ({
       ranked_submissions: [
         { submission_id: first, rank: 1, comment: comments[0] },
         { submission_id: second, rank: 2, comment: comments[1] },
       ],
     });
-    expect((await post(p.Dan!, url, rank(subs.Ann, subs.Bob, ['first take', 'meh']))).statusCode).toBe(200);
-    expect((await post(p.Dan!, url, rank(subs.Bob, subs.Ann, ['grew on me']))).statusCode).toBe(200);
+    expect((await vote(p.Dan!, rank(subs.Ann, subs.Bob, ['first take', 'meh']))).statusCode).toBe(200);
+    expect((await vote(p.Dan!, rank(subs.Bob, subs.Ann, ['grew on me']))).statusCode).toBe(200);
     expect(await myComments(p.Dan!, sessionId)).toEqual([[subs.Bob, 'grew on me']]);
 
     await endVoting(t.db, sessionId, 4);
@@ -141,18 +153,19 @@ describe('comments on votes', () => {
 
   it('grudge match: the downvote’s comment is its own, kept by a re-vote that leaves the downvote out', async () => {
     const { p, sessionId, subs } = await votingSession('grudge_match');
-    const url = `/api/sessions/${sessionId}/vote/grudge`;
+    const vote = (who: Player, body: RouteInput<typeof routes.voteGrudge, 'body'>) =>
+      call(t.app, routes.voteGrudge, { params: { id: sessionId }, as: who, body });
     const points = (comment?: string) => [
       { submissionId: subs.Ann, points: 5, comment },
       { submissionId: subs.Bob, points: 5 },
     ];
-    const first = await post(p.Dan!, url, {
+    const first = await vote(p.Dan!, {
       point_allocations: points('solid'),
       downvote: { submissionId: subs.Cat, useToken: true, comment: 'too long, sorry Cat' },
     });
     expect(first.statusCode).toBe(200);
     // The vote screen leaves the final downvote out of a re-vote: its comment stays.
-    expect((await post(p.Dan!, url, { point_allocations: points('even better') })).statusCode).toBe(200);
+    expect((await vote(p.Dan!, { point_allocations: points('even better') })).statusCode).toBe(200);
     expect(await myComments(p.Dan!, sessionId)).toEqual(
       expect.arrayContaining([
         [subs.Ann, 'even better'],
@@ -160,7 +173,7 @@ describe('comments on votes', () => {
       ]),
     );
     // Naming the downvote again edits its comment without spending a token.
-    const again = await post(p.Dan!, url, {
+    const again = await vote(p.Dan!, {
       point_allocations: points('even better'),
       downvote: { submissionId: subs.Cat, useToken: true, comment: 'still too long' },
     });
@@ -178,16 +191,17 @@ describe('comments on votes', () => {
 
   it('appreciation: results say who gave which badges, with their comments', async () => {
     const { p, sessionId, subs } = await votingSession('appreciation_station');
-    const url = `/api/sessions/${sessionId}/vote/appreciation`;
-    const dan = await post(p.Dan!, url, {
+    const vote = (who: Player, body: RouteInput<typeof routes.voteAppreciation, 'body'>) =>
+      call(t.app, routes.voteAppreciation, { params: { id: sessionId }, as: who, body });
+    const dan = await vote(p.Dan!, {
       badge_allocations: [{ submissionId: subs.Ann, badges: ['story', 'fire'], comment: 'Tell us more!' }],
     });
     expect(dan.statusCode).toBe(200);
+    expect((await vote(p.Bob!, { badge_allocations: [{ submissionId: subs.Ann, badges: ['bop'] }] })).statusCode).toBe(
+      200,
+    );
     expect(
-      (await post(p.Bob!, url, { badge_allocations: [{ submissionId: subs.Ann, badges: ['bop'] }] })).statusCode,
-    ).toBe(200);
-    expect(
-      refusal(await post(p.Cat!, url, { badge_allocations: [{ submissionId: subs.Ann, badges: [], comment: 'hi' }] })),
+      refusal(await vote(p.Cat!, { badge_allocations: [{ submissionId: subs.Ann, badges: [], comment: 'hi' }] })),
     ).toEqual({ status: 400, message: 'Give a video a badge to leave a comment on it' });
     // The read-back repeats the comment on each of the video's badge lines.
     expect(await myComments(p.Dan!, sessionId)).toEqual([

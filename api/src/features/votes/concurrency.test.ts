@@ -1,8 +1,8 @@
-import type { VotingMode } from '@clipclub/protocol';
+import { routes, type VotingMode } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-app.ts';
+import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers } from '../../test/factories.ts';
-import { get, sessionWithSubmissions, setStatus, tokensOf, vote } from './test-fixtures.ts';
+import { sessionWithSubmissions, setStatus, tokensOf, vote } from './test-fixtures.ts';
 
 // Requests sent at once, as two tabs or a double click would: the schema's unique ballot and the
 // conditional token UPDATE must hold on both databases (PGlite serializes, PostgreSQL does not).
@@ -43,7 +43,7 @@ describe('concurrent ballots', () => {
       vote.appreciation(t.app, p.Dan!, sessionId, { [subs.Bob!]: ['bop', 'feels'] }),
     ]);
     expect(statuses(answers)).toEqual([200, 409]);
-    const kept = (await get(t.app, p.Dan!, `/api/sessions/${sessionId}/votes`)).json();
+    const kept = (await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Dan! })).json();
     expect(kept.length).toBe(answers[0]!.statusCode === 200 ? 1 : 2);
   });
 
@@ -72,7 +72,7 @@ describe('concurrent ballots', () => {
     const tokens = await Promise.all(['Dan', 'Bob', 'Cat'].map((n) => tokensOf(t.db, roomId, p[n]!.userId)));
     expect(tokens[0]).toBe(0);
     expect(tokens[1]! + tokens[2]!).toBe(3);
-    const downvotes = (await get(t.app, p.Dan!, `/api/sessions/${sessionId}/votes`))
+    const downvotes = (await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Dan! }))
       .json()
       .filter((r: { isDownvote: number }) => r.isDownvote === 1);
     expect(downvotes.length).toBe(1);
@@ -103,8 +103,8 @@ describe('concurrent ballots', () => {
       vote.ranked(t.app, p.Dan!, sessionId, [subs.Cat!, subs.Ann!]),
     ]);
     expect(statuses(answers)).toEqual([200, 200]);
-    const kept = (await get(t.app, p.Dan!, `/api/sessions/${sessionId}/votes`)).json();
-    expect(kept.map((r: { rankPosition: number }) => r.rankPosition).sort()).toEqual([1, 2]);
+    const kept = (await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Dan! })).json();
+    expect(kept.map((r) => r.rankPosition).sort()).toEqual([1, 2]);
     expect(Number(await countRows('ballots'))).toBe(1);
   });
 
