@@ -10,7 +10,6 @@ import { columnsReferringToUsers } from './queries.ts';
 // phase. Results never change; open work is withdrawn; a room's only admin is refused.
 const t = useTestApp();
 
-const get = (who: Player | { cookie: string }, url: string) => call(t.app, { method: 'GET', url, cookie: who.cookie });
 const deleteAccount = (who: { cookie: string }) => call(t.app, routes.deleteAccount, { as: who });
 
 /**
@@ -56,7 +55,7 @@ describe('a player’s data', () => {
 
   it('downloads everything held about the player as a JSON file, and nobody else’s', async () => {
     const { roomId, Ben, finished } = await roomsInEveryPhase();
-    const res = await get(Ben, '/api/account/data');
+    const res = await call(t.app, routes.downloadAccountData, { as: Ben });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${ACCOUNT_DATA_FILE}"`);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -67,7 +66,7 @@ describe('a player’s data', () => {
     expect(data.submissions).toHaveLength(3);
     expect(data.ballots).toHaveLength(2);
     const finishedBallot = data.ballots.find((b: { sessionId: string }) => b.sessionId === finished.sessionId);
-    expect(finishedBallot.votes.map((v: { points: number }) => v.points).sort()).toEqual([5, 5]);
+    expect(finishedBallot!.votes.map((v: { points: number }) => v.points).sort()).toEqual([5, 5]);
     expect(JSON.stringify(data)).not.toContain('ada@example.com');
     expect(data.preferences).toEqual({ email: [], calendarLinks: [], pushSubscriptions: [] });
 
@@ -76,19 +75,23 @@ describe('a player’s data', () => {
 
   it('deletes the account: results unchanged under "Former player", open work withdrawn, signed out', async () => {
     const { roomId, Ada, Ben, finished, voting, open } = await roomsInEveryPhase();
-    const resultsBefore = (await get(Ada, `/api/sessions/${finished.sessionId}/results`)).json();
-    const feed = new URL((await get(Ben, `/api/rooms/${roomId}/calendar`)).json().url as string);
+    const resultsBefore = (
+      await call(t.app, routes.getResults, { params: { id: finished.sessionId }, as: Ada })
+    ).json();
+    const feed = new URL(
+      (await call(t.app, routes.getCalendarLink, { params: { id: roomId }, as: Ben })).json().url as string,
+    );
     const fetchFeed = () => t.app.inject({ method: 'GET', url: `${feed.pathname}${feed.search}` });
     expect((await fetchFeed()).statusCode).toBe(200);
 
     const res = await deleteAccount(Ben);
     expect(res.statusCode).toBe(204);
     expect(res.headers['set-cookie']).toMatch(/cc_session=;/);
-    expect((await get(Ben, '/api/auth/user')).statusCode).toBe(401);
+    expect((await call(t.app, routes.getCurrentUser, { as: Ben })).statusCode).toBe(401);
     expect((await fetchFeed()).statusCode).toBe(404); // the calendar link went with the account
 
     // Finished: every point and place as before; Ben's name is now the former player's.
-    const resultsAfter = (await get(Ada, `/api/sessions/${finished.sessionId}/results`)).json();
+    const resultsAfter = (await call(t.app, routes.getResults, { params: { id: finished.sessionId }, as: Ada })).json();
     // (A breakdown lists voters by name, so Ben's vote moves within it; the votes are the same.)
     const byVoter = (results: unknown) =>
       JSON.parse(JSON.stringify(results), (key, value) =>
@@ -122,7 +125,9 @@ describe('a player’s data', () => {
     expect(openEntries.map((e) => e.user_id)).not.toContain(Ben.userId);
     expect(openEntries).toHaveLength(1);
 
-    const members = (await get(Ada, `/api/rooms/${roomId}/members`)).json() as { userId: string }[];
+    const members = (await call(t.app, routes.listMembers, { params: { id: roomId }, as: Ada })).json() as {
+      userId: string;
+    }[];
     expect(members.map((m) => m.userId)).not.toContain(Ben.userId);
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', Ben.userId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: null, first_name: null, display_name: FORMER_PLAYER });
@@ -133,7 +138,7 @@ describe('a player’s data', () => {
     // Signing in again with the same account starts afresh.
     const again = await signIn(t.app, { email: 'ben@example.com', firstName: 'Ben' });
     expect(again.userId).not.toBe(Ben.userId);
-    expect((await get(again, '/api/account/data')).json().memberships).toEqual([]);
+    expect((await call(t.app, routes.downloadAccountData, { as: again })).json().memberships).toEqual([]);
   });
 
   it('refuses the only admin of a room others are in, and changes nothing', async () => {
@@ -143,8 +148,8 @@ describe('a player’s data', () => {
     expect(res.error().message).toMatch(
       /^You are the only admin of (classic|Voting|Open|Upcoming) room: make another member an admin or delete the room before deleting your account$/,
     );
-    expect((await get(Ada, '/api/auth/user')).statusCode).toBe(200);
-    expect((await get(Ada, `/api/rooms/${roomId}`)).statusCode).toBe(200);
+    expect((await call(t.app, routes.getCurrentUser, { as: Ada })).statusCode).toBe(200);
+    expect((await call(t.app, routes.getRoom, { params: { id: roomId }, as: Ada })).statusCode).toBe(200);
   });
 
   it('takes a room its admin is alone in with the account', async () => {

@@ -1,29 +1,26 @@
-import { IDEMPOTENCY_MESSAGES } from '@clipclub/protocol';
-import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_MESSAGES, type RouteInput, routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
-import { signIn, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import type { Caller } from '../../test/call.ts';
 import { createRoomWithAdmin } from '../../test/factories.ts';
 import { recordEvents } from '../sessions/test-support.ts';
 
 const t = useTestApp();
 
-function post(app: FastifyInstance, url: string, cookie: string, payload: object, key?: string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, cookie, ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-}
+const keyed = (key?: string) => (key ? { headers: { 'idempotency-key': key } } : {});
+const createRoom = (who: Caller, body: RouteInput<typeof routes.createRoom, 'body'>, key?: string) =>
+  call(t.app, routes.createRoom, { as: who, body, ...keyed(key) });
+const createSession = (who: Caller, id: string, body: RouteInput<typeof routes.createSession, 'body'>, key?: string) =>
+  call(t.app, routes.createSession, { params: { id }, as: who, body, ...keyed(key) });
 
 const count = async (table: 'rooms' | 'sessions') => (await t.db.selectFrom(table).select('id').execute()).length;
-const ROOM = { name: 'Friday Night', type: 'manual' };
+const ROOM = { name: 'Friday Night', type: 'manual' } as const;
 
 describe('POST /api/rooms with an Idempotency-Key', () => {
   it('answers a replay with the first room, and creates one room', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const first = await post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-create-room-1');
-    const again = await post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-create-room-1');
+    const first = await createRoom(ann, ROOM, 'key-create-room-1');
+    const again = await createRoom(ann, ROOM, 'key-create-room-1');
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
@@ -34,9 +31,7 @@ describe('POST /api/rooms with an Idempotency-Key', () => {
 
   it('creates one room when the same request arrives twice at once (a double click)', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-double-click')),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => createRoom(ann, ROOM, 'key-double-click')));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(await count('rooms')).toBe(1);
@@ -44,8 +39,8 @@ describe('POST /api/rooms with an Idempotency-Key', () => {
 
   it('refuses the same key for a different request, and creates nothing', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    await post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-reused-123');
-    const other = await post(t.app, '/api/rooms', ann.cookie, { ...ROOM, name: 'Other' }, 'key-reused-123');
+    await createRoom(ann, ROOM, 'key-reused-123');
+    const other = await createRoom(ann, { ...ROOM, name: 'Other' }, 'key-reused-123');
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'idempotency_key_reused' });
     expect(await count('rooms')).toBe(1);
@@ -54,20 +49,20 @@ describe('POST /api/rooms with an Idempotency-Key', () => {
   it("keeps each user's keys apart, and creates again without a key", async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const bo = await signIn(t.app, { email: 'bo@example.com', firstName: 'Bo' });
-    const a = await post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-shared-by-two');
-    const b = await post(t.app, '/api/rooms', bo.cookie, ROOM, 'key-shared-by-two');
+    const a = await createRoom(ann, ROOM, 'key-shared-by-two');
+    const b = await createRoom(bo, ROOM, 'key-shared-by-two');
     expect(b.statusCode).toBe(201);
     expect(b.json().id).not.toBe(a.json().id);
-    await post(t.app, '/api/rooms', ann.cookie, ROOM);
-    await post(t.app, '/api/rooms', ann.cookie, ROOM);
+    await createRoom(ann, ROOM);
+    await createRoom(ann, ROOM);
     expect(await count('rooms')).toBe(4);
   });
 
   it('forgets a key after 24 hours', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const first = await post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-expires-soon');
+    const first = await createRoom(ann, ROOM, 'key-expires-soon');
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const later = await post(t.app, '/api/rooms', ann.cookie, ROOM, 'key-expires-soon');
+    const later = await createRoom(ann, ROOM, 'key-expires-soon');
     expect(later.statusCode).toBe(201);
     expect(later.json().id).not.toBe(first.json().id);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
@@ -76,9 +71,9 @@ describe('POST /api/rooms with an Idempotency-Key', () => {
   it('refuses a malformed key with 400 and creates nothing', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     for (const key of ['short', 'has spaces in it', 'x'.repeat(101)]) {
-      const res = await post(t.app, '/api/rooms', ann.cookie, ROOM, key);
+      const res = await createRoom(ann, ROOM, key);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(IDEMPOTENCY_MESSAGES.badKey);
+      expect(res.error().message).toBe(IDEMPOTENCY_MESSAGES.badKey);
     }
     expect(await count('rooms')).toBe(0);
   });
@@ -88,11 +83,10 @@ describe('POST /api/rooms/:id/sessions with an Idempotency-Key', () => {
   it('answers replays with the first session, creates one and announces it once', async () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app);
     const recorder = recordEvents(t.app);
-    const url = `/api/rooms/${roomId}/sessions`;
     const answers = await Promise.all(
-      [1, 2].map(() => post(t.app, url, admin.cookie, { theme: 'Heists' }, 'key-session-1')),
+      [1, 2].map(() => createSession(admin, roomId, { theme: 'Heists' }, 'key-session-1')),
     );
-    const replay = await post(t.app, url, admin.cookie, { theme: 'Heists' }, 'key-session-1');
+    const replay = await createSession(admin, roomId, { theme: 'Heists' }, 'key-session-1');
     recorder.stop();
     expect([...answers, replay].map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set([...answers, replay].map((a) => a.json().id)).size).toBe(1);
@@ -100,21 +94,15 @@ describe('POST /api/rooms/:id/sessions with an Idempotency-Key', () => {
     expect(await count('sessions')).toBe(1);
     expect(recorder.events.filter((e) => e.name === 'session:created')).toHaveLength(1);
     // A new key is a new session (numbered 2: the first number was not given away twice).
-    const next = await post(t.app, url, admin.cookie, { theme: 'Heists' }, 'key-session-2');
+    const next = await createSession(admin, roomId, { theme: 'Heists' }, 'key-session-2');
     expect(next.json()).toMatchObject({ sessionNumber: 2, status: 'upcoming' });
   });
 
   it('scopes a key to its room: the same key in another room is a different request', async () => {
     const one = await createRoomWithAdmin(t.app);
-    const other = await post(t.app, '/api/rooms', one.admin.cookie, ROOM);
-    await post(t.app, `/api/rooms/${one.roomId}/sessions`, one.admin.cookie, { theme: 'A' }, 'key-scoped-1');
-    const res = await post(
-      t.app,
-      `/api/rooms/${other.json().id}/sessions`,
-      one.admin.cookie,
-      { theme: 'A' },
-      'key-scoped-1',
-    );
+    const other = await createRoom(one.admin, ROOM);
+    await createSession(one.admin, one.roomId, { theme: 'A' }, 'key-scoped-1');
+    const res = await createSession(one.admin, other.json().id, { theme: 'A' }, 'key-scoped-1');
     expect(res.statusCode).toBe(409);
     expect(await count('sessions')).toBe(1);
   });
@@ -122,8 +110,8 @@ describe('POST /api/rooms/:id/sessions with an Idempotency-Key', () => {
   it('still checks who may create: a member with a key gets 403', async () => {
     const { roomId, inviteCode } = await createRoomWithAdmin(t.app);
     const bo = await signIn(t.app, { email: 'bo@example.com', firstName: 'Bo' });
-    await post(t.app, '/api/rooms/join', bo.cookie, { inviteCode });
-    const res = await post(t.app, `/api/rooms/${roomId}/sessions`, bo.cookie, { theme: 'A' }, 'key-member-1');
+    await call(t.app, routes.joinRoom, { as: bo, body: { inviteCode } });
+    const res = await createSession(bo, roomId, { theme: 'A' }, 'key-member-1');
     expect(res.statusCode).toBe(403);
     expect(await count('sessions')).toBe(0);
   });

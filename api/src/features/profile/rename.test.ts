@@ -1,4 +1,5 @@
-import { routes } from '@clipclub/protocol';
+import { type Route, routes } from '@clipclub/protocol';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWith, signInAll } from '../../test/factories.ts';
@@ -53,15 +54,19 @@ describe('a rename follows the player everywhere, live', () => {
 
     await call(t.app, routes.updateProfile, { as: ann, body: { displayName: 'DJ Ann' } });
 
-    const get = (url: string) => call(t.app, { method: 'GET', url, cookie: bob.cookie }).then((r) => r.json());
-    const members = await get(`/api/rooms/${roomId}/members`);
+    // Read untyped, as before: the test looks for the name anywhere in each answer.
+    const get = (route: Route, id: string) =>
+      (call(t.app, route, { params: { id }, as: bob } as never) as Promise<LightMyRequestResponse>).then((r) =>
+        r.json(),
+      );
+    const members = await get(routes.listMembers, roomId);
     expect(members.map((m: { userName: string }) => m.userName).sort()).toEqual(['Bob', 'DJ Ann']);
-    const board = await get(`/api/leaderboard/room/${roomId}`);
+    const board = await get(routes.getLeaderboard, roomId);
     expect(board.map((e: { userName: string }) => e.userName)).toContain('DJ Ann');
-    const session = await get(`/api/sessions/${done.sessionId}`);
+    const session = await get(routes.getSession, done.sessionId);
     expect(JSON.stringify(session)).toContain('DJ Ann');
     expect(JSON.stringify(session)).not.toContain('"Ann"');
-    const results = await get(`/api/sessions/${done.sessionId}/results`);
+    const results = await get(routes.getResults, done.sessionId);
     const annEntry = results.results.find((r: { userId: string }) => r.userId === ann.userId);
     expect(annEntry.userName).toBe('DJ Ann');
     const bobEntry = results.results.find((r: { userId: string }) => r.userId === bob.userId);
