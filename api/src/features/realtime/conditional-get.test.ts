@@ -34,7 +34,7 @@ type Polled =
 
 /** A polled read as the page repeats it: by `who` (no one when undefined), with the tag it holds. */
 function get<R extends Polled>(app: FastifyInstance, route: R, id: string, who: Caller | undefined, tag?: string) {
-  const headers = tag ? { 'if-none-match': tag } : {};
+  const headers: Record<string, string> = tag ? { 'if-none-match': tag } : {};
   return call(app, route as Polled, { params: { id }, as: who, headers }) as Promise<Answered<R>>;
 }
 
@@ -289,7 +289,7 @@ describe('one kept answer per role (theme visibility)', () => {
     for (const theme of ['Open now', 'Next up', 'Secret theme']) {
       await call(app, routes.createSession, { params: { id: roomId }, as: ann, body: { theme } });
     }
-    const secretId = (await get(app, routes.listSessions, roomId, ann)).json()[0].id as string;
+    const secretId = (await get(app, routes.listSessions, roomId, ann)).json()[0]!.id;
     const themes = (body: string) => (JSON.parse(body) as { theme: string | null }[]).map((x) => x.theme);
 
     // In either order of first readers, each role gets its own copy.
