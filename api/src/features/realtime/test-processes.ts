@@ -2,7 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  fillPath,
+  type Route,
+  type RouteAnswer,
+  type RouteCallArgs,
+  type RouteCallInput,
+  routes,
+} from '@clipclub/protocol';
 import { createClient } from 'redis';
+import type { Caller } from '../../test/call.ts';
 import { POSTGRES_BASE_URL, postgresReachable } from '../../test/postgres-admin.ts';
 import { TEST_REDIS_PREFIX } from '../../test/redis-prefix.ts';
 
@@ -70,7 +79,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logs: string
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(urlOver(url, routes.health));
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -94,6 +103,43 @@ export function sharedProcessEnv(databaseUrl: string): Record<string, string> {
   };
 }
 
+/** What a call over HTTP sends: the route's input, and who calls (their cookie). */
+export type OverInput<R extends Route> = RouteCallInput<R> & { as?: Caller };
+type OverArgs<R extends Route> = RouteCallArgs<R, OverInput<R>>;
+
+/** fetch's answer, with `json()` typed by the route's response schema. */
+export type Fetched<R extends Route> = Omit<Response, 'json'> & { json(): Promise<RouteAnswer<R>> };
+
+/** The URL of `route` on the process at `base`: its path filled in, its query added. */
+export function urlOver<R extends Route>(base: string, route: R, ...[input]: OverArgs<R>): string {
+  const params = input?.params as Record<string, string> | undefined;
+  const query = input?.query as Record<string, string> | undefined;
+  return base + fillPath(route.path, params) + (query ? `?${new URLSearchParams(query)}` : '');
+}
+
+/**
+ * A call of `route` to the process at `base`, as the browser of the player `as` makes it: the
+ * site's Origin, their cookie, a JSON body. The route's table entry names the path, so the
+ * tests of several processes type their calls as the in-process tests' `call` does.
+ */
+export async function fetchOver<R extends Route>(base: string, route: R, ...args: OverArgs<R>): Promise<Fetched<R>> {
+  const [input] = args;
+  const cookie = typeof input?.as === 'string' ? input.as : input?.as?.cookie;
+  const body = input?.payload ?? input?.body;
+  const res = await fetch(urlOver(base, route, ...args), {
+    method: route.method,
+    headers: {
+      origin: PROCESS_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...input?.headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    redirect: 'manual',
+  });
+  return res as Fetched<R>;
+}
+
 /** An API call to one process, as the browser of the player with `cookie` makes it. */
 export function callOver(url: string, method: string, path: string, cookie: string, body?: unknown) {
   return fetch(`${url}${path}`, {
@@ -106,15 +152,11 @@ export function callOver(url: string, method: string, path: string, cookie: stri
 
 /** Signs in through the development sign-in over HTTP and answers the cookie to send. */
 export async function signInOver(url: string, email: string, firstName: string) {
-  const res = await fetch(`${url}/api/dev/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: PROCESS_ORIGIN },
-    body: JSON.stringify({ email, firstName }),
-  });
+  const res = await fetchOver(url, routes.devLogin, { body: { email, firstName } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const set = res.headers.getSetCookie().find((c) => c.startsWith('cc_session='));
   if (!set) throw new Error('no login cookie');
-  return { cookie: set.split(';')[0] as string, userId: ((await res.json()) as { id: string }).id };
+  return { cookie: set.split(';')[0] as string, userId: (await res.json()).id };
 }
 
 /** The machine's Redis, which the tests of two processes share with its PostgreSQL (CI has both). */

@@ -37,6 +37,8 @@ type Deps = {
   db: Database;
   events: RoomEvents;
   clock?: Clock;
+  /** Draws a new invite code (random; a test forces a clash). */
+  drawInviteCode?: () => string;
   /** Each member's points and badges over the room's finished sessions, by user id (results). */
   roomStandings: (roomId: string) => Promise<Map<string, { points: number; badges: number }>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
@@ -49,6 +51,7 @@ export function createRoomService({
   db,
   events,
   clock = systemClock,
+  drawInviteCode = generateInviteCode,
   roomStandings,
   onMadeAdmin,
   onThemeVisibility,
@@ -152,7 +155,7 @@ export function createRoomService({
             clock.now(),
             { userId, key, scope: 'rooms.create', body: input },
             async (trx) => {
-              const { id } = await q.insertRoom(trx, { ...input, inviteCode: generateInviteCode(), createdBy: userId });
+              const { id } = await q.insertRoom(trx, { ...input, inviteCode: drawInviteCode(), createdBy: userId });
               await q.addMember(trx, id, userId, true);
               return id;
             },
@@ -243,7 +246,7 @@ export function createRoomService({
       await requireAdmin(db, roomId, userId);
       for (let attempt = 0; ; attempt++) {
         try {
-          await q.setInviteCode(db, roomId, generateInviteCode(), userId);
+          await q.setInviteCode(db, roomId, drawInviteCode(), userId);
           return roomFor(roomId, userId);
         } catch (error) {
           if (attempt < 5 && isUniqueViolation(error, 'invite_code')) continue;
