@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { countMembers, findMembership } from '../../db/tables/room-members.ts';
+import { lockRoom } from '../../db/tables/rooms.ts';
 import { userName } from '../../db/users.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -86,10 +87,13 @@ export function createRoomService({
     return room;
   }
 
-  /** Membership changes queue up on the room's lock, so two can't both pass a "last admin" check. */
+  /**
+   * Membership changes queue up on the room's lock, so two can't both pass a "last admin" check;
+   * the full lock also orders a join in flight before or after them (lockRoom's 'update').
+   */
   function inLockedRoom<T>(roomId: string, work: (trx: Database) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      await q.lockRoom(trx, roomId);
+      await lockRoom(trx, roomId, { strength: 'update' });
       return work(trx);
     });
   }
@@ -206,7 +210,8 @@ export function createRoomService({
      */
     async updateSettings(userId: string, roomId: string, settings: z.output<typeof RoomSettingsBodySchema>) {
       const visibilityChanged = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+        // Queued with session starts, so a session starts wholly before or after the change.
+        await lockRoom(trx, roomId, { strength: 'update' });
         await requireAdmin(trx, roomId, userId);
         const stored = await q.findRoomSettings(trx, roomId);
         const problem = capProblem({
