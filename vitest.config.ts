@@ -26,6 +26,11 @@ export default defineConfig({
           globalSetup: ['api/src/test/database-template.ts', 'api/src/test/web-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker imports the app's modules once for all its files, not once per file: the
+          // imports were 190 of the api files' 340 s on PostgreSQL in CI. Each file still gets its
+          // own database and app (test/build-app.ts); nothing here mocks modules or sets globals,
+          // and dependencies a test must replace go in through buildApp's deps instead.
+          isolate: false,
         },
       },
       'web/vitest.config.ts',

@@ -32,17 +32,17 @@ describe('cross-site writes (docs/rules.md §1)', () => {
     async (origin) => {
       const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
       const room = await roomOf(ann.cookie);
-      const headers = { origin, cookie: ann.cookie };
-      const attempts = [
-        { method: 'POST' as const, url: '/api/rooms', payload: { name: 'Evil', type: 'manual' } },
-        { method: 'PATCH' as const, url: `/api/rooms/${room.id}`, payload: { name: 'Evil' } },
-        { method: 'DELETE' as const, url: `/api/rooms/${room.id}` },
-        { method: 'POST' as const, url: '/api/dev/login', payload: { email: 'eve@example.com', firstName: 'Eve' } },
-      ];
-      for (const attempt of attempts) {
-        const res = await t.app.inject({ ...attempt, headers });
-        expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
-        expect(res.json()).toEqual({ message: 'Cross-site request refused', code: 'bad_origin' });
+      const from = { as: ann, headers: { origin } };
+      const attempts = {
+        createRoom: () => call(t.app, routes.createRoom, { ...from, body: { name: 'Evil', type: 'manual' } }),
+        updateRoom: () => call(t.app, routes.updateRoom, { ...from, params: { id: room.id }, body: { name: 'Evil' } }),
+        deleteRoom: () => call(t.app, routes.deleteRoom, { ...from, params: { id: room.id } }),
+        devLogin: () => call(t.app, routes.devLogin, { ...from, body: { email: 'eve@example.com', firstName: 'Eve' } }),
+      };
+      for (const [name, attempt] of Object.entries(attempts)) {
+        const res = await attempt();
+        expect(res.statusCode, name).toBe(403);
+        expect(res.error()).toEqual({ message: 'Cross-site request refused', code: 'bad_origin' });
       }
       expect(await storedRoomNames()).toEqual(['Club']);
       expect(await t.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'ann@example.com' }]);
@@ -51,18 +51,18 @@ describe('cross-site writes (docs/rules.md §1)', () => {
 
   it('allows a write with no Origin header (same-origin navigation, curl) and one from PUBLIC_URL', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
+    // Sent by hand: `call` always sends the app's Origin, and this write has none at all.
     const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/rooms',
+      method: routes.createRoom.method,
+      url: routes.createRoom.path,
       headers: { cookie: ann.cookie },
       payload: { name: 'No origin', type: 'manual' },
     });
     expect(bare.statusCode).toBe(201);
-    const same = await t.app.inject({
-      method: 'POST',
-      url: '/api/rooms',
-      headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
-      payload: { name: 'Same origin', type: 'manual' },
+    const same = await call(t.app, routes.createRoom, {
+      as: ann,
+      headers: { origin: TEST_ORIGIN },
+      body: { name: 'Same origin', type: 'manual' },
     });
     expect(same.statusCode).toBe(201);
   });
@@ -71,11 +71,10 @@ describe('cross-site writes (docs/rules.md §1)', () => {
     'accepts a write from the loopback twin %s of a localhost PUBLIC_URL in development',
     async (origin) => {
       const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/rooms',
-        headers: { cookie: ann.cookie, origin },
-        payload: { name: 'Loopback', type: 'manual' },
+      const res = await call(t.app, routes.createRoom, {
+        as: ann,
+        headers: { origin },
+        body: { name: 'Loopback', type: 'manual' },
       });
       expect(res.statusCode).toBe(201);
     },
@@ -83,18 +82,22 @@ describe('cross-site writes (docs/rules.md §1)', () => {
 
   it('lets reads through whatever the Origin', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/rooms',
-      headers: { cookie: ann.cookie, origin: 'https://evil.example' },
-    });
+    const res = await call(t.app, routes.listRooms, { as: ann, headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('security headers', () => {
-  it.each([['/api/auth/user'], ['/api/login'], ['/api/does-not-exist']])('are sent on %s', async (url) => {
-    const res = await call(t.app, { method: 'GET', url });
+  it.each([
+    ['getCurrentUser', () => call(t.app, routes.getCurrentUser)],
+    ['login', () => call(t.app, routes.login)],
+    // A path no route has: the headers go on the 404 too.
+    [
+      'an unknown path',
+      () => t.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { origin: TEST_ORIGIN } }),
+    ],
+  ])('are sent on %s', async (_, send) => {
+    const res = await send();
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/i\.ytimg\.com/);
@@ -116,15 +119,11 @@ describe('compression', () => {
   it('compresses a JSON answer over 1 KB for a client that accepts brotli, and not a small one', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     for (let i = 0; i < 12; i++) await roomOf(ann.cookie);
-    const big = await t.app.inject({
-      method: 'GET',
-      url: '/api/rooms',
-      headers: { cookie: ann.cookie, 'accept-encoding': 'br, gzip' },
-    });
+    const big = await call(t.app, routes.listRooms, { as: ann, headers: { 'accept-encoding': 'br, gzip' } });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveLength(12);
-    const small = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'accept-encoding': 'br' } });
+    const small = await call(t.app, routes.getCurrentUser, { headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
@@ -137,33 +136,31 @@ describe('error bodies (docs/rules.md §9)', () => {
       body: { name: 'Big', type: 'manual', description: 'x'.repeat(70 * 1024) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'bad_request' });
+    expect(res.error()).toEqual({ message: 'Request body is too large', code: 'bad_request' });
     expect(await storedRoomNames()).toEqual([]);
   });
 
   it('answers malformed JSON with 400 Malformed JSON body', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rooms',
-      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+    const res = await call(t.app, routes.createRoom, {
+      as: ann,
+      headers: { 'content-type': 'application/json' },
       payload: '{"name": "Broken",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Malformed JSON body' });
+    expect(res.error()).toMatchObject({ message: 'Malformed JSON body' });
     expect(await storedRoomNames()).toEqual([]);
   });
 
   it('answers a text/plain body with 415, creating nothing', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rooms',
-      headers: { cookie: ann.cookie, 'content-type': 'text/plain' },
+    const res = await call(t.app, routes.createRoom, {
+      as: ann,
+      headers: { 'content-type': 'text/plain' },
       payload: 'name=Club',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ message: 'Unsupported content type' });
+    expect(res.error()).toMatchObject({ message: 'Unsupported content type' });
     expect(await storedRoomNames()).toEqual([]);
   });
 
@@ -171,31 +168,30 @@ describe('error bodies (docs/rules.md §9)', () => {
     'answers the JSON body %s with 400 naming the problem',
     async (payload) => {
       const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/rooms',
-        headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+      const res = await call(t.app, routes.createRoom, {
+        as: ann,
+        headers: { 'content-type': 'application/json' },
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Request body must be a JSON object');
+      expect(res.error().message).toBe('Request body must be a JSON object');
     },
   );
 
   it('reads a missing body as an empty form, naming the first missing field', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/rooms/join', headers: { cookie: ann.cookie } });
+    const res = await call(t.app, routes.joinRoom, { as: ann });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Invite code is required');
+    expect(res.error().message).toBe('Invite code is required');
   });
 
   it('accepts a body-less DELETE labelled as JSON', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const room = await roomOf(ann.cookie);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/rooms/${room.id}`,
-      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+    const res = await call(t.app, routes.deleteRoom, {
+      params: { id: room.id },
+      as: ann,
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(204);
     expect(await storedRoomNames()).toEqual([]);
@@ -203,10 +199,9 @@ describe('error bodies (docs/rules.md §9)', () => {
 
   it('refuses a JSON body that tries to poison prototypes', async () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rooms',
-      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+    const res = await call(t.app, routes.createRoom, {
+      as: ann,
+      headers: { 'content-type': 'application/json' },
       payload: '{"name":"Club","type":"manual","__proto__":{"isAdmin":true}}',
     });
     expect(res.statusCode).toBe(400);
@@ -219,7 +214,7 @@ describe('error bodies (docs/rules.md §9)', () => {
     ['DELETE', '/api/rooms'],
     ['GET', '/api'],
   ] as const)('answers an unknown %s %s with a JSON 404', async (method, url) => {
-    const res = await call(t.app, { method, url });
+    const res = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toMatchObject({ message: expect.stringContaining('Not found'), code: 'not_found' });
@@ -300,9 +295,9 @@ describe('database unavailable', () => {
     const { db } = await connect({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: '' });
     const app = await buildApp(testConfig(), { db, clock: t.clock });
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'cc_session=abc' } });
+      const res = await call(app, routes.getCurrentUser, { as: 'cc_session=abc' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
+      expect(res.error()).toEqual({
         message: 'The database is unavailable, please try again shortly',
         code: 'db_unavailable',
       });

@@ -45,6 +45,8 @@ export type AppDeps = {
   events?: RoomEvents;
   /** Where log lines go (server.ts passes a non-blocking stdout); pino's default otherwise. */
   logStream?: { write(line: string): unknown };
+  /** Where new invite codes come from (random by default); a test forces a clash with it. */
+  drawInviteCode?: () => string;
 };
 
 declare module 'fastify' {
@@ -108,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // Every service once (services.ts); plugins and route plugins get the ones they use.
-  const services = await buildServices(app);
+  const services = await buildServices(app, { drawInviteCode: deps.drawInviteCode });
   // Handles for the tests, which notify, run reminders and listen to nudges directly.
   app.decorate('notifications', services.notifications);
   app.decorate('nudges', services.nudgeEvents);

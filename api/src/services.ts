@@ -87,7 +87,7 @@ async function buildNotifications(
  * plugins get the services they use from here and build nothing themselves. Built before the
  * plugins: what they decorate (app.io, app.roomVersions) is read only when a service runs.
  */
-export async function buildServices(app: FastifyInstance) {
+export async function buildServices(app: FastifyInstance, sources: { drawInviteCode?: () => string } = {}) {
   const { db, clock, config } = app;
   const logError = (what: string) => (err: unknown) => app.log.error({ err }, what);
 
@@ -150,6 +150,7 @@ export async function buildServices(app: FastifyInstance) {
     db,
     events: app.roomEvents,
     clock,
+    drawInviteCode: sources.drawInviteCode,
     roomStandings: (roomId) => roomStandingsByUser(db, roomId),
     onThemeVisibility: (roomId) => sessionEvents.themeVisibilityChanged(roomId),
     onMadeAdmin: (userId, room) =>

@@ -4,7 +4,7 @@ import { type Player, SCREENSHOTS, signInNewPlayer, snapWidths } from '../fixtur
 import { expect, test } from '../fixtures/test.ts';
 import { VIDEO_IDS } from '../fixtures/voting-game.ts';
 
-// A 3-round season played to its finale by three players (decisions.md §10). The rounds are set
+// A 3-round season played to its finale by three players (docs/rules.md §12). The rounds are set
 // up through the API (the voting specs drive ballots through the UI); the screens under test are
 // the Standings tab, which follows the season live, and the recap page of the finished season.
 

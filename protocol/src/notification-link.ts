@@ -6,7 +6,7 @@ import type { Notification } from './http/notifications.ts';
  * else the room. Null when it names neither a session phase nor a room.
  */
 export function notificationPath(n: Pick<Notification, 'kind' | 'payload' | 'roomId' | 'sessionId'>): string | null {
-  // A season is over: its recap, with the podium (decisions.md §10).
+  // A season is over: its recap, with the podium (docs/rules.md §12).
   if (n.kind === 'season_finished' && n.roomId && n.payload.seasonId)
     return `/room/${n.roomId}/seasons/${n.payload.seasonId}`;
   if (n.sessionId && (n.kind === 'results_ready' || n.kind === 'video_comment')) return `/results/${n.sessionId}`;

@@ -133,18 +133,19 @@ describe('a vote page drawn on the server', () => {
     expect(res.body).toMatch(/<h1[^>]*>Cats<\/h1>/);
     expect(res.body).toContain('A classic');
     const carried = stateOf(res.body).queries.queries;
-    const answers: Record<string, string> = {
-      'auth/user': '/api/auth/user',
-      [`session/${sessionId}`]: `/api/sessions/${sessionId}`,
-      [`session/${sessionId}/submissions`]: `/api/sessions/${sessionId}/submissions`,
-      [`session/${sessionId}/vote-allocation`]: `/api/sessions/${sessionId}/vote-allocation`,
-      [`session/${sessionId}/votes`]: `/api/sessions/${sessionId}/votes`,
+    const inSession = { params: { id: sessionId }, as: admin };
+    const answers: Record<string, () => Promise<{ json(): unknown }>> = {
+      'auth/user': () => call(t.app, routes.getCurrentUser, { as: admin }),
+      [`session/${sessionId}`]: () => call(t.app, routes.getSession, inSession),
+      [`session/${sessionId}/submissions`]: () => call(t.app, routes.listSubmissions, inSession),
+      [`session/${sessionId}/vote-allocation`]: () => call(t.app, routes.getVoteAllocation, inSession),
+      [`session/${sessionId}/votes`]: () => call(t.app, routes.listMyVotes, inSession),
     };
     expect(carried.map((q) => q.queryKey.join('/')).sort()).toEqual(Object.keys(answers).sort());
     for (const query of carried) {
-      const url = answers[query.queryKey.join('/')] ?? '';
-      const api = await call(t.app, { method: 'GET', url, cookie: admin.cookie });
-      expect(query.state.data, url).toEqual(api.json());
+      const key = query.queryKey.join('/');
+      const api = await answers[key]!();
+      expect(query.state.data, key).toEqual(api.json());
     }
     // The entry on the ballot names nobody (the API's anonymity, docs/rules.md): not Bea's id either.
     const ballot = res.body.slice(res.body.indexOf('<main>'), res.body.indexOf('</main>'));

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
 
 const t = useTestApp();
 
@@ -38,7 +39,7 @@ function writeServerBundle(root: string, counter: string): void {
     join(root, 'server', 'server-render.js'),
     `globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;
 export async function renderPage(url, read) {
-  if ((await read('/api/auth/user')).status === 401) return undefined;
+  if ((await read(${JSON.stringify(routes.getCurrentUser.path)})).status === 401) return undefined;
   if (url.includes('throws')) throw new Error('render exploded at secret/path.tsx:12');
   if (url.includes('hangs')) return new Promise(() => {});
   return '<!doctype html><div id="root" data-before-app>' + 'drawn '.repeat(300) + url + '</div>';
@@ -197,7 +198,7 @@ describe('signed-in pages drawn on the server (lib/server-render.ts)', () => {
     const server = await buildApp(testConfig({ WEB_DIST_DIR: own }), { db: t.db, clock: t.clock });
     try {
       await server.ready();
-      await server.inject({ method: 'GET', url: '/api/health' });
+      await call(server, routes.health);
       await server.inject({ method: 'GET', url: '/room/123' }); // signed out: the shell, no bundle
       expect(loadsOf('lazyLoads')).toBe(0);
       const { cookie } = await signIn(server, { email: 'bo@example.com', firstName: 'Bo' });

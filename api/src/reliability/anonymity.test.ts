@@ -1,8 +1,9 @@
-import { routes } from '@clipclub/protocol';
+import { type Route, type RouteCallArgs, routes } from '@clipclub/protocol';
 import { expect, it } from 'vitest';
 import { advance, createSession, recordEvents } from '../features/sessions/test-support.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
 import { call, useTestApp } from '../test/build-app.ts';
+import type { CallInput } from '../test/call.ts';
 import { createRoomWithAdmin, type Person as Player, signInAndJoin } from '../test/factories.ts';
 
 // docs/rules.md §4, played as the attack: a member who does not submit records every answer and every
@@ -17,8 +18,9 @@ const t = useTestApp({ env: youtube.env });
 const N = 10;
 const videoOf = (i: number) => `video${String(i).padStart(2, '0')}abcd`;
 
-async function get(player: Player, url: string): Promise<string> {
-  const res = await call(t.app, { method: 'GET', url, cookie: player.cookie });
+/** What a read of `route` shows: its body, as the attacker records it. */
+async function read<R extends Route>(route: R, ...args: RouteCallArgs<R, CallInput<R>>): Promise<string> {
+  const res = await call(t.app, route, ...args);
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -45,22 +47,24 @@ it('leaves no submitter linkable to a video before results', async () => {
     expect(res.statusCode).toBe(201);
     truth.set(player.userId, videoOf(i));
     // The attacker polls everything it may read after every submission.
-    lastList = await get(admin, `/api/sessions/${session.id}/submissions`);
+    lastList = await read(routes.listSubmissions, { params: { id: session.id }, as: admin });
     seenDuringSubmissions.push(
       lastList,
-      await get(admin, `/api/sessions/${session.id}`),
-      await get(admin, `/api/rooms/${roomId}/sessions`),
+      await read(routes.getSession, { params: { id: session.id }, as: admin }),
+      await read(routes.listSessions, { params: { id: roomId }, as: admin }),
     );
   }
   const submissionEvents = recorder.events.splice(0);
   seenDuringSubmissions.push(...submissionEvents.map((e) => JSON.stringify(e.payload)));
 
   expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
-  const votingList = JSON.parse(await get(admin, `/api/sessions/${session.id}/submissions`)) as {
+  const votingList = JSON.parse(await read(routes.listSubmissions, { params: { id: session.id }, as: admin })) as {
     id: string;
     videoId: string;
   }[];
-  const votingSession = JSON.parse(await get(admin, `/api/sessions/${session.id}`)) as { playlistUrl: string };
+  const votingSession = JSON.parse(await read(routes.getSession, { params: { id: session.id }, as: admin })) as {
+    playlistUrl: string;
+  };
   recorder.stop();
   const votingEvents = JSON.stringify(recorder.events.map((e) => e.payload));
 
@@ -117,7 +121,7 @@ it('leaves every comment on a vote unreadable to others until results', async ()
   expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
   const recorder = recordEvents(t.app);
   for (const [i, player] of players.entries()) {
-    const list = JSON.parse(await get(player, `/api/sessions/${session.id}/submissions`)) as {
+    const list = JSON.parse(await read(routes.listSubmissions, { params: { id: session.id }, as: player })) as {
       id: string;
       isMine: boolean;
     }[];
@@ -134,35 +138,35 @@ it('leaves every comment on a vote unreadable to others until results', async ()
     });
     expect(res.statusCode).toBe(200);
     // Its author reads it back, so the search below looks for something that exists.
-    expect(await get(player, `/api/sessions/${session.id}/votes`)).toContain(`secret comment ${i}`);
+    expect(await read(routes.listMyVotes, { params: { id: session.id }, as: player })).toContain(`secret comment ${i}`);
   }
+  const inSession = { params: { id: session.id }, as: admin };
+  const inRoom = { params: { id: roomId }, as: admin };
   const seenByAdmin = [
     ...recorder.events.map((e) => JSON.stringify(e.payload)),
-    ...(await Promise.all(
-      [
-        `/api/sessions/${session.id}`,
-        `/api/sessions/${session.id}/submissions`,
-        `/api/sessions/${session.id}/votes`,
-        `/api/sessions/${session.id}/watch`,
-        `/api/rooms/${roomId}`,
-        `/api/rooms/${roomId}/sessions`,
-        `/api/rooms/${roomId}/members`,
-        `/api/leaderboard/room/${roomId}`,
-        '/api/room-states',
-        '/api/notifications',
-      ].map((url) => get(admin, url)),
-    )),
+    ...(await Promise.all([
+      read(routes.getSession, inSession),
+      read(routes.listSubmissions, inSession),
+      read(routes.listMyVotes, inSession),
+      read(routes.getWatch, inSession),
+      read(routes.getRoom, inRoom),
+      read(routes.listSessions, inRoom),
+      read(routes.listMembers, inRoom),
+      read(routes.getLeaderboard, inRoom),
+      read(routes.getRoomStates, { as: admin }),
+      read(routes.listNotifications, { as: admin }),
+    ])),
   ];
   recorder.stop();
   const results = await call(t.app, routes.getResults, { params: { id: session.id }, as: admin });
   expect(results.statusCode).toBe(409);
   expect(seenByAdmin.filter((body) => body.includes('secret comment'))).toEqual([]);
   // A voter's own read-back holds their own comment and nobody else's.
-  const ownReadBack = await get(players[1]!, `/api/sessions/${session.id}/votes`);
+  const ownReadBack = await read(routes.listMyVotes, { params: { id: session.id }, as: players[1]! });
   expect(ownReadBack.match(/secret comment \d/g)).toEqual(['secret comment 1']);
 
   // At results everyone reads every comment, with its voter's name.
   expect((await advance(t.app, admin.cookie, session.id, 'endVoting')).statusCode).toBe(200);
-  const revealed = await get(admin, `/api/sessions/${session.id}/results`);
+  const revealed = await read(routes.getResults, { params: { id: session.id }, as: admin });
   for (let i = 0; i < 3; i++) expect(revealed).toContain(`secret comment ${i}`);
 });

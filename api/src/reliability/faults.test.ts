@@ -11,8 +11,15 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { connect, type Database } from '../db/connect.ts';
-import { freePort, startServerProcess } from '../features/realtime/test-processes.ts';
-import { call, createTestDatabase, signIn, TEST_ORIGIN, testConfig } from '../test/build-app.ts';
+import {
+  fetchOver,
+  freePort,
+  PROCESS_ORIGIN,
+  signInOver,
+  startServerProcess,
+  urlOver,
+} from '../features/realtime/test-processes.ts';
+import { call, createTestDatabase, signIn, testConfig } from '../test/build-app.ts';
 import { POSTGRES_BASE_URL, postgresDatabase } from '../test/postgres-instances.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
@@ -91,11 +98,11 @@ describe.skipIf(!pgUp)('PostgreSQL behind a network cut', () => {
       summary.tried++;
       proxy.cut('silent');
       const unavailable = { message: 'The database is unavailable, please try again shortly', code: 'db_unavailable' };
-      for (const url of ['/api/health', '/api/rooms']) {
-        const [res, ms] = await elapsed(() => call(app as FastifyInstance, { method: 'GET', url, cookie: ann.cookie }));
-        expect(res.statusCode, url).toBe(503);
-        expect(res.json()).toEqual(unavailable);
-        expect(ms, url).toBeLessThan(TIMEOUT_MS * 3);
+      for (const route of [routes.health, routes.listRooms]) {
+        const [res, ms] = await elapsed(() => call(app as FastifyInstance, route, { as: ann }));
+        expect(res.statusCode, route.path).toBe(503);
+        expect(res.error()).toEqual(unavailable);
+        expect(ms, route.path).toBeLessThan(TIMEOUT_MS * 3);
       }
       const during = await createRoom(app, ann.cookie, 'During');
       expect(during.statusCode).toBe(503);
@@ -130,18 +137,15 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
       const room = await createRoom(app, ann.cookie, 'Offline');
       expect(room.statusCode).toBe(201);
       // No version is known while Redis is away: no tag, so no 304 can be wrong.
-      const roomUrl = `/api/rooms/${room.json().id}`;
-      expect((await call(app, { method: 'GET', url: roomUrl, cookie: ann.cookie })).headers.etag).toBeUndefined();
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      const readRoom = () => call(app, routes.getRoom, { params: { id: room.json().id }, as: ann });
+      expect((await readRoom()).headers.etag).toBeUndefined();
+      expect((await call(app, routes.health)).json()).toEqual({
         ok: true,
         redis: 'unreachable',
       });
       proxy.restore();
-      await eventually(
-        async () => (await call(app, { method: 'GET', url: roomUrl, cookie: ann.cookie })).headers.etag !== undefined,
-        10_000,
-      );
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      await eventually(async () => (await readRoom()).headers.etag !== undefined, 10_000);
+      expect((await call(app, routes.health)).json()).toEqual({
         ok: true,
         redis: 'connected',
       });
@@ -160,20 +164,15 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
     const app = await buildApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }), { db });
     try {
       const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
-      const room = (await createRoom(app, ann.cookie, 'Before')).json() as { id: string };
-      const roomUrl = `/api/rooms/${room.id}`;
+      const room = (await createRoom(app, ann.cookie, 'Before')).json();
       const get = (tag?: string) =>
-        app.inject({
-          method: 'GET',
-          url: roomUrl,
-          headers: { cookie: ann.cookie, origin: TEST_ORIGIN, ...(tag ? { 'if-none-match': tag } : {}) },
-        });
+        call(app, routes.getRoom, { params: { id: room.id }, as: ann, headers: tag ? { 'if-none-match': tag } : {} });
       const oldTag = (await get()).headers.etag as string;
       expect(oldTag).toBeTruthy();
       expect((await get(oldTag)).statusCode).toBe(304);
 
       proxy.cut('refuse');
-      const patch = await call(app, { method: 'PATCH', url: roomUrl, cookie: ann.cookie, payload: { name: 'During' } });
+      const patch = await call(app, routes.updateRoom, { params: { id: room.id }, as: ann, body: { name: 'During' } });
       expect(patch.statusCode).toBe(200);
       expect((await get(oldTag)).statusCode).toBe(200);
 
@@ -192,7 +191,6 @@ describe.skipIf(!redisUp)('Redis behind a network cut', () => {
 });
 
 describe('the server process', () => {
-  const origin = 'http://localhost:3000';
   let dataDir = '';
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -200,25 +198,19 @@ describe('the server process', () => {
 
   it('loses no acknowledged write to kill -9 mid-burst (PGlite), then exits 0 on SIGTERM with keep-alive clients', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clipclub-faults-'));
-    const env = { DATA_DIR: dataDir, PUBLIC_URL: origin, RATE_LIMIT_WRITES_PER_MINUTE: '10000' };
+    const env = { DATA_DIR: dataDir, PUBLIC_URL: PROCESS_ORIGIN, RATE_LIMIT_WRITES_PER_MINUTE: '10000' };
     const first = await startServerProcess(env);
-    const signIn = await fetch(`${first.url}/api/dev/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: 'ann@example.com', firstName: 'Ann' }),
-    });
-    const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
+    const { cookie } = await signInOver(first.url, 'ann@example.com', 'Ann');
 
     // A burst of writes; kill -9 lands once some are acknowledged and others are in flight.
     summary.tried++;
     const acknowledged: string[] = [];
     const write = async (i: number) => {
-      const res = await fetch(`${first.url}/api/rooms`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, cookie },
-        body: JSON.stringify({ name: `Burst ${i}`, type: 'manual' }),
+      const res = await fetchOver(first.url, routes.createRoom, {
+        as: cookie,
+        body: { name: `Burst ${i}`, type: 'manual' },
       }).catch(() => undefined);
-      if (res?.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+      if (res?.status === 201) acknowledged.push((await res.json()).id);
     };
     const burst = Array.from({ length: 60 }, (_, i) => write(i));
     await eventually(async () => acknowledged.length >= 10, 20_000);
@@ -228,8 +220,8 @@ describe('the server process', () => {
 
     const second = await startServerProcess(env);
     try {
-      const res = await fetch(`${second.url}/api/rooms`, { headers: { cookie } });
-      const ids = ((await res.json()) as { id: string }[]).map((r) => r.id);
+      const res = await fetchOver(second.url, routes.listRooms, { as: cookie });
+      const ids = (await res.json()).map((r) => r.id);
       const lost = acknowledged.filter((id) => !ids.includes(id));
       summary.acknowledged += acknowledged.length;
       summary.lost += lost.length;
@@ -238,26 +230,30 @@ describe('the server process', () => {
       // Keep-alive clients hold idle connections; one request is still in flight at SIGTERM.
       summary.tried++;
       const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-      const get = (path: string) =>
+      const get = (url: string) =>
         new Promise<number>((resolve, reject) => {
-          request(`${second.url}${path}`, { agent, headers: { cookie } }, (r) => {
+          request(url, { agent, headers: { cookie } }, (r) => {
             r.resume();
             r.on('end', () => resolve(r.statusCode ?? 0));
           })
             .on('error', reject)
             .end();
         });
-      expect(await Promise.all([get('/api/health'), get('/api/rooms'), get('/api/auth/user')])).toEqual([
-        200, 200, 200,
-      ]);
+      const reads = [routes.health, routes.listRooms, routes.getCurrentUser].map((route) => urlOver(second.url, route));
+      expect(await Promise.all(reads.map(get))).toEqual([200, 200, 200]);
       // In flight: the headers are in, the body is still on its way when SIGTERM lands.
       const body = JSON.stringify({ name: 'Last', type: 'manual' });
       let finishBody = () => {};
       const inFlight = new Promise<number>((resolve, reject) => {
-        const req = request(`${second.url}/api/rooms`, {
+        const req = request(urlOver(second.url, routes.createRoom), {
           agent,
-          method: 'POST',
-          headers: { cookie, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          method: routes.createRoom.method,
+          headers: {
+            cookie,
+            origin: PROCESS_ORIGIN,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         });
         req.on('response', (r) => {
           r.resume();
@@ -311,10 +307,11 @@ describe('logging', () => {
     const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
     const url = `http://127.0.0.1:${port}`;
     try {
-      await eventually(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.ok === true, 60_000);
+      const health = urlOver(url, routes.health);
+      await eventually(async () => (await fetch(health).catch(() => undefined))?.ok === true, 60_000);
       // Each request logs two lines; a few hundred overflow a 64 KiB pipe several times.
       for (let i = 0; i < 400; i++) {
-        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        const res = await fetch(health, { signal: AbortSignal.timeout(2_000) });
         expect(res.status).toBe(200);
       }
       const signalledAt = Date.now();

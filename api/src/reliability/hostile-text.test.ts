@@ -1,5 +1,6 @@
+import { type Route, type RouteAnswer, type RouteCallArgs, routes } from '@clipclub/protocol';
 import { cleanLine } from '@clipclub/protocol/text';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
@@ -7,7 +8,8 @@ import { buildApp } from '../app.ts';
 import { startSmtpReceiver } from '../features/notifications/test-smtp.ts';
 import { startPushService } from '../features/push/test-push-service.ts';
 import { useYouTubeStub } from '../features/submissions/test-youtube-stub.ts';
-import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import { type Answered, call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
+import type { CallInput } from '../test/call.ts';
 import { parseCsv } from '../test/parse-csv.ts';
 import { builtWebApp } from '../test/web-build.ts';
 
@@ -56,12 +58,13 @@ afterAll(async () => {
 
 const answers: string[] = [];
 /** An API call that records any 5xx for the final check. */
-async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', cookie: string, url: string, payload?: unknown) {
-  const res = await call(t.app, { method, url, cookie, payload });
-  if (res.statusCode >= 500) answers.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+async function api<R extends Route>(route: R, ...args: RouteCallArgs<R, CallInput<R>>) {
+  const res = await call(t.app, route, ...args);
+  if (res.statusCode >= 500)
+    answers.push(`${route.method} ${route.path} → ${res.statusCode} ${res.body.slice(0, 200)}`);
   return res;
 }
-const ok = (res: LightMyRequestResponse, status = 200) => {
+const ok = <R extends Route>(res: Answered<R>, status = 200): RouteAnswer<R> => {
   expect(res.statusCode, res.body).toBe(status);
   return res.json();
 };
@@ -80,76 +83,85 @@ it('stores hostile names as one clean line and reads them back safely in JSON, p
   const cy = await signIn(t.app, { email: 'cy@example.com', firstName: 'Cy' });
   // Ada's and Bo's phones: every notice that mails them pushes to them too.
   const phones = { ada: pushService.subscription(), bo: pushService.subscription() };
-  ok(await api('POST', ada.cookie, '/api/push/subscriptions', phones.ada), 201);
-  ok(await api('POST', bo.cookie, '/api/push/subscriptions', phones.bo), 201);
+  ok(await api(routes.subscribePush, { as: ada, body: phones.ada }), 201);
+  ok(await api(routes.subscribePush, { as: bo, body: phones.bo }), 201);
 
   // Written through the API: Bo's display name, a manual room's name, then a session theme.
-  ok(await api('PATCH', bo.cookie, '/api/profile', { displayName: NAME }));
+  ok(await api(routes.updateProfile, { as: bo, body: { displayName: NAME } }));
   const room = ok(
-    await api('POST', ada.cookie, '/api/rooms', { name: ROOM, type: 'manual', votingMode: 'classic' }),
+    await api(routes.createRoom, { as: ada, body: { name: ROOM, type: 'manual', votingMode: 'classic' } }),
     201,
   );
-  for (const p of [bo, cy]) ok(await api('POST', p.cookie, '/api/rooms/join', { inviteCode: room.inviteCode }));
+  for (const p of [bo, cy]) ok(await api(routes.joinRoom, { as: p, body: { inviteCode: room.inviteCode } }));
 
   // JSON: what came in is what the cleaner makes of it, on one line, with no bidi override.
   const cleanRoom = cleanLine(ROOM);
   const cleanName = cleanLine(NAME);
   expect(cleanRoom).toBe('=HYPERLINK("http://evil.test")<b>x</b> BEGIN:VEVENT SUMMARY:Injected END:VEVENTgnp.exe');
   expect(cleanName).toBe('@SUM(1+1) gnp.exe;X-INJ:1<i>');
-  expect(ok(await api('GET', bo.cookie, `/api/rooms/${room.id}`)).name).toBe(cleanRoom);
-  const members = ok(await api('GET', ada.cookie, `/api/rooms/${room.id}/members`));
+  expect(ok(await api(routes.getRoom, { params: { id: room.id }, as: bo })).name).toBe(cleanRoom);
+  const members = ok(await api(routes.listMembers, { params: { id: room.id }, as: ada }));
   expect(stringsIn(members)).toContain(cleanName);
-  expect(ok(await api('GET', bo.cookie, '/api/auth/user')).displayName).toBe(cleanName);
+  expect(ok(await api(routes.getCurrentUser, { as: bo })).displayName).toBe(cleanName);
 
   // A round played through the API, with a hostile theme and a hostile oEmbed title.
   youtube.stub().title = TITLE;
-  const session = ok(await api('POST', ada.cookie, `/api/rooms/${room.id}/sessions`, { theme: THEME }), 201);
+  const session = ok(
+    await api(routes.createSession, { params: { id: room.id }, as: ada, body: { theme: THEME } }),
+    201,
+  );
   expect(session.theme).toBe(cleanLine(THEME));
   const videos = ['dQw4w9WgXcQ', 'oHg5SJYRHA0', '9bZkp7q19f0'];
   const mine: Record<string, string> = {};
   for (const [i, p] of [ada, bo, cy].entries()) {
     const sub = ok(
-      await api('POST', p.cookie, `/api/sessions/${session.id}/submissions`, {
-        youtubeUrl: `https://www.youtube.com/watch?v=${videos[i]}`,
+      await api(routes.createSubmission, {
+        params: { id: session.id },
+        as: p,
+        body: { youtubeUrl: `https://www.youtube.com/watch?v=${videos[i]}` },
       }),
       201,
     );
     expect(sub.title).toBe(cleanLine(TITLE));
     mine[p.userId] = sub.id;
   }
-  ok(await api('POST', ada.cookie, `/api/sessions/${session.id}/advance`, { action: 'endSubmissions' }));
+  const advance = (action: 'endSubmissions' | 'endVoting') =>
+    api(routes.advanceSession, { params: { id: session.id }, as: ada, body: { action } });
+  ok(await advance('endSubmissions'));
   for (const p of [ada, bo, cy]) {
     const others = Object.entries(mine).filter(([userId]) => userId !== p.userId);
     const votes = others.map(([, submissionId]) => ({ submissionId, points: 5 }));
-    ok(await api('POST', p.cookie, `/api/votes/${session.id}`, { votes }));
+    ok(await api(routes.voteClassic, { params: { sessionId: session.id }, as: p, body: { votes } }));
   }
-  ok(await api('POST', ada.cookie, `/api/sessions/${session.id}/advance`, { action: 'endVoting' }));
+  ok(await advance('endVoting'));
 
-  const reads = [
-    `/api/rooms/${room.id}`,
-    `/api/rooms/${room.id}/members`,
-    `/api/rooms/${room.id}/sessions`,
-    `/api/sessions/${session.id}`,
-    `/api/sessions/${session.id}/submissions`,
-    `/api/sessions/${session.id}/results`,
-    `/api/leaderboard/room/${room.id}`,
-    `/api/rooms/${room.id}/export.json`,
-    '/api/rooms',
-    '/api/notifications',
-    '/api/account/data',
-  ];
-  for (const url of reads) {
-    const strings = stringsIn(ok(await api('GET', bo.cookie, url)));
+  const inRoom = { params: { id: room.id }, as: bo };
+  const inSession = { params: { id: session.id }, as: bo };
+  const reads = {
+    getRoom: () => api(routes.getRoom, inRoom),
+    listMembers: () => api(routes.listMembers, inRoom),
+    listSessions: () => api(routes.listSessions, inRoom),
+    getSession: () => api(routes.getSession, inSession),
+    listSubmissions: () => api(routes.listSubmissions, inSession),
+    getResults: () => api(routes.getResults, inSession),
+    getLeaderboard: () => api(routes.getLeaderboard, inRoom),
+    exportJson: () => api(routes.exportJson, inRoom),
+    listRooms: () => api(routes.listRooms, { as: bo }),
+    listNotifications: () => api(routes.listNotifications, { as: bo }),
+    downloadAccountData: () => api(routes.downloadAccountData, { as: bo }),
+  };
+  for (const [name, read] of Object.entries(reads)) {
+    const strings = stringsIn(ok<Route>(await read()));
     expect(
       strings.filter((s) => UNSAFE.test(s)),
-      url,
+      name,
     ).toEqual([]);
   }
-  const results = JSON.stringify(ok(await api('GET', bo.cookie, `/api/sessions/${session.id}/results`)));
+  const results = JSON.stringify(ok(await api(routes.getResults, inSession)));
   expect(results).toContain(JSON.stringify(cleanName).slice(1, -1));
 
   // CSV: one record per vote, every record as wide as the header, no cell a spreadsheet runs.
-  const csv = await api('GET', bo.cookie, `/api/rooms/${room.id}/export.csv`);
+  const csv = await api(routes.exportCsv, inRoom);
   expect(csv.statusCode).toBe(200);
   const [header, ...records] = parseCsv(csv.body);
   expect(records).toHaveLength(6);
@@ -183,21 +195,22 @@ it('stores hostile names as one clean line and reads them back safely in JSON, p
   // An automatic room Bo runs, renamed to the calendar injection: the feed and the mails.
   smtp.inbox.length = 0;
   const auto = ok(
-    await api('POST', bo.cookie, '/api/rooms', {
-      name: 'Calendar',
-      type: 'automatic',
-      votingMode: 'classic',
-      startDate: '2026-11-26',
+    await api(routes.createRoom, {
+      as: bo,
+      body: { name: 'Calendar', type: 'automatic', votingMode: 'classic', startDate: '2026-11-26' },
     }),
     201,
   );
-  ok(await api('POST', ada.cookie, '/api/rooms/join', { inviteCode: auto.inviteCode }));
-  const renamed = ok(await api('PATCH', bo.cookie, `/api/rooms/${auto.id}`, { name: `${CAL_ROOM}\u202E\u0000` }));
+  ok(await api(routes.joinRoom, { as: ada, body: { inviteCode: auto.inviteCode } }));
+  const renamed = ok(
+    await api(routes.updateRoom, { params: { id: auto.id }, as: bo, body: { name: `${CAL_ROOM}\u202E\u0000` } }),
+  );
   expect(renamed.name).toBe(cleanLine(CAL_ROOM));
-  const s1 = ok(await api('POST', bo.cookie, `/api/rooms/${auto.id}/sessions`, { theme: THEME }), 201);
-  ok(await api('POST', bo.cookie, `/api/sessions/${s1.id}/nudges`, { userId: ada.userId }), 201);
+  const s1 = ok(await api(routes.createSession, { params: { id: auto.id }, as: bo, body: { theme: THEME } }), 201);
+  ok(await api(routes.nudgeMember, { params: { id: s1.id }, as: bo, body: { userId: ada.userId } }), 201);
 
-  const link = new URL(ok(await api('GET', ada.cookie, `/api/rooms/${auto.id}/calendar`)).url);
+  // The feed is read at the link the API hands out, as a calendar app subscribes to it.
+  const link = new URL(ok(await api(routes.getCalendarLink, { params: { id: auto.id }, as: ada })).url);
   const feed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
   expect(feed.statusCode).toBe(200);
   const events = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is VEvent => c?.type === 'VEVENT');

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { expect, it } from 'vitest';
 import { call, useTestApp } from '../test/build-app.ts';
 import { createRoomWithAdmin } from '../test/factories.ts';
@@ -8,26 +9,24 @@ const t = useTestApp();
 
 it('stores room and session text without control or bidi characters, never a 500', async () => {
   const { admin, roomId } = await createRoomWithAdmin(t.app);
-  const post = (url: string, payload: object) => call(t.app, { method: 'POST', url, cookie: admin.cookie, payload });
-
-  const room = await post('/api/rooms', {
-    name: 'Film\u0000club\u202e\r\nBEGIN:VEVENT',
-    description: 'a\u0007b\r\nc',
-    type: 'manual',
+  const room = await call(t.app, routes.createRoom, {
+    as: admin,
+    body: { name: 'Film\u0000club\u202e\r\nBEGIN:VEVENT', description: 'a\u0007b\r\nc', type: 'manual' },
   });
   expect(room.statusCode).toBe(201);
   expect(room.json()).toMatchObject({ name: 'Filmclub BEGIN:VEVENT', description: 'ab\nc' });
 
-  const session = await post(`/api/rooms/${roomId}/sessions`, {
-    theme: 'Road\u0000movies\u2066',
-    description: 'x\u001bY',
+  const session = await call(t.app, routes.createSession, {
+    params: { id: roomId },
+    as: admin,
+    body: { theme: 'Road\u0000movies\u2066', description: 'x\u001bY' },
   });
   expect(session.statusCode).toBe(201);
   expect(session.json()).toMatchObject({ theme: 'Roadmovies', description: 'xY' });
 
   // Only invisible and control characters: nothing is left, so the field is missing.
-  const blank = await post('/api/rooms', { name: '\u0000\u202e\n', type: 'manual' });
-  expect({ status: blank.statusCode, message: blank.json().message }).toEqual({
+  const blank = await call(t.app, routes.createRoom, { as: admin, body: { name: '\u0000\u202e\n', type: 'manual' } });
+  expect({ status: blank.statusCode, message: blank.error().message }).toEqual({
     status: 400,
     message: 'Room name is required',
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, InstantSchema } from './common.ts';
+import { InstantSchema } from './common.ts';
 
 /** What a player is told about; the scheduler sends the first four, other features the rest. */
 export const NOTIFICATION_KINDS = [
@@ -63,8 +63,6 @@ export const NotificationListSchema = z.object({
   asOf: InstantSchema,
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
-
-export const NotificationIdParamsSchema = z.object({ id: IdSchema });
 
 /** Email on or off for each kind (the bell always shows everything). */
 export const EmailPreferencesSchema = z.object({

@@ -27,7 +27,3 @@ export function pageQuerySchema(size: { default: number; max: number }) {
 export const RoomPageQuerySchema = pageQuerySchema(PAGE_SIZE.rooms);
 export const SessionPageQuerySchema = pageQuerySchema(PAGE_SIZE.sessions);
 export type PageQuery = { limit: number; cursor?: string | undefined };
-
-/** A page as the web app holds it (the body's items plus the Link header's cursor). */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });

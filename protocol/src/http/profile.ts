@@ -53,7 +53,7 @@ export const BestVideoSchema = z.object({
 });
 export type BestVideo = z.infer<typeof BestVideoSchema>;
 
-/** A finished season the player took part in, with where they ended (decisions.md §10). */
+/** A finished season the player took part in, with where they ended (docs/rules.md §12). */
 export const SeasonPlayedSchema = z.object({
   seasonId: z.string(),
   seasonName: z.string(),

@@ -17,8 +17,6 @@ export const SessionBodySchema = z.object({
   theme: nameField('Theme', LIMITS.theme),
   description: descriptionField,
 });
-export const CreateSessionBodySchema = SessionBodySchema;
-export const UpdateSessionBodySchema = SessionBodySchema;
 export type SessionBody = z.input<typeof SessionBodySchema>;
 
 export const ADVANCE_ACTIONS = ['startSubmissions', 'endSubmissions', 'endVoting'] as const;

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 
 /**
  * High stakes: the submitter cast no ballot, so their entry scores 0 while still showing the
- * votes it got (decisions.md §10).
+ * votes it got (docs/rules.md §12).
  */
 export function DidNotVote({ show }: { show: boolean | undefined }) {
   if (!show) return null;

@@ -19,7 +19,7 @@ export function devLoginPage(returnTo: string): string {
   <div role="alert" id="error"></div>
   <button type="submit">Sign in</button>
 </form>
-<script src="/api/dev/login.js"></script>`,
+<script src="${routes.devLoginScript.path}"></script>`,
   });
 }
 

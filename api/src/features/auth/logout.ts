@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/routes.ts';
 import { LOGIN_COOKIE } from './login-session.ts';
@@ -44,7 +45,7 @@ const LOGOUT_PAGE = serverPage({
   title: 'Log out',
   style: '  a { color: #b197fc; text-align: center; }',
   body: `<main>
-<form method="post" action="/api/logout">
+<form method="post" action="${routes.logout.path}">
   <h1>Log out of Clip Club?</h1>
   <button type="submit">Log out</button>
   <a href="/">Stay signed in</a>

@@ -1,3 +1,4 @@
+import { routes } from '@clipclub/protocol';
 import { serverPage } from './page-shell.ts';
 
 // Where a browser lands when sign-in did not happen: what went wrong in words and a button that
@@ -31,7 +32,7 @@ export function signInFailedPage(failure: SignInFailure, returnTo: string): stri
     title: heading,
     style: '  p { margin: 0; line-height: 1.5; }\n  a { color: #b197fc; text-align: center; }',
     body: `<main>
-<form method="get" action="/api/login">
+<form method="get" action="${routes.login.path}">
   <h1>${heading}</h1>
   <p>${body}</p>
   <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">

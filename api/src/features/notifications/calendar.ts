@@ -31,7 +31,7 @@ export function createCalendarService({ db, publicUrl }: { db: Database; publicU
     /** The member's feed URL for the room (a non-member's 404 first). */
     link: (userId: string, roomId: string) => linkFor(userId, roomId, q.feedToken),
 
-    /** A new feed URL for the member; the old one answers 404 from now on (decisions.md §13). */
+    /** A new feed URL for the member; the old one answers 404 from now on (docs/rules.md §7). */
     resetLink: (userId: string, roomId: string) => linkFor(userId, roomId, q.resetFeedToken),
 
     /** The room's deadlines as iCalendar text, for the holder of a member's token. */

@@ -258,7 +258,6 @@ export function listReminderCandidates(
     .orderBy('room_members.user_id')
     .execute();
 }
-export type ReminderCandidate = Awaited<ReturnType<typeof listReminderCandidates>>[number];
 
 /** Who gets an email for this kind: their address, zone, and whether they turned it off. */
 export function findEmailRecipient(db: Executor, userId: string, kind: string) {

@@ -65,7 +65,7 @@ export function listFinishedSessionsOf(db: Executor, userId: string) {
 
 /**
  * Finished seasons the user took part in (submitted or voted in one of their rounds in results),
- * the latest finished first (decisions.md §10: profiles list seasons played and won).
+ * the latest finished first (docs/rules.md §12 "Profiles").
  */
 export function listFinishedSeasonsOf(db: Executor, userId: string) {
   return db

@@ -124,4 +124,3 @@ export function findPushJob(db: Executor, outboxId: string) {
     .where('o.id', '=', outboxId)
     .executeTakeFirst();
 }
-export type PushJob = NonNullable<Awaited<ReturnType<typeof findPushJob>>>;

@@ -1,9 +1,10 @@
+import { routes } from '@clipclub/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../reliability/tcp-proxy.ts';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from './test-clients.ts';
 import {
-  callOver,
+  fetchOver,
   type ServerProcess,
   sharedProcessEnv,
   signInOver,
@@ -18,7 +19,7 @@ const missing = await unreachableServices();
 if (missing) console.warn(`catch-up test skipped: ${missing} is unreachable`);
 
 async function redisOf(url: string): Promise<string | undefined> {
-  return ((await (await fetch(`${url}/api/health`)).json()) as { redis?: string }).redis;
+  return (await (await fetchOver(url, routes.health)).json()).redis;
 }
 
 async function waitFor(check: () => Promise<boolean>, withinMs: number, what: string) {
@@ -57,20 +58,26 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
   it('tells the sockets on B to catch up, and B answers the session opened through A', async () => {
     const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
     const bob = await signInOver(b.url, 'bob@example.com', 'Bob');
-    const room = (await (
-      await callOver(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Gap', type: 'manual', votingMode: 'classic' })
-    ).json()) as { id: string; inviteCode: string };
-    expect((await callOver(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(
-      200,
-    );
+    const room = await (
+      await fetchOver(a.url, routes.createRoom, {
+        as: ann,
+        body: { name: 'Gap', type: 'manual', votingMode: 'classic' },
+      })
+    ).json();
+    const joined = await fetchOver(b.url, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
+    expect(joined.status).toBe(200);
     const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
     const heard = record(bobOnB);
 
     proxy.cut('refuse');
     await waitFor(async () => (await redisOf(b.url)) === 'unreachable', 10_000, 'B noticing the outage');
-    const created = await callOver(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Gaps' });
+    const created = await fetchOver(a.url, routes.createSession, {
+      params: { id: room.id },
+      as: ann,
+      body: { theme: 'Gaps' },
+    });
     expect(created.status).toBe(201);
-    const session = (await created.json()) as { id: string };
+    const session = await created.json();
     await pause(500);
     // The move happened while B was cut off: its socket heard nothing of it.
     expect(heard.map((h) => h.name)).toEqual([]);
@@ -79,9 +86,7 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
     const backAt = Date.now();
     await waitFor(async () => heard.some((h) => h.name === 'live:resync'), 5_000, 'live:resync on B');
     // What the page does on live:resync: read again, from B.
-    const sessions = (await (await callOver(b.url, 'GET', `/api/rooms/${room.id}/sessions`, bob.cookie)).json()) as {
-      id: string;
-    }[];
+    const sessions = await (await fetchOver(b.url, routes.listSessions, { params: { id: room.id }, as: bob })).json();
     expect(sessions.map((s) => s.id)).toContain(session.id);
     expect(Date.now() - backAt).toBeLessThan(5_000);
     console.info(`B caught up ${Date.now() - backAt} ms after Redis came back`);

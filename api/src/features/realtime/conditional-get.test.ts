@@ -13,7 +13,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DB } from '../../db/schema.ts';
-import { call, signIn, TEST_ORIGIN, testConfig, useTestApp } from '../../test/build-app.ts';
+import { type Answered, type Caller, call, signIn, testConfig, useTestApp } from '../../test/build-app.ts';
 import { createRoomWith, signInAll } from '../../test/factories.ts';
 import { conditionalGets } from './conditional-get.ts';
 import { MemberCache } from './member-cache.ts';
@@ -22,35 +22,43 @@ import { localRoomVersions } from './room-versions.ts';
 // Polled GETs answer 304 while nothing in the room changed (docs/rules.md §10: every 3 s).
 const t = useTestApp();
 
-function get(app: FastifyInstance, path: string, cookie: string | undefined, tag?: string) {
-  return app.inject({
-    method: 'GET',
-    url: path,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(tag ? { 'if-none-match': tag } : {}) },
-  });
+/** The polled reads this file asks for, each naming its room or session by `:id`. */
+type Polled =
+  | typeof routes.getRoom
+  | typeof routes.listMembers
+  | typeof routes.listSessions
+  | typeof routes.getLeaderboard
+  | typeof routes.getSession
+  | typeof routes.listSubmissions
+  | typeof routes.getMySubmission;
+
+/** A polled read as the page repeats it: by `who` (no one when undefined), with the tag it holds. */
+function get<R extends Polled>(app: FastifyInstance, route: R, id: string, who: Caller | undefined, tag?: string) {
+  const headers: Record<string, string> = tag ? { 'if-none-match': tag } : {};
+  return call(app, route as Polled, { params: { id }, as: who, headers }) as Promise<Answered<R>>;
 }
 
 describe('ETag and 304 on polled GETs', () => {
   it('answers 304 with no body while the room is unchanged, and 200 with a new tag after a write', async () => {
     const [ann] = await signInAll(t.app, 'Ann');
     const roomId = await createRoomWith(t.app, ann.cookie);
-    const first = await get(t.app, `/api/rooms/${roomId}`, ann.cookie);
+    const first = await get(t.app, routes.getRoom, roomId, ann);
     expect(first.statusCode).toBe(200);
     const tag = first.headers.etag as string;
     expect(tag).toMatch(/^W\/"[0-9a-z]+-[\w-]{10}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    const again = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
+    const again = await get(t.app, routes.getRoom, roomId, ann, tag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(tag);
 
     await call(t.app, routes.updateRoom, { params: { id: roomId }, as: ann, body: { name: 'Renamed' } });
-    const changed = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
+    const changed = await get(t.app, routes.getRoom, roomId, ann, tag);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().name).toBe('Renamed');
     expect(changed.headers.etag).not.toBe(tag);
-    expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, changed.headers.etag as string)).statusCode).toBe(304);
+    expect((await get(t.app, routes.getRoom, roomId, ann, changed.headers.etag as string)).statusCode).toBe(304);
   });
 
   it('shares one room version across the room’s polled pages, sessions included', async () => {
@@ -62,26 +70,28 @@ describe('ETag and 304 on polled GETs', () => {
       body: { theme: 'Cats' },
     });
     const sessionId = session.json().id as string;
-    const paths = [
-      `/api/rooms/${roomId}`,
-      `/api/rooms/${roomId}/members`,
-      `/api/rooms/${roomId}/sessions`,
-      `/api/leaderboard/room/${roomId}`,
-      `/api/sessions/${sessionId}`,
-      `/api/sessions/${sessionId}/submissions`,
-      `/api/sessions/${sessionId}/submissions/mine`,
-    ];
+    const pages = [
+      [routes.getRoom, roomId],
+      [routes.listMembers, roomId],
+      [routes.listSessions, roomId],
+      [routes.getLeaderboard, roomId],
+      [routes.getSession, sessionId],
+      [routes.listSubmissions, sessionId],
+      [routes.getMySubmission, sessionId],
+    ] as const;
     const tags = new Map<string, string>();
-    for (const path of paths) {
-      const res = await get(t.app, path, bob.cookie);
+    for (const [route, id] of pages) {
+      const { path } = route;
+      const res = await get(t.app, route, id, bob);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
       tags.set(path, res.headers.etag as string);
-      expect((await get(t.app, path, bob.cookie, res.headers.etag as string)).statusCode).toBe(304);
+      expect((await get(t.app, route, id, bob, res.headers.etag as string)).statusCode).toBe(304);
     }
     // A session write changes the tag of every page of the room.
     await call(t.app, routes.updateSession, { params: { id: sessionId }, as: ann, body: { theme: 'Dogs' } });
-    for (const path of paths) {
-      expect({ path, status: (await get(t.app, path, bob.cookie, tags.get(path))).statusCode }).toEqual({
+    for (const [route, id] of pages) {
+      const { path } = route;
+      expect({ path, status: (await get(t.app, route, id, bob, tags.get(path))).statusCode }).toEqual({
         path,
         status: 200,
       });
@@ -91,10 +101,10 @@ describe('ETag and 304 on polled GETs', () => {
   it('gives each member their own tag, so one user’s tag never gets another a 304', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
     const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
-    const annTag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
-    const bobRes = await get(t.app, `/api/rooms/${roomId}`, bob.cookie);
+    const annTag = (await get(t.app, routes.getRoom, roomId, ann)).headers.etag as string;
+    const bobRes = await get(t.app, routes.getRoom, roomId, bob);
     expect(bobRes.headers.etag).not.toBe(annTag);
-    const withAnnsTag = await get(t.app, `/api/rooms/${roomId}`, bob.cookie, annTag);
+    const withAnnsTag = await get(t.app, routes.getRoom, roomId, bob, annTag);
     expect(withAnnsTag.statusCode).toBe(200);
     expect(withAnnsTag.json().isAdmin).toBe(false);
   });
@@ -102,28 +112,27 @@ describe('ETag and 304 on polled GETs', () => {
   it('never answers 304 to a stranger, a signed-out caller or a removed member', async () => {
     const [ann, bob, eve] = await signInAll(t.app, 'Ann', 'Bob', 'Eve');
     const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
-    const bobTag = (await get(t.app, `/api/rooms/${roomId}/members`, bob.cookie)).headers.etag as string;
+    const bobTag = (await get(t.app, routes.listMembers, roomId, bob)).headers.etag as string;
 
-    const stranger = await get(t.app, `/api/rooms/${roomId}/members`, eve.cookie, bobTag);
+    const stranger = await get(t.app, routes.listMembers, roomId, eve, bobTag);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: 'Room not found', code: 'not_found' });
-    expect((await get(t.app, `/api/rooms/${roomId}/members`, undefined, bobTag)).statusCode).toBe(401);
+    expect(stranger.error()).toEqual({ message: 'Room not found', code: 'not_found' });
+    expect((await get(t.app, routes.listMembers, roomId, undefined, bobTag)).statusCode).toBe(401);
 
     // Removal as a future "leave room" would announce it: the row goes, then the bus hears it.
     await t.db.deleteFrom('room_members').where('user_id', '=', bob.userId).execute();
     t.app.roomEvents.memberRemoved(roomId, bob.userId);
-    expect((await get(t.app, `/api/rooms/${roomId}/members`, bob.cookie, bobTag)).statusCode).toBe(404);
+    expect((await get(t.app, routes.listMembers, roomId, bob, bobTag)).statusCode).toBe(404);
   });
 
   it('still answers 304 when the process must look up the sign-in and the membership again', async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
     const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
-    const path = `/api/rooms/${roomId}/sessions`;
-    const tag = (await get(t.app, path, bob.cookie)).headers.etag as string;
+    const tag = (await get(t.app, routes.listSessions, roomId, bob)).headers.etag as string;
     // Forgets, as a message from another process would, that Bob is signed in and a member
     // (he still is both): the 304 then comes after asking the database, not from memory.
     t.app.roomEvents.memberRemoved(roomId, bob.userId);
-    const again = await get(t.app, path, bob.cookie, tag);
+    const again = await get(t.app, routes.listSessions, roomId, bob, tag);
     expect(again.statusCode).toBe(304);
     expect(again.headers.etag).toBe(tag);
     expect(again.body).toBe('');
@@ -132,12 +141,12 @@ describe('ETag and 304 on polled GETs', () => {
   it('stops answering 304 at once when the user logs out', async () => {
     const [ann] = await signInAll(t.app, 'Ann');
     const roomId = await createRoomWith(t.app, ann.cookie);
-    const tag = (await get(t.app, `/api/rooms/${roomId}`, ann.cookie)).headers.etag as string;
-    expect((await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag)).statusCode).toBe(304);
+    const tag = (await get(t.app, routes.getRoom, roomId, ann)).headers.etag as string;
+    expect((await get(t.app, routes.getRoom, roomId, ann, tag)).statusCode).toBe(304);
     await call(t.app, routes.logout, { as: ann });
-    const after = await get(t.app, `/api/rooms/${roomId}`, ann.cookie, tag);
+    const after = await get(t.app, routes.getRoom, roomId, ann, tag);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
+    expect(after.error()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
   });
 });
 
@@ -159,11 +168,11 @@ describe('the cost of a 304', () => {
     counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
     const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
     const roomId = await createRoomWith(counted, ann.cookie);
-    const tag = (await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie)).headers.etag as string;
+    const tag = (await get(counted, routes.listSessions, roomId, ann)).headers.etag as string;
 
     queries = 0;
     for (let i = 0; i < 5; i++) {
-      expect((await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie, tag)).statusCode).toBe(304);
+      expect((await get(counted, routes.listSessions, roomId, ann, tag)).statusCode).toBe(304);
     }
     expect(queries).toBe(0);
   });
@@ -184,24 +193,25 @@ describe('one answer per room version for every member (sessions list, session)'
       },
       transformResult: async (args) => args.result,
     };
-    counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
-    const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
-    const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
-    const cid = await signIn(counted, { email: 'cid@example.com', firstName: 'Cid' });
-    const roomId = await createRoomWith(counted, ann.cookie, [bob.cookie]);
-    const created = await call(counted, routes.createSession, {
+    const app = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
+    counted = app;
+    const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
+    const bob = await signIn(app, { email: 'bob@example.com', firstName: 'Bob' });
+    const cid = await signIn(app, { email: 'cid@example.com', firstName: 'Cid' });
+    const roomId = await createRoomWith(app, ann.cookie, [bob.cookie]);
+    const created = await call(app, routes.createSession, {
       params: { id: roomId },
       as: ann,
       body: { theme: 'Cats' },
     });
     const sessionId = created.json().id as string;
-    const list = `/api/rooms/${roomId}/sessions`;
-    const first = await get(counted, list, ann.cookie);
+    const list = (who: Caller) => get(app, routes.listSessions, roomId, who);
+    const first = await list(ann);
     expect(first.statusCode).toBe(200);
-    await get(counted, list, bob.cookie); // Bob's membership is now known
+    await list(bob); // Bob's membership is now known
 
     queries = 0;
-    const again = await get(counted, list, bob.cookie);
+    const again = await list(bob);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(again.headers.etag).not.toBe(first.headers.etag); // each member keeps their own tag
@@ -210,41 +220,43 @@ describe('one answer per room version for every member (sessions list, session)'
 
     // Compressed like any other answer, and the same JSON once decoded.
     for (let i = 2; i <= 4; i++) {
-      await call(counted, { method: 'POST', url: list, cookie: ann.cookie, payload: { theme: `Theme ${i}` } });
+      await call(app, routes.createSession, { params: { id: roomId }, as: ann, body: { theme: `Theme ${i}` } });
     }
-    const longer = await get(counted, list, ann.cookie);
+    const longer = await list(ann);
     expect(longer.body.length).toBeGreaterThan(1024);
     for (let i = 0; i < 2; i++) {
-      const br = await counted.inject({
-        method: 'GET',
-        url: list,
-        headers: { origin: TEST_ORIGIN, cookie: bob.cookie, 'accept-encoding': 'gzip, br' },
+      const br = await call(app, routes.listSessions, {
+        params: { id: roomId },
+        as: bob,
+        headers: { 'accept-encoding': 'gzip, br' },
       });
       expect(br.headers['content-encoding']).toBe('br');
       expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(longer.json());
     }
 
     // A page of the list keeps its own answer and its Link to the next page.
-    const paged = await get(counted, `${list}?limit=2`, ann.cookie);
+    const page = (who: Caller) =>
+      call(app, routes.listSessions, { params: { id: roomId }, query: { limit: '2' }, as: who });
+    const paged = await page(ann);
     expect(paged.json()).toHaveLength(2);
     expect(paged.headers.link).toContain('rel="next"');
     for (let i = 0; i < 2; i++) {
-      const kept = await get(counted, `${list}?limit=2`, bob.cookie);
+      const kept = await page(bob);
       expect(kept.json()).toEqual(paged.json());
       expect(kept.headers.link).toBe(paged.headers.link);
     }
-    expect((await get(counted, list, bob.cookie)).json()).toHaveLength(4);
+    expect((await list(bob)).json()).toHaveLength(4);
 
-    const stranger = await get(counted, list, cid.cookie);
+    const stranger = await list(cid);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).not.toContain('Cats');
-    expect((await get(counted, `/api/sessions/${sessionId}`, cid.cookie)).statusCode).toBe(404);
+    expect((await get(app, routes.getSession, sessionId, cid)).statusCode).toBe(404);
 
-    await call(counted, routes.updateSession, { params: { id: sessionId }, as: ann, body: { theme: 'Dogs' } });
-    const changed = await get(counted, list, bob.cookie);
-    expect(changed.json().find((x: { id: string }) => x.id === sessionId).theme).toBe('Dogs');
-    expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
-    expect((await get(counted, `/api/sessions/${sessionId}`, bob.cookie)).json().theme).toBe('Dogs');
+    await call(app, routes.updateSession, { params: { id: sessionId }, as: ann, body: { theme: 'Dogs' } });
+    const changed = await list(bob);
+    expect(changed.json().find((x) => x.id === sessionId)?.theme).toBe('Dogs');
+    expect((await get(app, routes.getSession, sessionId, bob)).json().theme).toBe('Dogs');
+    expect((await get(app, routes.getSession, sessionId, bob)).json().theme).toBe('Dogs');
   });
 });
 
@@ -263,34 +275,34 @@ describe('one kept answer per role (theme visibility)', () => {
       },
       transformResult: async (args) => args.result,
     };
-    counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
-    const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
-    const bob = await signIn(counted, { email: 'bob@example.com', firstName: 'Bob' });
-    const roomId = await createRoomWith(counted, ann.cookie, [bob.cookie]);
-    const write = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-      call(counted as FastifyInstance, { method, url, cookie: ann.cookie, payload });
-    expect((await write('PATCH', `/api/rooms/${roomId}/settings`, { themeVisibility: 'next' })).statusCode).toBe(200);
+    const app = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
+    counted = app;
+    const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
+    const bob = await signIn(app, { email: 'bob@example.com', firstName: 'Bob' });
+    const roomId = await createRoomWith(app, ann.cookie, [bob.cookie]);
+    const settings = await call(app, routes.updateRoomSettings, {
+      params: { id: roomId },
+      as: ann,
+      body: { themeVisibility: 'next' },
+    });
+    expect(settings.statusCode).toBe(200);
     for (const theme of ['Open now', 'Next up', 'Secret theme']) {
-      await write('POST', `/api/rooms/${roomId}/sessions`, { theme });
+      await call(app, routes.createSession, { params: { id: roomId }, as: ann, body: { theme } });
     }
-    const secretId = (await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie)).json()[0].id as string;
+    const secretId = (await get(app, routes.listSessions, roomId, ann)).json()[0]!.id;
     const themes = (body: string) => (JSON.parse(body) as { theme: string | null }[]).map((x) => x.theme);
 
     // In either order of first readers, each role gets its own copy.
     for (let i = 0; i < 2; i++) {
-      expect(themes((await get(counted, `/api/rooms/${roomId}/sessions`, bob.cookie)).body)).toEqual([
-        null,
-        'Next up',
-        'Open now',
-      ]);
-      expect(themes((await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie)).body)[0]).toBe('Secret theme');
-      expect((await get(counted, `/api/sessions/${secretId}`, bob.cookie)).json().theme).toBeNull();
-      expect((await get(counted, `/api/sessions/${secretId}`, ann.cookie)).json().theme).toBe('Secret theme');
+      expect(themes((await get(app, routes.listSessions, roomId, bob)).body)).toEqual([null, 'Next up', 'Open now']);
+      expect(themes((await get(app, routes.listSessions, roomId, ann)).body)[0]).toBe('Secret theme');
+      expect((await get(app, routes.getSession, secretId, bob)).json().theme).toBeNull();
+      expect((await get(app, routes.getSession, secretId, ann)).json().theme).toBe('Secret theme');
     }
     queries = 0;
-    expect((await get(counted, `/api/rooms/${roomId}/sessions`, bob.cookie)).body).not.toContain('Secret theme');
-    expect((await get(counted, `/api/rooms/${roomId}/sessions`, ann.cookie)).body).toContain('Secret theme');
-    expect((await get(counted, `/api/sessions/${secretId}`, bob.cookie)).body).not.toContain('Secret theme');
+    expect((await get(app, routes.listSessions, roomId, bob)).body).not.toContain('Secret theme');
+    expect((await get(app, routes.listSessions, roomId, ann)).body).toContain('Secret theme');
+    expect((await get(app, routes.getSession, secretId, bob)).body).not.toContain('Secret theme');
     expect(queries).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
-import { DEFAULT_ROOM_RULES } from '@clipclub/protocol';
+import { DEFAULT_ROOM_RULES, routes } from '@clipclub/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, disconnection, memberSocket, nextEvent } from './test-clients.ts';
 import {
-  callOver,
+  fetchOver,
   type ServerProcess,
   sharedProcessEnv,
   signInOver,
@@ -40,24 +40,35 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
   it('delivers a write made through A to a socket on B, and B’s ETags follow', async () => {
     const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
     const bob = await signInOver(b.url, 'bob@example.com', 'Bob');
-    const room = (await (
-      await callOver(a.url, 'POST', '/api/rooms', ann.cookie, { name: 'Shared', type: 'manual', votingMode: 'classic' })
-    ).json()) as { id: string; inviteCode: string };
-    expect((await callOver(b.url, 'POST', '/api/rooms/join', bob.cookie, { inviteCode: room.inviteCode })).status).toBe(
-      200,
-    );
+    const room = await (
+      await fetchOver(a.url, routes.createRoom, {
+        as: ann,
+        body: { name: 'Shared', type: 'manual', votingMode: 'classic' },
+      })
+    ).json();
+    const joined = await fetchOver(b.url, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
+    expect(joined.status).toBe(200);
 
     const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
-    const tag = (await callOver(b.url, 'GET', `/api/rooms/${room.id}`, bob.cookie)).headers.get('etag') as string;
+    const readRoom = (url: string, tag?: string) =>
+      fetchOver(url, routes.getRoom, {
+        params: { id: room.id },
+        as: bob,
+        headers: tag ? { 'if-none-match': tag } : {},
+      });
+    const tag = (await readRoom(b.url)).headers.get('etag') as string;
     // The version lives in Redis: A knows B's tag.
-    const onA = await fetch(`${a.url}/api/rooms/${room.id}`, { headers: { cookie: bob.cookie, 'if-none-match': tag } });
+    const onA = await readRoom(a.url, tag);
     expect(onA.status).toBe(304);
 
     const heard = nextEvent(bobOnB, 'room:updated');
     const startedAt = performance.now();
-    expect(
-      (await callOver(a.url, 'PATCH', `/api/rooms/${room.id}`, ann.cookie, { name: 'Shared, renamed' })).status,
-    ).toBe(200);
+    const renamed = await fetchOver(a.url, routes.updateRoom, {
+      params: { id: room.id },
+      as: ann,
+      body: { name: 'Shared, renamed' },
+    });
+    expect(renamed.status).toBe(200);
     expect(await heard).toEqual({
       roomId: room.id,
       room: {
@@ -71,27 +82,29 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
     });
     console.info(`A → B room:updated in ${(performance.now() - startedAt).toFixed(1)} ms`);
 
-    const afterWrite = await fetch(`${b.url}/api/rooms/${room.id}`, {
-      headers: { cookie: bob.cookie, 'if-none-match': tag },
-    });
+    const afterWrite = await readRoom(b.url, tag);
     expect(afterWrite.status).toBe(200);
-    expect(((await afterWrite.json()) as { name: string }).name).toBe('Shared, renamed');
+    expect((await afterWrite.json()).name).toBe('Shared, renamed');
     const newTag = afterWrite.headers.get('etag') as string;
     for (const url of [a.url, b.url]) {
-      const res = await fetch(`${url}/api/rooms/${room.id}`, {
-        headers: { cookie: bob.cookie, 'if-none-match': newTag },
-      });
+      const res = await readRoom(url, newTag);
       expect(res.status).toBe(304);
     }
 
     // An admin's advance through A moves the screen on B.
     const created = nextEvent(bobOnB, 'session:created');
-    const created201 = await callOver(a.url, 'POST', `/api/rooms/${room.id}/sessions`, ann.cookie, { theme: 'Cats' });
-    const session = (await created201.json()) as { id: string };
+    const created201 = await fetchOver(a.url, routes.createSession, {
+      params: { id: room.id },
+      as: ann,
+      body: { theme: 'Cats' },
+    });
+    const session = await created201.json();
     expect((await created).session.id).toBe(session.id);
     const moved = nextEvent(bobOnB, 'session:status-changed');
-    const advance = await callOver(a.url, 'POST', `/api/sessions/${session.id}/advance`, ann.cookie, {
-      action: 'endSubmissions',
+    const advance = await fetchOver(a.url, routes.advanceSession, {
+      params: { id: session.id },
+      as: ann,
+      body: { action: 'endSubmissions' },
     });
     expect(advance.status).toBe(200);
     expect((await moved).session).toMatchObject({ id: session.id, status: 'voting' });
@@ -101,8 +114,8 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
     const bob = await signInOver(b.url, 'bob2@example.com', 'Bob');
     const bobOnB = await memberSocket(b.url, bob.cookie);
     const closed = disconnection(bobOnB);
-    expect((await callOver(a.url, 'POST', '/api/logout', bob.cookie)).status).toBe(204);
+    expect((await fetchOver(a.url, routes.logout, { as: bob })).status).toBe(204);
     expect(await closed).toBe('io server disconnect');
-    expect((await callOver(b.url, 'GET', '/api/auth/user', bob.cookie)).status).toBe(401);
+    expect((await fetchOver(b.url, routes.getCurrentUser, { as: bob })).status).toBe(401);
   });
 });

@@ -113,7 +113,7 @@ describe('room:join and room:leave', () => {
     const bob = await signIn(t.app, { email: 'bob@example.com', firstName: 'Bob' });
     const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const etag = async (cookie: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/rooms/${roomId}/members`, headers: { cookie } })).headers.etag;
+      (await call(t.app, routes.listMembers, { params: { id: roomId }, as: cookie })).headers.etag;
     const tagOnJoin = async (cookie: string) => {
       const socket = await memberSocket(url, cookie);
       const answer = await socket.emitWithAck('room:join', { roomId });

@@ -28,7 +28,6 @@ export function listVoteLinesWithVoters(db: Executor, sessionIds: readonly strin
     .where('votes.session_id', 'in', sessionIds)
     .execute();
 }
-export type VoteLineWithVoter = Awaited<ReturnType<typeof listVoteLinesWithVoters>>[number];
 
 /** Comments on votes: read only for results, never before (docs/rules.md §5). */
 export function listVoteComments(db: Executor, sessionIds: readonly string[]) {
@@ -53,7 +52,6 @@ export function listDownvotesWithVoters(db: Executor, sessionIds: readonly strin
     .where('ballots.downvote_submission_id', 'is not', null)
     .execute();
 }
-export type DownvoteWithVoter = Awaited<ReturnType<typeof listDownvotesWithVoters>>[number];
 
 /** Whether the player has seen this session's reveal (docs/rules.md, 'The reveal and the conversation'). */
 export async function hasSeenReveal(db: Executor, sessionId: string, userId: string): Promise<boolean> {

@@ -98,7 +98,7 @@ export function listRoomStates(db: Executor, userId: string) {
             .where('ballots.voter_id', '=', userId),
         )
         .as('voted'),
-      // Theme visibility 'none' hides every upcoming theme from non-admins (decisions.md §10);
+      // Theme visibility 'none' hides every upcoming theme from non-admins (docs/rules.md §12);
       // the upcoming session shown here is the next one, which 'next' still shows.
       sql<boolean>`(s.status = 'upcoming' and rooms.theme_visibility = 'none' and not me.is_admin)`.as('theme_hidden'),
     ])

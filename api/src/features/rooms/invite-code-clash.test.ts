@@ -1,15 +1,11 @@
 import { routes } from '@clipclub/protocol';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { generateInviteCode } from './invite-code.ts';
 
-// Codes are random, so a clash is forced: the generator answers these in turn.
-const nextCodes = vi.hoisted(() => [] as string[]);
-vi.mock('./invite-code.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./invite-code.ts')>();
-  return { ...original, generateInviteCode: () => nextCodes.shift() ?? original.generateInviteCode() };
-});
-
-const t = useTestApp();
+// Codes are random, so a clash is forced: the app draws these in turn.
+const nextCodes: string[] = [];
+const t = useTestApp({ deps: { drawInviteCode: () => nextCodes.shift() ?? generateInviteCode() } });
 
 describe('invite code clash', () => {
   it('retries with a fresh code when the drawn one is taken, leaving no half-made room', async () => {

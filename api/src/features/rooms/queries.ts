@@ -214,11 +214,6 @@ export async function removeMember(db: Executor, roomId: string, userId: string)
   await db.deleteFrom('room_members').where('room_id', '=', roomId).where('user_id', '=', userId).execute();
 }
 
-/** Serialises membership changes in one room, so two admins demoting each other keep one. */
-export function lockRoom(db: Executor, roomId: string) {
-  return db.selectFrom('rooms').select('id').where('id', '=', roomId).forUpdate().executeTakeFirst();
-}
-
 export type RoomSettingsRow = Pick<
   Updateable<DB['rooms']>,
   | 'voting_mode'

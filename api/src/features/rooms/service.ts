@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { countMembers, findMembership } from '../../db/tables/room-members.ts';
+import { lockRoom } from '../../db/tables/rooms.ts';
 import { userName } from '../../db/users.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -36,6 +37,8 @@ type Deps = {
   db: Database;
   events: RoomEvents;
   clock?: Clock;
+  /** Draws a new invite code (random; a test forces a clash). */
+  drawInviteCode?: () => string;
   /** Each member's points and badges over the room's finished sessions, by user id (results). */
   roomStandings: (roomId: string) => Promise<Map<string, { points: number; badges: number }>>;
   /** Tells a member they were made an admin (the notifications feature: bell and email). */
@@ -48,6 +51,7 @@ export function createRoomService({
   db,
   events,
   clock = systemClock,
+  drawInviteCode = generateInviteCode,
   roomStandings,
   onMadeAdmin,
   onThemeVisibility,
@@ -83,10 +87,13 @@ export function createRoomService({
     return room;
   }
 
-  /** Membership changes queue up on the room's lock, so two can't both pass a "last admin" check. */
+  /**
+   * Membership changes queue up on the room's lock, so two can't both pass a "last admin" check;
+   * the full lock also orders a join in flight before or after them (lockRoom's 'update').
+   */
   function inLockedRoom<T>(roomId: string, work: (trx: Database) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      await q.lockRoom(trx, roomId);
+      await lockRoom(trx, roomId, { strength: 'update' });
       return work(trx);
     });
   }
@@ -148,7 +155,7 @@ export function createRoomService({
             clock.now(),
             { userId, key, scope: 'rooms.create', body: input },
             async (trx) => {
-              const { id } = await q.insertRoom(trx, { ...input, inviteCode: generateInviteCode(), createdBy: userId });
+              const { id } = await q.insertRoom(trx, { ...input, inviteCode: drawInviteCode(), createdBy: userId });
               await q.addMember(trx, id, userId, true);
               return id;
             },
@@ -203,7 +210,8 @@ export function createRoomService({
      */
     async updateSettings(userId: string, roomId: string, settings: z.output<typeof RoomSettingsBodySchema>) {
       const visibilityChanged = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+        // Queued with session starts, so a session starts wholly before or after the change.
+        await lockRoom(trx, roomId, { strength: 'update' });
         await requireAdmin(trx, roomId, userId);
         const stored = await q.findRoomSettings(trx, roomId);
         const problem = capProblem({
@@ -238,7 +246,7 @@ export function createRoomService({
       await requireAdmin(db, roomId, userId);
       for (let attempt = 0; ; attempt++) {
         try {
-          await q.setInviteCode(db, roomId, generateInviteCode(), userId);
+          await q.setInviteCode(db, roomId, drawInviteCode(), userId);
           return roomFor(roomId, userId);
         } catch (error) {
           if (attempt < 5 && isUniqueViolation(error, 'invite_code')) continue;

@@ -2,7 +2,7 @@ import { rankByPoints } from './ranking.ts';
 import type { ModeResults, ScoringSubmission } from './types.ts';
 
 /**
- * High stakes (decisions.md §10): a submitter who cast no ballot in the round scores 0 for it and
+ * High stakes (docs/rules.md §12): a submitter who cast no ballot in the round scores 0 for it and
  * the round is ranked with that 0; their entry still shows the votes it got, marked `didNotVote`.
  * Appreciation gives no points, so its entries are only marked (the league ranks them at 0).
  */

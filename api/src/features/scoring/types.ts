@@ -1,12 +1,10 @@
-import type { Awards, BadgeType, SessionResults, VoteType, VotingMode } from '@clipclub/protocol';
+import type { Awards, BadgeType, SessionResults, VoteType } from '@clipclub/protocol';
 
 /** A voter's comment on one video of their ballot (ballot-comments.ts checks them). */
 export type BallotComment = { submissionId: string; onDownvote: boolean; body: string };
 
 // Shapes of the pure scoring rules (docs/rules.md §5). The API maps database rows into the inputs
 // and sends the outputs; nothing here knows about SQL or HTTP.
-
-export type PointsMode = Exclude<VotingMode, 'appreciation_station'>;
 
 export type ScoringSubmission = {
   id: string;

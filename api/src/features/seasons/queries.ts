@@ -49,10 +49,6 @@ export function findSeasonForMember(db: Executor, seasonId: string, userId: stri
     .executeTakeFirst();
 }
 
-export function lockRoom(db: Executor, roomId: string) {
-  return db.selectFrom('rooms').select('id').where('id', '=', roomId).forNoKeyUpdate().executeTakeFirst();
-}
-
 export function runningSeason(db: Executor, roomId: string) {
   return db
     .selectFrom('seasons')

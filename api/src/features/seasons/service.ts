@@ -1,6 +1,7 @@
 import { type Recap, SEASON_MESSAGES, type Season, type SeasonBody, type Standing } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import { listMemberIds } from '../../db/tables/room-members.ts';
+import { lockRoom } from '../../db/tables/rooms.ts';
 import { ACTIVE_STATUSES, findSession, hasSessionIn } from '../../db/tables/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
@@ -100,7 +101,8 @@ export function createSeasonService({ db, clock, events, finaleNotices }: Deps) 
       await requireAdmin(db, roomId, userId);
       const now = clock.now();
       const { id, finished } = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+        // The session moves' lock: no session becomes active while this reads that none is.
+        await lockRoom(trx, roomId, { strength: 'no key update' });
         if (await hasSessionIn(trx, roomId, ACTIVE_STATUSES)) throw new ConflictError(SEASON_MESSAGES.activeSession);
         const running = await q.runningSeason(trx, roomId);
         if (running) await q.finishSeason(trx, running.id, now);
@@ -125,7 +127,7 @@ export function createSeasonService({ db, clock, events, finaleNotices }: Deps) 
     async update(userId: string, seasonId: string, body: SeasonBody): Promise<Season> {
       const { room_id: roomId } = await requireSeasonAdmin(seasonId, userId);
       const finishedNow = await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+        await lockRoom(trx, roomId, { strength: 'no key update' });
         if (body.rounds !== undefined && body.rounds !== null) {
           const { played } = await q.countSeasonSessions(trx, seasonId);
           if (body.rounds < played) throw new BadRequestError(SEASON_MESSAGES.fewerRoundsThanPlayed);
@@ -147,7 +149,7 @@ export function createSeasonService({ db, clock, events, finaleNotices }: Deps) 
     async end(userId: string, seasonId: string): Promise<Season> {
       const { room_id: roomId } = await requireSeasonAdmin(seasonId, userId);
       await db.transaction().execute(async (trx) => {
-        await q.lockRoom(trx, roomId);
+        await lockRoom(trx, roomId, { strength: 'no key update' });
         if (await hasSessionIn(trx, roomId, ACTIVE_STATUSES)) throw new ConflictError(SEASON_MESSAGES.activeSession);
         const finished = await q.finishSeason(trx, seasonId, clock.now());
         if (!finished) throw new ConflictError(SEASON_MESSAGES.alreadyFinished);

@@ -1,5 +1,6 @@
 import { SEASON_LIMITS, SEASON_MESSAGES, type Session, type Suggestion } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
+import { lockRoom } from '../../db/tables/rooms.ts';
 import { userName } from '../../db/users.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
@@ -50,7 +51,7 @@ export function createSuggestionService({ db, clock, createSession }: Deps) {
       await requireMember(db, roomId, userId);
       const id = await db.transaction().execute(async (trx) => {
         // Counted under the room's lock, so two at once can't both pass the limit.
-        await q.lockRoom(trx, roomId);
+        await lockRoom(trx, roomId, { strength: 'no key update' });
         const open = await q.countOpenSuggestions(trx, roomId, userId);
         if (open >= SEASON_LIMITS.openSuggestionsPerMember) throw new ConflictError(SEASON_MESSAGES.tooManySuggestions);
         return (await q.insertSuggestion(trx, { roomId, userId, theme, now: clock.now() })).id;

@@ -2,6 +2,7 @@ import type { AdvanceAction, Session } from '@clipclub/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB, SessionRow } from '../../db/schema.ts';
+import { lockRoom } from '../../db/tables/rooms.ts';
 import { ACTIVE_STATUSES, findSession, hasSessionIn } from '../../db/tables/sessions.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -59,7 +60,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
 
   async function inRoomTransaction<T>(roomId: string, work: (trx: Trx, room: q.LockedRoom) => Promise<T>): Promise<T> {
     return inTransaction(async (trx) => {
-      const room = await q.lockRoom(trx, roomId);
+      const room = await lockRoom(trx, roomId, { strength: 'no key update', columns: q.ROOM_TIMING });
       if (!room) throw new NotFoundError('Session not found');
       return work(trx, room);
     });

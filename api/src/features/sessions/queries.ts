@@ -3,14 +3,19 @@ import { sql } from 'kysely';
 import { PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
+import type { lockRoom } from '../../db/tables/rooms.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Status = SessionRow['status'];
 
 export type Deadlines = { submissions_deadline: Date | null; voting_deadline: Date | null };
 
-// What opening a session needs of its room: its type, start date and schedule (migration 013).
-const ROOM_TIMING = [
+// What opening a session needs of its room: its type, start date and schedule (migration 013),
+// read with the room's lock (`lockRoom(db, roomId, { strength: 'no key update', columns:
+// ROOM_TIMING })`, db/tables/rooms.ts). Every change of which session is active takes that lock
+// first (create, advance, delete, the scheduler), so two of them in one room run one after the
+// other, in any process; its weaker strength lets joins and notifications go on meanwhile.
+export const ROOM_TIMING = [
   'type',
   'start_date',
   'submission_day',
@@ -19,28 +24,15 @@ const ROOM_TIMING = [
   'voting_time',
   'time_zone',
 ] as const;
+export type LockedRoom = NonNullable<Awaited<ReturnType<typeof lockRoom<(typeof ROOM_TIMING)[number]>>>>;
 
 /**
- * Every change of which session is active takes this row lock first (create, advance, delete,
- * the scheduler), so two of them in one room run one after the other, in any process.
- * NO KEY UPDATE leaves inserts that merely reference the room (foreign keys) unblocked.
- */
-export function lockRoom(db: Executor, roomId: string) {
-  return db
-    .selectFrom('rooms')
-    .select(['id', ...ROOM_TIMING])
-    .where('id', '=', roomId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-}
-export type LockedRoom = NonNullable<Awaited<ReturnType<typeof lockRoom>>>;
-
-/**
- * lockRoom for the room of a session, reading in the same statement the session, the room's
- * member count and, when an admin asks, whether they are one (an advance needs all of it: one
- * round trip instead of four). Only the room row is locked: the session part may predate a move
- * committed while this waited, which the conditional moveStatus then catches. A caller who is not
- * a member finds nothing and locks nothing.
+ * The session moves' room lock (lockRoom's 'no key update', db/tables/rooms.ts) for the room of
+ * a session, reading in the same statement the session, the room's member count and, when an
+ * admin asks, whether they are one (an advance needs all of it: one round trip instead of four).
+ * Only the room row is locked: the session part may predate a move committed while this waited,
+ * which the conditional moveStatus then catches. A caller who is not a member finds nothing and
+ * locks nothing.
  */
 export async function lockRoomOfSession(db: Executor, sessionId: string, userId: string | null) {
   const row = await db
@@ -89,7 +81,7 @@ export async function lockRoomOfSession(db: Executor, sessionId: string, userId:
   return { room, session, memberCount: member_count ?? 0, isAdmin: is_admin === true };
 }
 
-/** Takes the room's next session number (never reused) and locks the room like lockRoom. */
+/** Takes the room's next session number (never reused), which locks the room as the moves' lockRoom does. */
 export function takeSessionNumber(db: Executor, roomId: string) {
   return db
     .updateTable('rooms')
@@ -204,8 +196,8 @@ export function moveStatus(
 /**
  * An advance that ends a phase, in one statement run on its own (autocommit), when nothing has to
  * wait: the caller's rights (an admin of the room, unless the scheduler asks), the room's row lock
- * taken as lockRoom takes it (SKIP LOCKED: a room another move holds is not waited for here), and
- * the conditional move returning its view. The phase's deadline becomes `now` if it was still
+ * taken as the session moves' lockRoom takes it (SKIP LOCKED: a room another move holds is not
+ * waited for here), and the conditional move returning its view. The phase's deadline becomes `now` if it was still
  * ahead (closedAt); reaching results stores the room's member count, counted under the lock.
  * Answers undefined whenever any of that does not hold (a stranger, a non-admin, a busy room, a
  * session in another phase, or `manualOnly` and an automatic room): the caller then takes the

@@ -72,7 +72,7 @@ export function createSessionEvents({
   }
 
   /**
-   * Every upcoming session as members now see it (decisions.md §10: theme visibility in every
+   * Every upcoming session as members now see it (docs/rules.md §12: theme visibility in every
    * event): an upcoming session opening or going, or the setting changing, reveals or hides themes.
    * `always`: publish even when the room hides nothing (the setting just went back to 'all').
    */

@@ -47,7 +47,7 @@ export const unsubscribe = {
   path: '/api/notifications/unsubscribe',
   ...unsubscribeLink,
 } as const satisfies Route;
-/** Revokes every unsubscribe link already mailed to the player (decisions.md §13). */
+/** Revokes every unsubscribe link already mailed to the player (docs/rules.md §7). */
 export const resetUnsubscribeLinks = {
   method: 'POST',
   path: '/api/notifications/unsubscribe-links/reset',
@@ -59,7 +59,7 @@ export const getCalendarLink = {
   ...roomId,
   response: 'CalendarLinkSchema',
 } as const satisfies Route;
-/** A new feed token for the member: the old link stops at once (decisions.md §13). */
+/** A new feed token for the member: the old link stops at once (docs/rules.md §7). */
 export const resetCalendarLink = {
   method: 'POST',
   path: '/api/rooms/:id/calendar/reset',

@@ -32,7 +32,7 @@ export function notificationText(n: Pick<Notification, 'kind' | 'payload' | 'cre
     case 'video_comment':
       return `${p.byName ?? 'A player'} commented on your video in ${sessionName(p)}${inRoom(p)}`;
     case 'season_finished':
-      // Names nobody: the podium is one click away (decisions.md §10).
+      // Names nobody: the podium is one click away (docs/rules.md §12).
       return `${p.seasonName ?? 'The season'} is over — see the podium${p.roomName ? ` (${p.roomName})` : ''}`;
   }
 }

@@ -17,7 +17,7 @@ export const submitSharedUrl = (sessionId: string, link: string) =>
 
 type Props = {
   link: string;
-  /** The submission form's own message for this link (product-spec §5), or null when it is fine. */
+  /** The submission form's own message for this link (docs/rules.md §10 "On a phone"), or null when it is fine. */
   linkError: string | null;
   targets: readonly ShareTarget[];
 };

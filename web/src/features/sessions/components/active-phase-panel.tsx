@@ -23,7 +23,7 @@ function phaseOf(session: OpenSession) {
 
 /**
  * Who has submitted / voted so far in the active session, with the 'N of M' count in manual
- * rooms (docs/rules.md §10), and whether the viewer is among them.
+ * rooms (docs/rules.md §3 "Progress"), and whether the viewer is among them.
  */
 export function PhasePresence({
   session,

@@ -41,7 +41,7 @@ const EARLY: Record<ActivePhase, Pick<Copy, 'title' | 'confirm' | 'what'>> = {
   },
 };
 
-/** The confirmation in front of endSubmissions / endVoting (docs/rules.md §10). */
+/** The confirmation in front of endSubmissions / endVoting: a phase never goes back (docs/rules.md §3). */
 export function AdvanceSessionDialog({
   session,
   phase,

@@ -1,7 +1,7 @@
 /**
- * Keeps keyboard focus on a ballot row that just moved (docs/rules.md §10): a button that moves
- * its row re-mounts or re-orders it, and the browser would drop focus to the page. After the
- * render, the first of `actions` still enabled on the row gets focus, else its drag handle.
+ * Keeps keyboard focus on a ballot row that just moved: a button that moves its row re-mounts or
+ * re-orders it, and the browser would drop focus to the page. After the render, the first of
+ * `actions` still enabled on the row gets focus, else its drag handle.
  */
 export function refocusRow(rowId: string, actions: readonly string[]): void {
   requestAnimationFrame(() => {
