@@ -12,7 +12,7 @@ import { readTemplate } from './database-template.ts';
 import { throwAwayDatabase } from './postgres-admin.ts';
 import { TEST_REDIS_PREFIX } from './redis-prefix.ts';
 
-export { type Answered, type Caller, call, TEST_ORIGIN } from './call.ts';
+export { type Answered, type Caller, call, callSweep, type SweepCall, sweepName, TEST_ORIGIN } from './call.ts';
 
 export type TestDatabase = { db: Database; kind: 'pg' | 'pglite'; destroy: () => Promise<void> };
 

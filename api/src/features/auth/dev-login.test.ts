@@ -6,7 +6,7 @@ import { hashLoginToken, LOGIN_COOKIE } from './login-session.ts';
 const t = useTestApp();
 
 function devLogin(payload: object) {
-  return t.app.inject({ method: 'POST', url: '/api/dev/login', headers: { origin: TEST_ORIGIN }, payload });
+  return call(t.app, routes.devLogin, { payload });
 }
 
 function loginCookieOf(res: Awaited<ReturnType<typeof devLogin>>) {
@@ -102,7 +102,7 @@ describe('POST /api/dev/login', () => {
   ])('refuses %j with 400, signing nobody in', async (payload, message) => {
     const res = await devLogin(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(res.cookies).toEqual([]);
     expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
@@ -142,7 +142,7 @@ describe('log out (docs/rules.md §1)', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/logout',
+      url: routes.logout.path,
       headers: {
         origin: TEST_ORIGIN,
         cookie: ann.cookie,
@@ -160,7 +160,7 @@ describe('log out (docs/rules.md §1)', () => {
     const ann = await signIn(t.app, { email: 'ann@example.com', firstName: 'Ann' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/logout',
+      url: routes.logout.path,
       headers: {
         origin: 'https://evil.example',
         cookie: ann.cookie,
@@ -181,7 +181,7 @@ describe('log out (docs/rules.md §1)', () => {
 
 describe('GET /api/login (development sign-in)', () => {
   it('shows the sign-in page carrying a same-origin returnTo', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/login?returnTo=%2Fjoin%2FABCD2345' });
+    const res = await call(t.app, routes.login, { query: { returnTo: '/join/ABCD2345' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');

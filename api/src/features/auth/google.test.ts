@@ -45,11 +45,7 @@ function cookieHeader(res: LightMyRequestResponse): string {
  * browser back to the callback.
  */
 async function startLogin(app: FastifyInstance, returnTo: string, jar: CookieJar = new Map(), cookie = '') {
-  const start = await app.inject({
-    method: 'GET',
-    url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
-    headers: cookie ? { cookie } : {},
-  });
+  const start = await call(app, routes.login, { query: { returnTo }, ...(cookie ? { as: cookie } : {}) });
   expect(start.statusCode).toBe(302);
   const authorizeUrl = new URL(String(start.headers.location));
   const callbackUrl = await provider.browse(authorizeUrl.href, CALLBACK, jar);
@@ -94,7 +90,7 @@ describe('Google sign-in against a real OpenID provider', () => {
   it('signs the provider’s user in at the callback and returns to the same-origin path', async () => {
     providerWillAnswer(GOOGLE_USER);
     const { start, callbackUrl } = await startLogin(t.app, '/room/x');
-    expect(callbackUrl.pathname).toBe('/api/callback');
+    expect(callbackUrl.pathname).toBe(routes.loginCallback.path);
     const back = await arrive(t.app, callbackUrl, cookieHeader(start));
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/room/x');
@@ -305,7 +301,7 @@ describe('without Google configured', () => {
   it('answers 404 at /api/callback', async () => {
     const app = await buildApp(testConfig(), { db: t.db, clock: t.clock });
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/callback?code=x&state=y' });
+      const res = await call(app, routes.loginCallback, { query: { code: 'x', state: 'y' } });
       expect(res.statusCode).toBe(404);
     } finally {
       await app.close();

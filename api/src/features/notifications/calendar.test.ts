@@ -45,12 +45,14 @@ describe('calendar feed', () => {
     const other = await createRoomWithAdmin(t.app, { type: 'manual' }, { email: 'cy@example.com', firstName: 'Cy' });
     const url = await feedUrl(admin.cookie, roomId);
     const token = url.searchParams.get('token') ?? '';
-    const get = (path: string) => t.app.inject({ method: 'GET', url: path });
+    // A missing or wrong token is the point, so the query is not the route's type.
+    const feed = (id: string, query: Record<string, string>) =>
+      call(t.app, routes.calendarFeed, { params: { id }, query } as never);
     // Change the last character to one it is not, so the wrong token is always wrong.
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expect((await get(`/api/rooms/${roomId}/calendar.ics?token=${wrong}`)).statusCode).toBe(404);
-    expect((await get(`/api/rooms/${roomId}/calendar.ics`)).statusCode).toBe(404);
-    expect((await get(`/api/rooms/${other.roomId}/calendar.ics?token=${token}`)).statusCode).toBe(404);
+    expect((await feed(roomId, { token: wrong })).statusCode).toBe(404);
+    expect((await feed(roomId, {})).statusCode).toBe(404);
+    expect((await feed(other.roomId, { token })).statusCode).toBe(404);
     const stranger = await call(t.app, routes.getCalendarLink, { params: { id: roomId }, as: other.admin.cookie });
     expect(stranger.statusCode).toBe(404);
   });

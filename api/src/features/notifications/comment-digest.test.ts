@@ -89,11 +89,9 @@ describe('the comment digest', () => {
     ]);
     expect(bobsMail()[1]!.text).not.toContain('Oops');
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: { cookie: p.Bob.cookie, origin: TEST_ORIGIN },
-      payload: { preferences: [{ kind: 'video_comment', email: false }] },
+    await call(t.app, routes.putEmailPreferences, {
+      as: p.Bob,
+      body: { preferences: [{ kind: 'video_comment', email: false }] },
     });
     t.clock.advance(HOUR);
     await comment(p.Dan, bobs, 'Silent');

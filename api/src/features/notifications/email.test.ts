@@ -154,7 +154,7 @@ describe('reminder emails', () => {
     const mac = createHmac('sha256', t.app.config.sessionSecret)
       .update(`clipclub:unsubscribe:${bo.userId}`)
       .digest('base64url');
-    const old = `/api/notifications/unsubscribe?token=${Buffer.from(bo.userId).toString('base64url')}.${mac}`;
+    const old = `${routes.unsubscribePage.path}?token=${Buffer.from(bo.userId).toString('base64url')}.${mac}`;
     for (const res of [await t.app.inject({ method: 'GET', url: old }), await oneClick(old)]) {
       expect(res.statusCode).toBe(410);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -165,7 +165,7 @@ describe('reminder emails', () => {
     const prefs = (await call(t.app, routes.getEmailPreferences, { as: bo.cookie })).json();
     expect(prefs.preferences.every((p: { email: boolean }) => p.email)).toBe(true);
     // Something that only looks like a link still names nothing.
-    const junk = '/api/notifications/unsubscribe?token=bm90LWFuLWlk.abc';
+    const junk = `${routes.unsubscribePage.path}?token=bm90LWFuLWlk.abc`;
     expect((await t.app.inject({ method: 'GET', url: junk })).statusCode).toBe(404);
   });
 

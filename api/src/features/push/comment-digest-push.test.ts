@@ -1,7 +1,7 @@
 import { routes } from '@clipclub/protocol';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { call, TEST_ORIGIN, useTestApp } from '../../test/build-app.ts';
+import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
 import { startSmtpReceiver } from '../notifications/test-smtp.ts';
 import { endVoting, sessionWithSubmissions } from '../votes/test-fixtures.ts';
@@ -90,11 +90,9 @@ describe('the comment digest by push', () => {
 
   it('pushes nothing to a player who turned comment notices off', async () => {
     const { p, bobs, pushes } = await bobWithDevice();
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: { cookie: p.Bob.cookie, origin: TEST_ORIGIN },
-      payload: { preferences: [{ kind: 'video_comment', email: false }] },
+    await call(t.app, routes.putEmailPreferences, {
+      as: p.Bob,
+      body: { preferences: [{ kind: 'video_comment', email: false }] },
     });
     await comment(p.Dan, bobs, 'Silent');
     t.clock.advance(HOUR);

@@ -5,7 +5,7 @@ import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers } from '../../test/factories.ts';
 import { reminderEmail } from '../notifications/email-text.ts';
 import { advance, recordEvents } from '../sessions/test-support.ts';
-import { get, refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
+import { refusal, sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -39,12 +39,12 @@ describe('the seen-reveal record', () => {
   it('is not answered 304 from the tag read before it was seen', async () => {
     const { p, sessionId } = await finishedSession();
     await advance(t.app, p.Ann!.cookie, sessionId, 'endVoting');
-    const url = `/api/sessions/${sessionId}/results`;
-    const first = await get(t.app, p.Bob!, url);
-    const etag = first.headers.etag as string;
+    const read = (headers?: Record<string, string>) =>
+      call(t.app, routes.getResults, { params: { id: sessionId }, as: p.Bob!, ...(headers ? { headers } : {}) });
+    const etag = (await read()).headers.etag as string;
     expect(etag).toBeTruthy();
     await seen(p.Bob!.cookie, sessionId);
-    const again = await t.app.inject({ method: 'GET', url, headers: { cookie: p.Bob!.cookie, 'if-none-match': etag } });
+    const again = await read({ 'if-none-match': etag });
     expect(again.statusCode).toBe(200);
     expect(again.json().revealSeen).toBe(true);
   });

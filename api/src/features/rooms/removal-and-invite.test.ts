@@ -1,11 +1,9 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.ts';
+import { call, callSweep, type SweepCall, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAll, signInAndJoin } from '../../test/factories.ts';
 
 const t = useTestApp();
-
-const get = (url: string, cookie?: string) => call(t.app, { method: 'GET', url, ...(cookie ? { cookie } : {}) });
 
 describe('a member an admin removed', () => {
   it('is told they were removed, for the room and its sessions; a stranger gets the plain 404', async () => {
@@ -22,13 +20,18 @@ describe('a member an admin removed', () => {
     const removed = await call(t.app, routes.removeMember, { params: { id: roomId, userId: bea.userId }, as: admin });
     expect(removed.statusCode).toBeLessThan(300);
 
-    for (const url of [`/api/rooms/${roomId}`, `/api/rooms/${roomId}/sessions`, `/api/sessions/${sessionId}`]) {
-      const forBea = await get(url, bea.cookie);
+    const reads: SweepCall[] = [
+      { route: routes.getRoom, params: { id: roomId } },
+      { route: routes.listSessions, params: { id: roomId } },
+      { route: routes.getSession, params: { id: sessionId } },
+    ];
+    for (const read of reads) {
+      const forBea = await callSweep(t.app, read, bea);
       expect(forBea.statusCode).toBe(404);
-      expect(forBea.json()).toEqual({ message: 'You were removed from this room', code: 'removed_from_room' });
-      const forCy = await get(url, cy.cookie);
+      expect(forBea.error()).toEqual({ message: 'You were removed from this room', code: 'removed_from_room' });
+      const forCy = await callSweep(t.app, read, cy);
       expect(forCy.statusCode).toBe(404);
-      expect(forCy.json().code).toBe('not_found');
+      expect(forCy.error().code).toBe('not_found');
       expect(forCy.body).not.toContain('removed');
     }
   });

@@ -1,6 +1,6 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { call, callSweep, type SweepCall, signIn, sweepName, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { stubTitle, useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 import { advance, castBallot, createSession, getSession, recordEvents } from './test-support.ts';
@@ -224,21 +224,21 @@ describe('editing and deleting sessions', () => {
 });
 
 describe('who may do what', () => {
-  const routes = (roomId: string, sessionId: string) => [
-    { method: 'GET' as const, url: `/api/rooms/${roomId}/sessions` },
-    { method: 'POST' as const, url: `/api/rooms/${roomId}/sessions`, payload: { theme: 'X' } },
-    { method: 'GET' as const, url: `/api/sessions/${sessionId}` },
-    { method: 'PATCH' as const, url: `/api/sessions/${sessionId}`, payload: { theme: 'X' } },
-    { method: 'DELETE' as const, url: `/api/sessions/${sessionId}` },
-    { method: 'POST' as const, url: `/api/sessions/${sessionId}/advance`, payload: { action: 'endSubmissions' } },
+  const sweep = (roomId: string, sessionId: string): SweepCall[] => [
+    { route: routes.listSessions, params: { id: roomId } },
+    { route: routes.createSession, params: { id: roomId }, body: { theme: 'X' } },
+    { route: routes.getSession, params: { id: sessionId } },
+    { route: routes.updateSession, params: { id: sessionId }, body: { theme: 'X' } },
+    { route: routes.deleteSession, params: { id: sessionId } },
+    { route: routes.advanceSession, params: { id: sessionId }, body: { action: 'endSubmissions' } },
   ];
 
   it('answers 401 to a visitor who is not signed in', async () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
-    for (const route of routes(roomId, s1.id)) {
-      const res = await call(t.app, route);
-      expect([route.url, res.statusCode, res.json().message]).toEqual([route.url, 401, 'Not signed in']);
+    for (const one of sweep(roomId, s1.id)) {
+      const res = await callSweep(t.app, one);
+      expect([sweepName(one), res.statusCode, res.error().message]).toEqual([sweepName(one), 401, 'Not signed in']);
     }
   });
 
@@ -246,14 +246,14 @@ describe('who may do what', () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const stranger = await signIn(t.app, { email: 'eve@example.com', firstName: 'Eve' });
-    for (const route of routes(roomId, s1.id)) {
-      const res = await call(t.app, { ...route, cookie: stranger.cookie });
-      expect([route.url, res.statusCode]).toEqual([route.url, 404]);
+    for (const one of sweep(roomId, s1.id)) {
+      const res = await callSweep(t.app, one, stranger);
+      expect([sweepName(one), res.statusCode]).toEqual([sweepName(one), 404]);
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const route of [...routes('nope', 'nope'), ...routes(unknown, unknown)]) {
-      const res = await call(t.app, { ...route, cookie: admin.cookie });
-      expect([route.url, res.statusCode]).toEqual([route.url, 404]);
+    for (const one of [...sweep('nope', 'nope'), ...sweep(unknown, unknown)]) {
+      const res = await callSweep(t.app, one, admin);
+      expect([sweepName(one), res.statusCode]).toEqual([sweepName(one), 404]);
     }
     expect((await getSession(t.app, stranger.cookie, s1.id)).error().message).toBe('Session not found');
   });
@@ -263,10 +263,10 @@ describe('who may do what', () => {
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const member = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const statuses = [];
-    for (const route of routes(roomId, s1.id)) {
-      const res = await call(t.app, { ...route, cookie: member.cookie });
+    for (const one of sweep(roomId, s1.id)) {
+      const res = await callSweep(t.app, one, member);
       statuses.push(res.statusCode);
-      if (res.statusCode === 403) expect(res.json().message).toBe('Only a room admin can do that');
+      if (res.statusCode === 403) expect(res.error().message).toBe('Only a room admin can do that');
     }
     expect(statuses).toEqual([200, 403, 200, 403, 403, 403]);
     expect((await getSession(t.app, admin.cookie, s1.id)).json()).toMatchObject({

@@ -1,6 +1,6 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, useTestApp } from '../../test/build-app.ts';
+import { call, callSweep, type SweepCall, signIn, sweepName, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { advance, createSession, recordEvents } from '../sessions/test-support.ts';
 import { stubThumbnail, stubTitle, useYouTubeStub } from './test-youtube-stub.ts';
@@ -289,31 +289,23 @@ describe('who may see and submit', () => {
     const { admin, session } = await openSession();
     const created = (await post(admin.cookie, session.id, { youtubeUrl: `https://youtu.be/${VIDEO}` })).json();
     const stranger = await signIn(t.app, { email: 'eve@example.com', firstName: 'Eve' });
-    const routes = (sessionId: string, submissionId: string) => [
-      { method: 'GET' as const, url: `/api/sessions/${sessionId}/submissions` },
-      { method: 'GET' as const, url: `/api/sessions/${sessionId}/submissions/mine` },
-      {
-        method: 'POST' as const,
-        url: `/api/sessions/${sessionId}/submissions`,
-        payload: { youtubeUrl: `https://youtu.be/${VIDEO}` },
-      },
-      {
-        method: 'PATCH' as const,
-        url: `/api/sessions/${sessionId}/submissions/${submissionId}`,
-        payload: { commentary: 'x' },
-      },
+    const sweep = (sessionId: string, submissionId: string): SweepCall[] => [
+      { route: routes.listSubmissions, params: { id: sessionId } },
+      { route: routes.getMySubmission, params: { id: sessionId } },
+      { route: routes.createSubmission, params: { id: sessionId }, body: { youtubeUrl: `https://youtu.be/${VIDEO}` } },
+      { route: routes.updateSubmission, params: { id: sessionId, submissionId }, body: { commentary: 'x' } },
     ];
-    for (const route of routes(session.id, created.id)) {
-      expect([route.url, (await call(t.app, route)).statusCode]).toEqual([route.url, 401]);
-      const res = await call(t.app, { ...route, cookie: stranger.cookie });
-      expect([route.url, res.statusCode]).toEqual([route.url, 404]);
+    for (const one of sweep(session.id, created.id)) {
+      expect([sweepName(one), (await callSweep(t.app, one)).statusCode]).toEqual([sweepName(one), 401]);
+      const res = await callSweep(t.app, one, stranger);
+      expect([sweepName(one), res.statusCode]).toEqual([sweepName(one), 404]);
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
     // An unknown submission in a known session: only the PATCH names a submission.
-    const unknownSubmission = routes(session.id, unknown).slice(3);
-    for (const route of [...routes('nope', 'nope'), ...routes(unknown, unknown), ...unknownSubmission]) {
-      const res = await call(t.app, { ...route, cookie: admin.cookie });
-      expect([route.url, res.statusCode]).toEqual([route.url, 404]);
+    const unknownSubmission = sweep(session.id, unknown).slice(3);
+    for (const one of [...sweep('nope', 'nope'), ...sweep(unknown, unknown), ...unknownSubmission]) {
+      const res = await callSweep(t.app, one, admin);
+      expect([sweepName(one), res.statusCode]).toEqual([sweepName(one), 404]);
     }
     expect(youtube.stub().requests).toHaveLength(1);
   });

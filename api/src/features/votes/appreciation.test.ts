@@ -1,8 +1,8 @@
 import { routes } from '@clipclub/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.ts';
+import { call, callSweep, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithPlayers, type Player } from '../../test/factories.ts';
-import { get, refusal, sessionWithSubmissions, setStatus, sortLines, vote } from './test-fixtures.ts';
+import { refusal, sessionWithSubmissions, setStatus, sortLines, vote } from './test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -116,16 +116,16 @@ describe('GET /api/sessions/:id/votes and /vote-allocation', () => {
   it('answers [] before voting and 404 to strangers, in any phase', async () => {
     expect((await call(t.app, routes.listMyVotes, { params: { id: sessionId }, as: p.Cat! })).json()).toEqual([]);
     const stranger = (await createRoomWithPlayers(t.app, 'classic', ['Zed'])).players.Zed!;
-    for (const path of ['votes', 'vote-allocation']) {
-      expect(refusal(await get(t.app, stranger, `/api/sessions/${sessionId}/${path}`))).toEqual({
+    for (const route of [routes.listMyVotes, routes.getVoteAllocation]) {
+      expect(refusal(await callSweep(t.app, { route, params: { id: sessionId } }, stranger))).toEqual({
         status: 404,
         message: 'Session not found',
       });
-      expect(refusal(await get(t.app, p.Cat!, `/api/sessions/not-a-uuid/${path}`))).toEqual({
+      expect(refusal(await callSweep(t.app, { route, params: { id: 'not-a-uuid' } }, p.Cat!))).toEqual({
         status: 404,
         message: 'Session not found',
       });
-      expect((await call(t.app, { method: 'GET', url: `/api/sessions/${sessionId}/${path}` })).statusCode).toBe(401);
+      expect((await callSweep(t.app, { route, params: { id: sessionId } })).statusCode).toBe(401);
     }
     await setStatus(t.db, sessionId, 'results');
     expect((await call(t.app, routes.getVoteAllocation, { params: { id: sessionId }, as: p.Cat! })).statusCode).toBe(

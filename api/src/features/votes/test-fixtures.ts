@@ -103,10 +103,6 @@ export const vote = {
     }),
 };
 
-export function get(app: FastifyInstance, who: Player, url: string): Promise<LightMyRequestResponse> {
-  return call(app, { method: 'GET', url, cookie: who.cookie });
-}
-
 /** Status and message of an error answer, for one-line assertions. */
 export function refusal(res: LightMyRequestResponse) {
   return { status: res.statusCode, message: (res.json() as { message?: string }).message };
