@@ -42,23 +42,21 @@ describe('close early, one process', () => {
     const res = await call(t.app, route as Route, input as CallInput<Route>);
     return { status: res.statusCode, json: () => res.json() };
   };
+  // An automatic room starting today: the test clock is Thursday 2026-11-19 20:00 UTC (noon in
+  // Los Angeles).
+  const createWeeklyRoom = async (admin: Awaited<ReturnType<typeof signIn>>) =>
+    (
+      await inApp(routes.createRoom, {
+        as: admin,
+        body: { name: 'Weekly', type: 'automatic', votingMode: 'classic', startDate: '2026-11-19' },
+      })
+    ).json() as { id: string; inviteCode: string };
 
   it('ends submissions once when the last member submits, and voting once when the last votes', async () => {
     const [ann, ben, cat] = await Promise.all(
       ['Ann', 'Ben', 'Cat'].map((n) => signIn(t.app, { email: `${n.toLowerCase()}@example.com`, firstName: n })),
     );
-    // The test clock is Thursday 2026-11-19 20:00 UTC (noon in Los Angeles).
-    const room = (
-      await inApp(routes.createRoom, {
-        as: ann!,
-        body: {
-          name: 'Weekly',
-          type: 'automatic',
-          votingMode: 'classic',
-          startDate: '2026-11-19',
-        },
-      })
-    ).json() as { id: string; inviteCode: string };
+    const room = await createWeeklyRoom(ann!);
     for (const p of [ben!, cat!]) await inApp(routes.joinRoom, { as: p, body: { inviteCode: room.inviteCode } });
     expect(
       (await inApp(routes.updateRoomSettings, { params: { id: room.id }, as: ann!, body: { closeEarly: true } }))
@@ -119,17 +117,7 @@ describe('close early, one process', () => {
     const [ann, ben] = await Promise.all(
       ['Ann', 'Ben'].map((n) => signIn(t.app, { email: `${n.toLowerCase()}@example.com`, firstName: n })),
     );
-    const room = (
-      await inApp(routes.createRoom, {
-        as: ann!,
-        body: {
-          name: 'Weekly',
-          type: 'automatic',
-          votingMode: 'classic',
-          startDate: '2026-11-19',
-        },
-      })
-    ).json() as { id: string; inviteCode: string };
+    const room = await createWeeklyRoom(ann!);
     await inApp(routes.joinRoom, { as: ben!, body: { inviteCode: room.inviteCode } });
     const opened = (
       await inApp(routes.createSession, { params: { id: room.id }, as: ann!, body: { theme: 'Openers' } })
