@@ -1,6 +1,7 @@
 import {
   type ErrorBody,
   fillPath,
+  pathWithQuery,
   type Route,
   type RouteAnswer,
   type RouteCallArgs,
@@ -40,7 +41,7 @@ export function callSweep(app: FastifyInstance, sweep: SweepCall, as?: Caller): 
 /** `GET /api/sessions/…`: names a sweep's call in an assertion, so a failure says which one. */
 export const sweepName = (sweep: SweepCall) => `${sweep.route.method} ${fillPath(sweep.route.path, sweep.params)}`;
 
-const cookieOf = (caller: Caller | undefined) => (typeof caller === 'string' ? caller : caller?.cookie);
+export const cookieOf = (caller: Caller | undefined) => (typeof caller === 'string' ? caller : caller?.cookie);
 
 export function call<R extends Route>(app: FastifyInstance, route: R, ...args: CallArgs<R>): Promise<Answered<R>>;
 export async function call(
@@ -56,11 +57,10 @@ export async function call(
   } = {},
 ) {
   const cookie = cookieOf(input.as);
-  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
   const payload = input.payload ?? input.body;
   const res = await app.inject({
     method: target.method,
-    url: fillPath(target.path, input.params as Record<string, string> | undefined) + query,
+    url: pathWithQuery(target, input),
     headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...input.headers },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fillPath, pathMatches, type Route } from './route.ts';
+import { fillPath, pathMatches, pathWithQuery, type Route } from './route.ts';
 import * as routes from './routes.ts';
 import { schemaOf } from './schema-of.ts';
+
+describe('pathWithQuery', () => {
+  const listSessions = { method: 'GET', path: '/api/rooms/:id/sessions' } as const satisfies Route;
+  it('fills the params and adds the query, escaped', () => {
+    expect(pathWithQuery(listSessions, { params: { id: 'r1' }, query: { limit: '5', cursor: 'a&b' } })).toBe(
+      '/api/rooms/r1/sessions?limit=5&cursor=a%26b',
+    );
+  });
+  it('adds no question mark without a query', () => {
+    expect(pathWithQuery(listSessions, { params: { id: 'r1' } })).toBe('/api/rooms/r1/sessions');
+  });
+});
 
 describe('fillPath', () => {
   it('fills each parameter, escaped', () => {

@@ -94,6 +94,19 @@ export function fillPath(path: string, params: Readonly<Record<string, string>> 
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/**
+ * The route's path with its params filled in and its query added, as a call sends it:
+ * `/api/rooms/:id/sessions` with `{ params: { id: 'r1' }, query: { limit: '5' } }` →
+ * `/api/rooms/r1/sessions?limit=5`.
+ */
+export function pathWithQuery(route: Route, input?: { params?: unknown; query?: unknown }): string {
+  const query = input?.query as Record<string, string> | undefined;
+  return (
+    fillPath(route.path, input?.params as Record<string, string> | undefined) +
+    (query ? `?${new URLSearchParams(query)}` : '')
+  );
+}
+
 /** Whether a concrete path (no query) is one of `path`'s: each `:name` matches one segment. */
 export function pathMatches(path: string, concrete: string): boolean {
   const pattern = path

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  fillPath,
+  pathWithQuery,
   type Route,
   type RouteAnswer,
   type RouteCallArgs,
@@ -11,7 +11,7 @@ import {
   routes,
 } from '@clipclub/protocol';
 import { createClient } from 'redis';
-import type { Caller } from '../../test/call.ts';
+import { type Caller, cookieOf } from '../../test/call.ts';
 import { POSTGRES_BASE_URL, postgresReachable } from '../../test/postgres-admin.ts';
 import { TEST_REDIS_PREFIX } from '../../test/redis-prefix.ts';
 
@@ -112,9 +112,7 @@ export type Fetched<R extends Route> = Omit<Response, 'json'> & { json(): Promis
 
 /** The URL of `route` on the process at `base`: its path filled in, its query added. */
 export function urlOver<R extends Route>(base: string, route: R, ...[input]: OverArgs<R>): string {
-  const params = input?.params as Record<string, string> | undefined;
-  const query = input?.query as Record<string, string> | undefined;
-  return base + fillPath(route.path, params) + (query ? `?${new URLSearchParams(query)}` : '');
+  return base + pathWithQuery(route, input);
 }
 
 /**
@@ -124,7 +122,7 @@ export function urlOver<R extends Route>(base: string, route: R, ...[input]: Ove
  */
 export async function fetchOver<R extends Route>(base: string, route: R, ...args: OverArgs<R>): Promise<Fetched<R>> {
   const [input] = args;
-  const cookie = typeof input?.as === 'string' ? input.as : input?.as?.cookie;
+  const cookie = cookieOf(input?.as);
   const body = input?.payload ?? input?.body;
   const res = await fetch(urlOver(base, route, ...args), {
     method: route.method,
@@ -138,16 +136,6 @@ export async function fetchOver<R extends Route>(base: string, route: R, ...args
     redirect: 'manual',
   });
   return res as Fetched<R>;
-}
-
-/** An API call to one process, as the browser of the player with `cookie` makes it. */
-export function callOver(url: string, method: string, path: string, cookie: string, body?: unknown) {
-  return fetch(`${url}${path}`, {
-    method,
-    headers: { origin: PROCESS_ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
 }
 
 /** Signs in through the development sign-in over HTTP and answers the cookie to send. */

@@ -81,7 +81,10 @@ export async function lockRoomOfSession(db: Executor, sessionId: string, userId:
   return { room, session, memberCount: member_count ?? 0, isAdmin: is_admin === true };
 }
 
-/** Takes the room's next session number (never reused), which locks the room as the moves' lockRoom does. */
+/**
+ * Takes the room's next session number (never reused), which locks the room as the moves'
+ * lockRoom does.
+ */
 export function takeSessionNumber(db: Executor, roomId: string) {
   return db
     .updateTable('rooms')
@@ -197,8 +200,8 @@ export function moveStatus(
  * An advance that ends a phase, in one statement run on its own (autocommit), when nothing has to
  * wait: the caller's rights (an admin of the room, unless the scheduler asks), the room's row lock
  * taken as the session moves' lockRoom takes it (SKIP LOCKED: a room another move holds is not
- * waited for here), and the conditional move returning its view. The phase's deadline becomes `now` if it was still
- * ahead (closedAt); reaching results stores the room's member count, counted under the lock.
+ * waited for here), and the conditional move returning its view. The phase's deadline becomes
+ * `now` if it was still ahead (closedAt); reaching results stores the room's member count, counted under the lock.
  * Answers undefined whenever any of that does not hold (a stranger, a non-admin, a busy room, a
  * session in another phase, or `manualOnly` and an automatic room): the caller then takes the
  * transaction path, which waits for the lock and says why a refused move was refused.
