@@ -4,10 +4,10 @@ import { startTcpProxy, type TcpProxy } from '../../reliability/tcp-proxy.ts';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, memberSocket, pause, record } from './test-clients.ts';
 import {
+  createRoomAcross,
   fetchOver,
   type ServerProcess,
   sharedProcessEnv,
-  signInOver,
   startServerProcess,
   unreachableServices,
 } from './test-processes.ts';
@@ -56,16 +56,7 @@ describe.skipIf(missing !== null)('after the Redis connection of one process com
   }, 30_000);
 
   it('tells the sockets on B to catch up, and B answers the session opened through A', async () => {
-    const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
-    const bob = await signInOver(b.url, 'bob@example.com', 'Bob');
-    const room = await (
-      await fetchOver(a.url, routes.createRoom, {
-        as: ann,
-        body: { name: 'Gap', type: 'manual', votingMode: 'classic' },
-      })
-    ).json();
-    const joined = await fetchOver(b.url, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
-    expect(joined.status).toBe(200);
+    const { ann, bob, room } = await createRoomAcross(a.url, b.url, 'Gap');
     const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
     const heard = record(bobOnB);
 

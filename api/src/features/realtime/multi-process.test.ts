@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
 import { closeSockets, disconnection, memberSocket, nextEvent } from './test-clients.ts';
 import {
+  createRoomAcross,
   fetchOver,
   type ServerProcess,
   sharedProcessEnv,
@@ -38,16 +39,7 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
   }, 30_000);
 
   it('delivers a write made through A to a socket on B, and B’s ETags follow', async () => {
-    const ann = await signInOver(a.url, 'ann@example.com', 'Ann');
-    const bob = await signInOver(b.url, 'bob@example.com', 'Bob');
-    const room = await (
-      await fetchOver(a.url, routes.createRoom, {
-        as: ann,
-        body: { name: 'Shared', type: 'manual', votingMode: 'classic' },
-      })
-    ).json();
-    const joined = await fetchOver(b.url, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
-    expect(joined.status).toBe(200);
+    const { ann, bob, room } = await createRoomAcross(a.url, b.url, 'Shared');
 
     const bobOnB = await memberSocket(b.url, bob.cookie, [room.id]);
     const readRoom = (url: string, tag?: string) =>

@@ -147,6 +147,24 @@ export async function signInOver(url: string, email: string, firstName: string) 
   return { cookie: set.split(';')[0] as string, userId: (await res.json()).id };
 }
 
+/**
+ * The set-up of the two-process tests: Ann signs in on process A and creates a manual room there,
+ * Bob signs in on B and joins it through B.
+ */
+export async function createRoomAcross(aUrl: string, bUrl: string, name: string) {
+  const ann = await signInOver(aUrl, 'ann@example.com', 'Ann');
+  const bob = await signInOver(bUrl, 'bob@example.com', 'Bob');
+  const created = await fetchOver(aUrl, routes.createRoom, {
+    as: ann,
+    body: { name, type: 'manual', votingMode: 'classic' },
+  });
+  if (created.status !== 201) throw new Error(`room not created through A: ${created.status}`);
+  const room = await created.json();
+  const joined = await fetchOver(bUrl, routes.joinRoom, { as: bob, body: { inviteCode: room.inviteCode } });
+  if (joined.status !== 200) throw new Error(`room not joined through B: ${joined.status}`);
+  return { ann, bob, room };
+}
+
 /** The machine's Redis, which the tests of two processes share with its PostgreSQL (CI has both). */
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
