@@ -17,6 +17,7 @@ import {
   roomQueryPredicate,
 } from '../../../lib/queries/cache-updates.ts';
 import { isUnderSession, queryKeys, type WatchReaction } from '../../../lib/queries/keys.ts';
+import { receiveResultsNotices } from '../../notifications/lib/receive-notice.ts';
 import { renameUser } from './rename-user.ts';
 
 type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
@@ -93,6 +94,10 @@ export const liveEventHandlers: Handlers = {
       { cancelRefetch: false },
     );
   },
+
+  // Every member's results notice rides in the move's batch (one message per socket): this
+  // player's goes into the bell as if it had come as 'notification:new'.
+  'notices:results': (client, event) => receiveResultsNotices(client, event),
 
   // Points moved: members' totals, the standings, downvote tokens.
   'leaderboard:changed': (client, { roomId }) => refreshStandings(client, roomId),
