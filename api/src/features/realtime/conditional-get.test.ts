@@ -10,7 +10,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Answered, type Caller, call, signIn, testConfig, useTestApp } from '../../test/build-app.ts';
@@ -21,6 +21,41 @@ import { localRoomVersions } from './room-versions.ts';
 
 // Polled GETs answer 304 while nothing in the room changed (docs/rules.md §10: every 3 s).
 const t = useTestApp();
+
+/**
+ * A second app on the test database whose every query is counted (the cost of an answer is
+ * how many queries it asks), built before each test of the describe and closed after it.
+ */
+function useQueryCountingApp() {
+  let app: FastifyInstance | undefined;
+  let queries = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  beforeEach(async () => {
+    app = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('the counting app is built before each test');
+      return app;
+    },
+    get queries() {
+      return queries;
+    },
+    resetQueries() {
+      queries = 0;
+    },
+  };
+}
 
 /** The polled reads this file asks for, each naming its room or session by `:id`. */
 type Polled =
@@ -151,50 +186,27 @@ describe('ETag and 304 on polled GETs', () => {
 });
 
 describe('the cost of a 304', () => {
-  let counted: FastifyInstance | undefined;
-  afterEach(async () => {
-    await counted?.close();
-  });
+  const counting = useQueryCountingApp();
 
   it('is no database query at all once the member and their session are known', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    counted = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
-    const ann = await signIn(counted, { email: 'ann@example.com', firstName: 'Ann' });
-    const roomId = await createRoomWith(counted, ann.cookie);
-    const tag = (await get(counted, routes.listSessions, roomId, ann)).headers.etag as string;
+    const app = counting.app;
+    const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
+    const roomId = await createRoomWith(app, ann.cookie);
+    const tag = (await get(app, routes.listSessions, roomId, ann)).headers.etag as string;
 
-    queries = 0;
+    counting.resetQueries();
     for (let i = 0; i < 5; i++) {
-      expect((await get(counted, routes.listSessions, roomId, ann, tag)).statusCode).toBe(304);
+      expect((await get(app, routes.listSessions, roomId, ann, tag)).statusCode).toBe(304);
     }
-    expect(queries).toBe(0);
+    expect(counting.queries).toBe(0);
   });
 });
 
 describe('one answer per room version for every member (sessions list, session)', () => {
-  let counted: FastifyInstance | undefined;
-  afterEach(async () => {
-    await counted?.close();
-  });
+  const counting = useQueryCountingApp();
 
   it('answers from memory until the room changes, and never to a stranger', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const app = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
-    counted = app;
+    const app = counting.app;
     const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(app, { email: 'bob@example.com', firstName: 'Bob' });
     const cid = await signIn(app, { email: 'cid@example.com', firstName: 'Cid' });
@@ -210,13 +222,13 @@ describe('one answer per room version for every member (sessions list, session)'
     expect(first.statusCode).toBe(200);
     await list(bob); // Bob's membership is now known
 
-    queries = 0;
+    counting.resetQueries();
     const again = await list(bob);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(again.headers.etag).not.toBe(first.headers.etag); // each member keeps their own tag
     // One kept body per role (an admin reads the themes theme visibility hides): from memory.
-    expect(queries).toBe(0);
+    expect(counting.queries).toBe(0);
 
     // Compressed like any other answer, and the same JSON once decoded.
     for (let i = 2; i <= 4; i++) {
@@ -261,22 +273,10 @@ describe('one answer per room version for every member (sessions list, session)'
 });
 
 describe('one kept answer per role (theme visibility)', () => {
-  let counted: FastifyInstance | undefined;
-  afterEach(async () => {
-    await counted?.close();
-  });
+  const counting = useQueryCountingApp();
 
   it('never serves the admin’s copy to a member, or the member’s to an admin, and asks nothing on repeats', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const app = await buildApp(testConfig(), { db: t.db.withPlugin(counter), clock: t.clock });
-    counted = app;
+    const app = counting.app;
     const ann = await signIn(app, { email: 'ann@example.com', firstName: 'Ann' });
     const bob = await signIn(app, { email: 'bob@example.com', firstName: 'Bob' });
     const roomId = await createRoomWith(app, ann.cookie, [bob.cookie]);
@@ -299,11 +299,11 @@ describe('one kept answer per role (theme visibility)', () => {
       expect((await get(app, routes.getSession, secretId, bob)).json().theme).toBeNull();
       expect((await get(app, routes.getSession, secretId, ann)).json().theme).toBe('Secret theme');
     }
-    queries = 0;
+    counting.resetQueries();
     expect((await get(app, routes.listSessions, roomId, bob)).body).not.toContain('Secret theme');
     expect((await get(app, routes.listSessions, roomId, ann)).body).toContain('Secret theme');
     expect((await get(app, routes.getSession, secretId, bob)).body).not.toContain('Secret theme');
-    expect(queries).toBe(0);
+    expect(counting.queries).toBe(0);
   });
 });
 
