@@ -3,6 +3,7 @@ import type { Notification, NotificationList } from '@clipclub/protocol/http/not
 import type { ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/queries/keys.ts';
+import { liveEventsOf } from '../../realtime/lib/live-events.ts';
 
 /** Adds a pushed notification to the cached list (once, even if a refetch already brought it). */
 export function addNotification(list: NotificationList | undefined, n: Notification): NotificationList | undefined {
@@ -54,8 +55,16 @@ export function resultsNoticeFor(
   };
 }
 
-/** The room's batch told every member of their results notice: this tab's player adds theirs. */
-export function receiveResultsNotices(client: QueryClient, event: ServerEventPayload<'notices:results'>): void {
-  const notice = resultsNoticeFor(event, client.getQueryData<User | null>(queryKeys.user)?.id);
-  if (notice) receiveNotification(client, notice);
+/**
+ * Any message on the tab's socket: a room's batch that told every member of their results notice
+ * gives this tab's player theirs. Read off the socket whatever the tab shows: a tab leaving the
+ * room still gets the batch (its socket was in the room) and no 'notification:new' for it.
+ */
+export function receiveResultsNotices(client: QueryClient, name: string, payload: unknown): void {
+  for (const event of liveEventsOf(name, payload)) {
+    if (event.name !== 'notices:results') continue;
+    const notices = event.payload as ServerEventPayload<'notices:results'>;
+    const notice = resultsNoticeFor(notices, client.getQueryData<User | null>(queryKeys.user)?.id);
+    if (notice) receiveNotification(client, notice);
+  }
 }

@@ -1,7 +1,5 @@
-import type { Notification, NotificationList } from '@clipclub/protocol/http/notifications';
 import { DEFAULT_ROOM_RULES, type Member, type Room } from '@clipclub/protocol/http/rooms';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { ROOM_BATCH_EVENT } from '@clipclub/protocol/realtime/constants';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberAnswerTag } from '../../../lib/queries/answer-tags.ts';
@@ -260,74 +258,5 @@ describe('user:renamed', () => {
     expect(isStale(queryKeys.members(ROOM_ID))).toBe(false);
     // Another room's copy waits for that room's own event.
     expect(client.getQueryData<Member[]>(queryKeys.members(OTHER_ROOM_ID))?.[0]?.userName).toBe('Ann');
-  });
-});
-
-describe('notices:results', () => {
-  const older: Notification = {
-    id: 'n-old',
-    kind: 'nudged',
-    roomId: null,
-    sessionId: null,
-    payload: { byName: 'Ada' },
-    createdAt: '2026-11-26T18:00:00.000Z',
-    readAt: null,
-  };
-  const notices = {
-    roomId: ROOM_ID,
-    sessionId: session(1).id,
-    kind: 'results_ready' as const,
-    payload: { roomName: 'Friday Club', sessionNumber: 1, theme: 'Cats' },
-    createdAt: '2026-11-26T19:00:00.000Z',
-    ids: { 'u-Ann': 'n-ann', 'u-Bob': 'n-bob' },
-  };
-  const move = {
-    roomId: ROOM_ID,
-    events: [
-      { name: 'leaderboard:changed', payload: { roomId: ROOM_ID } },
-      { name: 'notices:results', payload: notices },
-    ],
-  };
-  const bell = () => client.getQueryData<NotificationList>(queryKeys.notifications);
-
-  it("puts this player's own results notice from the move's batch into the bell, once", () => {
-    client.setQueryData(queryKeys.user, { id: 'u-Bob' });
-    client.setQueryData<NotificationList>(queryKeys.notifications, {
-      notifications: [older],
-      unreadCount: 1,
-      asOf: '2026-11-26T18:30:00.000Z',
-    });
-
-    applyLiveEvent(client, ROOM_BATCH_EVENT, move);
-    applyLiveEvent(client, ROOM_BATCH_EVENT, move);
-
-    expect(bell()?.notifications).toEqual([
-      {
-        id: 'n-bob',
-        kind: 'results_ready',
-        roomId: ROOM_ID,
-        sessionId: session(1).id,
-        payload: { roomName: 'Friday Club', sessionNumber: 1, theme: 'Cats' },
-        createdAt: '2026-11-26T19:00:00.000Z',
-        readAt: null,
-      },
-      older,
-    ]);
-    expect(bell()?.unreadCount).toBe(2);
-  });
-
-  it('adds nothing for a player the batch holds no notice for', () => {
-    client.setQueryData(queryKeys.user, { id: 'u-Cy' });
-    const list = { notifications: [older], unreadCount: 1, asOf: '2026-11-26T18:30:00.000Z' };
-    client.setQueryData<NotificationList>(queryKeys.notifications, list);
-    applyLiveEvent(client, ROOM_BATCH_EVENT, move);
-    expect(bell()).toBe(list);
-  });
-
-  it('reads the list again when it is not loaded yet, as a pushed notice does', () => {
-    client.setQueryData(queryKeys.user, { id: 'u-Ann' });
-    const read = vi.spyOn(client, 'invalidateQueries');
-    applyLiveEvent(client, ROOM_BATCH_EVENT, move);
-    expect(read).toHaveBeenCalledWith({ queryKey: queryKeys.notifications });
   });
 });
