@@ -12,7 +12,7 @@ import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { createPushService } from './features/push/service.ts';
 import { buildPush, type Push } from './features/push/setup.ts';
-import { userChannel } from './features/realtime/channels.ts';
+import { roomChannel, userChannel } from './features/realtime/channels.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
 import { createRoomStateService } from './features/room-states/service.ts';
@@ -43,7 +43,8 @@ declare module 'fastify' {
 /**
  * notify(userId, kind, { roomId, sessionId, payload }): stored, then pushed as 'notification:new'
  * to that user's sockets (through the Redis adapter, so a tab connected to another process hears
- * it too), and mailed through the outbox when the server has SMTP.
+ * it too), and mailed through the outbox when the server has SMTP. A results notice rides in its
+ * room's batch instead, so only the player's sockets outside the room get it as 'notification:new'.
  */
 async function buildNotifications(
   app: FastifyInstance,
@@ -72,8 +73,13 @@ async function buildNotifications(
   return createNotifications({
     db,
     clock,
-    deliver: (userId, notification) => {
-      app.io.to(userChannel(userId)).emit('notification:new', NotificationNewEventSchema.parse(notification));
+    // Redis carries the exception too: a socket in that room, in any process, is skipped.
+    deliver: (userId, notification, exceptRoomId) => {
+      const to = app.io.to(userChannel(userId));
+      (exceptRoomId ? to.except(roomChannel(exceptRoomId)) : to).emit(
+        'notification:new',
+        NotificationNewEventSchema.parse(notification),
+      );
     },
     ...(outbox ? { outbox } : {}),
     // Every notification that is mailed is pushed to the player's devices too (docs/rules.md §7).
@@ -124,6 +130,7 @@ export async function buildServices(app: FastifyInstance, sources: { drawInviteC
     // Every phase move (manual, scheduled, a session created open) tells the players at once;
     // the scheduler's pass only catches up what a crash between commit and notice left unsent.
     noticePhases: (sessions) => notifications.noticeMoves(clock.now(), sessions),
+    storeResultsNotices: (sessionIds) => notifications.storeResultsNotices(sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId, known) => seasons.afterResults(roomId, sessionId, known),
     onCreated: (roomId, sessionId) => seasons.afterCreated(roomId, sessionId),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../http/common.ts';
 import { ThreadCommentSchema, WatchChatMessageSchema } from '../http/conversation.ts';
-import { NotificationSchema } from '../http/notifications.ts';
+import { NotificationPayloadSchema, NotificationSchema } from '../http/notifications.ts';
 import type { NudgeReceivedEventSchema } from '../http/nudges.ts';
 import { MemberSchema, RoomSchema } from '../http/rooms.ts';
 import { SeasonSchema } from '../http/seasons.ts';
@@ -46,6 +46,20 @@ export const ProgressEventSchema = z.object({
 });
 export const ResultsReadyEventSchema = z.object({ ...roomScoped, sessionId: z.string() });
 export const LeaderboardChangedEventSchema = z.object({ ...roomScoped });
+/**
+ * Every member's results notice, in the batch of the move to results, so a socket in the room
+ * gets one message for the move: what the notices share and each recipient's own notification
+ * id (`ids[userId]`), from which a client builds its own. Sockets of a member that are not in
+ * the room get theirs as 'notification:new'.
+ */
+export const ResultsNoticesEventSchema = z.object({
+  ...roomScoped,
+  sessionId: z.string(),
+  kind: z.literal('results_ready'),
+  payload: NotificationPayloadSchema,
+  createdAt: InstantSchema,
+  ids: z.record(z.string(), z.string()),
+});
 /**
  * A member changed their display name: sent to every room they are in, so cached
  * members, sessions and results show the new name. Names only the user, never a submission.
@@ -94,6 +108,7 @@ export type RoomServerToClientEvents = {
   'votes:progress': (e: z.infer<typeof ProgressEventSchema>) => void;
   'results:ready': (e: z.infer<typeof ResultsReadyEventSchema>) => void;
   'leaderboard:changed': (e: z.infer<typeof LeaderboardChangedEventSchema>) => void;
+  'notices:results': (e: z.infer<typeof ResultsNoticesEventSchema>) => void;
   'user:renamed': (e: z.infer<typeof UserRenamedEventSchema>) => void;
   'watch:state': (e: z.infer<typeof WatchStateEventSchema>) => void;
   'watch:reaction': (e: z.infer<typeof WatchReactionEventSchema>) => void;
@@ -145,6 +160,7 @@ export const ServerEventSchemas = {
   'votes:progress': ProgressEventSchema,
   'results:ready': ResultsReadyEventSchema,
   'leaderboard:changed': LeaderboardChangedEventSchema,
+  'notices:results': ResultsNoticesEventSchema,
   'user:renamed': UserRenamedEventSchema,
   'watch:state': WatchStateEventSchema,
   'watch:reaction': WatchReactionEventSchema,
@@ -162,7 +178,7 @@ export type RoomEvent = { [E in ServerEventName]: { name: E; payload: ServerEven
 
 /**
  * Everything one change did to a room, in order, as ONE message per socket (a phase move to
- * results: the status, the results, the leaderboard, the season's standings). A change that is
+ * results: the status, the results, the leaderboard, the season's standings, the members' notices). A change that is
  * a single event is sent as that event; a client applies a batch as its events one by one.
  * Each payload went through its own schema (ServerEventSchemas) before it was put in.
  */

@@ -4,6 +4,7 @@ import {
   type NotificationKind,
   type NotificationList,
   type NotificationPayload,
+  type ServerEventPayload,
 } from '@clipclub/protocol';
 import type { Database } from '../../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,8 +20,11 @@ import { readUnsubscribeToken, type UnsubscribeLink, unsubscribeTokenValid } fro
 type Deps = {
   db: Database;
   clock: Clock;
-  /** Pushes a stored notification to the player's open tabs (after the insert committed). */
-  deliver: (userId: string, notification: Notification) => void;
+  /**
+   * Pushes a stored notification to the player's open tabs (after the insert committed);
+   * `exceptRoomId`: not to the tabs in that room, whose batch carried it already.
+   */
+  deliver: (userId: string, notification: Notification, exceptRoomId?: string) => void;
   /** Set when SMTP is configured: every notification's mail is queued with it and sent from there. */
   outbox?: MailOutbox;
   /** Set when push is on: every notification's pushes (one per device) are queued and sent from there. */
@@ -36,6 +40,8 @@ const STORED_SINCE_MARGIN_MS = 30_000;
 // not announce every finished session ever (README).
 const RESULTS_CLOSED_WITHIN_MS = 3 * DAY_MS;
 const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
+
+export type ResultsNotices = ServerEventPayload<'notices:results'>;
 
 export function createNotifications({ db, clock, deliver, outbox, pushOutbox, onError = () => {} }: Deps) {
   // Without SMTP or push there is nothing to batch; the bell has every comment anyway.
@@ -67,14 +73,21 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     return row;
   }
 
-  /** `devices: false`: no push was queued for it (the player has no device), so none is sent. */
+  /**
+   * `devices: false`: no push was queued for it (the player has no device), so none is sent.
+   * `exceptRoomId`: the room's batch carried it to the player's sockets in that room.
+   */
   async function push(
     userId: string,
     view: Notification,
-    { email: mail = true, devices = true } = {},
+    {
+      email: mail = true,
+      devices = true,
+      exceptRoomId,
+    }: { email?: boolean; devices?: boolean; exceptRoomId?: string } = {},
   ): Promise<Notification> {
     try {
-      deliver(userId, view);
+      deliver(userId, view, exceptRoomId);
     } catch (error) {
       // Stored already: the bell shows it at the next load even if the push failed.
       onError(error);
@@ -150,8 +163,48 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
   }
 
   /**
-   * The notices owed for sessions that just moved (or opened): those in results get every
-   * member's results notice from one prepared statement that also finds the members; the others
+   * Every member's results notice for these sessions (those in results), claimed and stored with
+   * their queued mail and pushes in one prepared statement that also finds the members. Answers
+   * each session's notices as its room's batch carries them, and what sends them once the batch
+   * is out: live to the players' sockets outside the room (`inBatch`; otherwise to all of them),
+   * then the mail and pushes.
+   */
+  async function storeResultsNotices(sessionIds: readonly string[]) {
+    const rows = await q.claimAndStoreResultsNotices(db, sessionIds, {
+      now: clock.now(),
+      mail: outbox !== undefined,
+      push: pushOutbox !== undefined,
+    });
+    const bySession = new Map<string, ResultsNotices>();
+    for (const row of rows) {
+      const view = toView(row);
+      if (!view.roomId || !view.sessionId) continue;
+      const notices = bySession.get(view.sessionId) ?? {
+        roomId: view.roomId,
+        sessionId: view.sessionId,
+        kind: 'results_ready' as const,
+        payload: view.payload,
+        createdAt: view.createdAt,
+        ids: {},
+      };
+      notices.ids[row.user_id] = view.id;
+      bySession.set(view.sessionId, notices);
+    }
+    return {
+      notices: [...bySession.values()],
+      count: rows.length,
+      async send({ inBatch }: { inBatch: boolean }): Promise<void> {
+        for (const row of rows) {
+          const exceptRoomId = inBatch && row.room_id ? row.room_id : undefined;
+          await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId });
+        }
+      },
+    };
+  }
+
+  /**
+   * The notices owed for sessions that just moved (or opened), sent to every socket of each
+   * player: those in results get every member's results notice (storeResultsNotices), the others
    * go through a reminder pass of their own. Answers how many notifications this call sent.
    */
   async function noticeMoves(now: Date, sessions: ReadonlyArray<{ id: string; status: string }>): Promise<number> {
@@ -159,13 +212,9 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     const others = sessions.filter((s) => s.status !== 'results').map((s) => s.id);
     let sent = 0;
     if (results.length > 0) {
-      const rows = await q.claimAndStoreResultsNotices(db, results, {
-        now: clock.now(),
-        mail: outbox !== undefined,
-        push: pushOutbox !== undefined,
-      });
-      for (const row of rows) await push(row.user_id, toView(row), { devices: row.has_push });
-      sent += rows.length;
+      const stored = await storeResultsNotices(results);
+      await stored.send({ inBatch: false });
+      sent += stored.count;
     }
     if (others.length > 0) sent += await runReminders(now, others);
     return sent;
@@ -195,6 +244,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     storeFor,
     runReminders,
     noticeMoves,
+    storeResultsNotices,
     /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
     /** Retries the pushes a push service refused earlier (each scheduler pass); answers how many went. */

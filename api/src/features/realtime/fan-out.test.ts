@@ -120,7 +120,7 @@ describe('room writes reach the room and nobody else', () => {
 });
 
 describe('one change, one message per socket', () => {
-  it('sends a move to results as one batch, in order: status, results, leaderboard, standings', async () => {
+  it("sends a move to results as one batch, in order: status, results, leaderboard, standings, everyone's notice", async () => {
     const [ann, bob] = await signInAll(t.app, 'Ann', 'Bob');
     const roomId = await createRoomWith(t.app, ann.cookie, [bob.cookie]);
     const session = (
@@ -129,30 +129,59 @@ describe('one change, one message per socket', () => {
     const advance = (action: string) =>
       call(t.app, routes.advanceSession, { params: { id: session.id }, as: ann, payload: { action } });
     expect((await advance('endSubmissions')).statusCode).toBe(200);
-    const [annS, bobS] = await Promise.all([
+    // Bob also has a tab on a screen outside the room (his socket is in no room there).
+    const [annS, bobS, bobElsewhere] = await Promise.all([
       memberSocket(url, ann.cookie, [roomId]),
       memberSocket(url, bob.cookie, [roomId]),
+      memberSocket(url, bob.cookie),
     ]);
-    const [annM, bobM] = [recordMessages(annS), recordMessages(bobS)];
+    const [annM, bobM, elsewhereM] = [recordMessages(annS), recordMessages(bobS), recordMessages(bobElsewhere)];
     const bobHearsStandings = nextEvent(bobS, 'standings:updated');
+    const elsewhereHearsNotice = new Promise((resolve) => bobElsewhere.once('notification:new', resolve));
 
     expect((await advance('endVoting')).statusCode).toBe(200);
-    await bobHearsStandings;
+    await Promise.all([bobHearsStandings, elsewhereHearsNotice]);
     await pause(100);
-    // The player's own results notice is theirs (their user channel), not the room's.
-    for (const messages of [annM, bobM]) {
-      const room = messages.filter((m) => m.name !== 'notification:new');
-      expect(room.map((m) => m.name)).toEqual(['room:batch']);
-      const batch = room[0]?.payload as { roomId: string; events: Heard[] };
+    const bell = async (who: { cookie: string }) => (await call(t.app, routes.listNotifications, { as: who })).json();
+    const ids: Record<string, string> = {};
+    for (const [who, messages] of [
+      [ann, annM],
+      [bob, bobM],
+    ] as const) {
+      // Exactly one message for the whole move, the player's own notice included.
+      expect(messages.map((m) => m.name)).toEqual(['room:batch']);
+      const batch = messages[0]?.payload as { roomId: string; events: Heard[] };
       expect(batch.roomId).toBe(roomId);
       expect(batch.events.map((e) => e.name)).toEqual([
         'session:status-changed',
         'results:ready',
         'leaderboard:changed',
         'standings:updated',
+        'notices:results',
       ]);
       expect(batch.events[1]?.payload).toEqual({ roomId, sessionId: session.id });
+      const notices = batch.events[4]?.payload as { ids: Record<string, string> };
+      expect(notices).toMatchObject({
+        roomId,
+        sessionId: session.id,
+        kind: 'results_ready',
+        payload: { sessionNumber: 1, theme: 'Cats' },
+      });
+      // Stored before the batch went: the id in it is the player's own notice in their bell, unread.
+      const mine = (await bell(who)).notifications.find((n) => n.kind === 'results_ready');
+      expect(mine).toMatchObject({ sessionId: session.id, readAt: null });
+      expect(notices.ids[who.userId]).toBe(mine?.id);
+      ids[who.userId] = mine?.id ?? '';
     }
+    // Bob's tab outside the room heard his notice alone, with the same id.
+    expect(elsewhereM.map((m) => m.name)).toEqual(['notification:new']);
+    expect(elsewhereM[0]?.payload).toMatchObject({ id: ids[bob.userId], kind: 'results_ready', readAt: null });
+
+    // Every member sees the others' notice ids; knowing one lets Bob do nothing with Ann's.
+    const annNotice = ids[ann.userId] ?? '';
+    const markAnns = await call(t.app, routes.markNotificationRead, { params: { id: annNotice }, as: bob });
+    expect(markAnns.statusCode).toBe(404);
+    expect((await bell(ann)).notifications.find((n) => n.id === annNotice)?.readAt).toBeNull();
   });
 
   it('sends a change that is one event as that event', async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_ROOM_RULES, routes } from '@clipclub/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../test/postgres-instances.ts';
-import { closeSockets, disconnection, memberSocket, nextEvent } from './test-clients.ts';
+import { closeSockets, disconnection, memberSocket, nextEvent, pause, recordMessages } from './test-clients.ts';
 import {
   createRoomAcross,
   fetchOver,
@@ -100,6 +100,41 @@ describe.skipIf(missing !== null)('two API processes sharing Redis', () => {
     });
     expect(advance.status).toBe(200);
     expect((await moved).session).toMatchObject({ id: session.id, status: 'voting' });
+  });
+
+  it('sends a move to results through A as one message to Bob’s socket in the room on B, and his notice to his others', async () => {
+    const { ann, bob, room } = await createRoomAcross(a.url, b.url, 'Results');
+    const session = await (
+      await fetchOver(a.url, routes.createSession, { params: { id: room.id }, as: ann, body: { theme: 'Dogs' } })
+    ).json();
+    const advance = (action: 'endSubmissions' | 'endVoting') =>
+      fetchOver(a.url, routes.advanceSession, { params: { id: session.id }, as: ann, body: { action } });
+    expect((await advance('endSubmissions')).status).toBe(200);
+    // Bob in the room on B, and on screens outside it on both processes.
+    const [inRoomOnB, outsideOnB, outsideOnA] = await Promise.all([
+      memberSocket(b.url, bob.cookie, [room.id]),
+      memberSocket(b.url, bob.cookie),
+      memberSocket(a.url, bob.cookie),
+    ]);
+    const [inRoom, onB, onA] = [recordMessages(inRoomOnB), recordMessages(outsideOnB), recordMessages(outsideOnA)];
+    const noticeOn = (socket: typeof outsideOnA) =>
+      new Promise<{ id: string }>((resolve) => socket.once('notification:new', resolve));
+    const heard = Promise.all([nextEvent(inRoomOnB, 'notices:results'), noticeOn(outsideOnB), noticeOn(outsideOnA)]);
+
+    expect((await advance('endVoting')).status).toBe(200);
+    const [notices, heardOnB, heardOnA] = await heard;
+    await pause(200);
+    expect(inRoom.map((m) => m.name)).toEqual(['room:batch']);
+    expect(notices).toMatchObject({ roomId: room.id, sessionId: session.id, kind: 'results_ready' });
+    const bobsId = notices.ids[bob.userId];
+    expect(bobsId).toBeTypeOf('string');
+    for (const [messages, notice] of [
+      [onB, heardOnB],
+      [onA, heardOnA],
+    ] as const) {
+      expect(messages.map((m) => m.name)).toEqual(['notification:new']);
+      expect(notice.id).toBe(bobsId);
+    }
   });
 
   it('disconnects a socket on B when its user logs out through A', async () => {

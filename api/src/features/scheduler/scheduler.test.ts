@@ -67,6 +67,8 @@ describe('runDueTransitions', () => {
       [roomId, 'leaderboard:changed'],
       [roomId, 'standings:updated'],
       [roomId, 'session:status-changed'],
+      // Every member's results notice, in the same batch.
+      [roomId, 'notices:results'],
     ]);
   });
 

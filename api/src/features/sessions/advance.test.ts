@@ -9,7 +9,7 @@ const t = useTestApp();
 describe('advancing a manual room', () => {
   it('moves submissions → voting → results, storing the member count, and announces each move', async () => {
     const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
-    await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
     const s1 = await createSession(t.app, admin.cookie, roomId);
     const s2 = await createSession(t.app, admin.cookie, roomId);
     const recorder = recordEvents(t.app);
@@ -28,11 +28,15 @@ describe('advancing a manual room', () => {
       'results:ready',
       'leaderboard:changed',
       'standings:updated',
+      'notices:results',
     ]);
     expect(recorder.events[0]?.payload).toEqual({ roomId, session: toVoting.json() });
     expect(recorder.events[1]?.payload).toEqual({ roomId, session: toResults.json() });
     expect(recorder.events[2]?.payload).toEqual({ roomId, sessionId: s1.id });
     expect(recorder.events[3]?.payload).toEqual({ roomId });
+    // Each member's results notice, stored with the move: one id per member.
+    expect(recorder.events[5]?.payload).toMatchObject({ roomId, sessionId: s1.id, kind: 'results_ready' });
+    expect(Object.keys(recorder.events[5]?.payload.ids as object).sort()).toEqual([admin.userId, bo.userId].sort());
     const stored = await t.db
       .selectFrom('sessions')
       .select('members_at_results')
@@ -163,6 +167,7 @@ describe('advancing an automatic room by hand', () => {
       ['leaderboard:changed', undefined],
       ['standings:updated', undefined],
       ['session:status-changed', s2.id],
+      ['notices:results', undefined],
     ]);
   });
 });

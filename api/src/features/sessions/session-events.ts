@@ -1,4 +1,4 @@
-import type { ActivePhase, Session } from '@clipclub/protocol';
+import type { ActivePhase, ServerEventPayload, Session } from '@clipclub/protocol';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { countMembers } from '../../db/tables/room-members.ts';
@@ -13,6 +13,14 @@ type Deps = {
   events: RoomEvents;
   /** The players' notices for sessions that just opened or moved (with the move, not a pass later). */
   noticePhases?: (sessions: ReadonlyArray<{ id: string; status: Session['status'] }>) => Promise<unknown>;
+  /**
+   * Every member's results notice for sessions that just reached results, stored before the
+   * room's batch goes so the batch carries them (notifications); `send` delivers the rest after.
+   */
+  storeResultsNotices?: (sessionIds: readonly string[]) => Promise<{
+    notices: ReadonlyArray<ServerEventPayload<'notices:results'>>;
+    send: (how: { inBatch: boolean }) => Promise<void>;
+  }>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (roomId: string, sessionId: string, known?: { seasonId: string | null }) => Promise<void>;
@@ -31,6 +39,7 @@ export function createSessionEvents({
   db,
   events,
   noticePhases,
+  storeResultsNotices,
   onError = () => {},
   onResults,
   onEveryoneIn,
@@ -105,26 +114,46 @@ export function createSessionEvents({
 
     /**
      * Phase moves, in the order they happened; reaching results also announces the results, the
-     * leaderboard and the season's standings. Each room hears the whole move as one message
-     * (RoomEvents.together), before the players' notices are worked out.
+     * leaderboard, the season's standings and every member's results notice. Each room hears the
+     * whole move as one message (RoomEvents.together); the other players' notices follow it.
      */
     statusChanged: (sessions: readonly Session[]) =>
       safely(async () => {
+        const results = sessions.filter((s) => s.status === 'results');
+        let stored: Awaited<ReturnType<NonNullable<typeof storeResultsNotices>>> | undefined;
+        let failure: unknown;
         await events.together(async () => {
-          for (const session of sessions) {
-            events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });
-            if (session.status === 'results') {
-              events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
-              events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
-              await onResults?.(session.roomId, session.id, { seasonId: session.seasonId });
+          // The notices are stored alongside the season's work (no round trip more before the
+          // batch), so their ids are known when it goes out.
+          const storing = results.length > 0 ? storeResultsNotices?.(results.map((s) => s.id)) : undefined;
+          const announcing = (async () => {
+            for (const session of sessions) {
+              events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });
+              if (session.status === 'results') {
+                events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
+                events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
+                await onResults?.(session.roomId, session.id, { seasonId: session.seasonId });
+              }
             }
-          }
+          })();
+          // Both settle before the batch goes: what either publishes later would miss it.
+          const [notices, announced] = await Promise.allSettled([storing, announcing]);
+          if (notices.status === 'fulfilled') stored = notices.value;
+          else failure = notices.reason;
+          if (announced.status === 'rejected') failure = announced.reason;
+          for (const n of stored?.notices ?? []) events.publish(n.roomId, 'notices:results', n);
         });
+        // The players' sockets outside the room, their mail and pushes: after the batch, even
+        // when the season's part failed (the notices are stored; a scheduler pass would not resend).
+        await stored?.send({ inBatch: true });
+        if (failure !== undefined) throw failure;
         // An upcoming session opened: under 'next' the one after it now shows its theme.
         const opened = new Set(sessions.filter((s) => s.status === 'submissions').map((s) => s.roomId));
         for (const roomId of opened) await upcomingViews(roomId, false);
         // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
-        const owed = sessions.filter((s) => s.status !== 'voting' || s.votingDeadline);
+        const owed = sessions.filter(
+          (s) => (s.status !== 'voting' || s.votingDeadline) && !(storeResultsNotices && s.status === 'results'),
+        );
         if (owed.length > 0) await noticePhases?.(owed);
       }),
 

@@ -12,6 +12,7 @@ import { notificationsAuth, useNotifications } from './use-notifications.ts';
 // The tab's socket, never connected: the test hands it the events the server would send.
 const socket = vi.hoisted(() => {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const anyHandlers = new Set<(name: string, payload: unknown) => void>();
   return {
     connected: false,
     on(name: string, handler: (payload: unknown) => void) {
@@ -21,7 +22,14 @@ const socket = vi.hoisted(() => {
     off(name: string, handler: (payload: unknown) => void) {
       handlers.get(name)?.delete(handler);
     },
+    onAny(handler: (name: string, payload: unknown) => void) {
+      anyHandlers.add(handler);
+    },
+    offAny(handler: (name: string, payload: unknown) => void) {
+      anyHandlers.delete(handler);
+    },
     serverSends(name: string, payload?: unknown) {
+      for (const handler of anyHandlers) handler(name, payload);
       for (const handler of handlers.get(name) ?? []) handler(payload);
     },
   };
@@ -97,6 +105,41 @@ describe('the bell while its list is on its way', () => {
     await waitFor(() => expect(hook.result.current.data?.notifications.map((n) => n.id)).toEqual(['n2', 'n1']));
     expect(hook.result.current.data?.unreadCount).toBe(2);
     expect(reads()).toBe(1);
+  });
+
+  it("takes the player's results notice out of a room's batch, though no room screen is open", async () => {
+    const { answers, reads } = heldReads();
+    const { client, hook } = mount();
+    client.setQueryData(queryKeys.user, { id: 'u-Bob' });
+    await waitFor(() => expect(reads()).toBe(1));
+    act(() => answers[0]?.(list([notice('n1')], '2026-11-26T19:00:00.000Z')));
+    await waitFor(() => expect(hook.result.current.data).toBeDefined());
+
+    const notices = {
+      roomId: 'r1',
+      sessionId: 's1',
+      kind: 'results_ready',
+      payload: { roomName: 'Friday Club', sessionNumber: 1, theme: 'Cats' },
+      createdAt: '2026-11-26T19:05:00.000Z',
+      ids: { 'u-Ann': 'n-ann', 'u-Bob': 'n-bob' },
+    };
+    const batch = { roomId: 'r1', events: [{ name: 'notices:results', payload: notices }] };
+    act(() => socket.serverSends('room:batch', batch));
+    await waitFor(() => expect(hook.result.current.data?.notifications.map((n) => n.id)).toEqual(['n-bob', 'n1']));
+    expect(hook.result.current.data?.notifications[0]).toMatchObject({ kind: 'results_ready', sessionId: 's1' });
+    expect(hook.result.current.data?.unreadCount).toBe(2);
+    // Unmounted, the bell hears nothing more.
+    hook.unmount();
+    act(() =>
+      socket.serverSends('room:batch', {
+        ...batch,
+        events: [{ name: 'notices:results', payload: { ...notices, ids: { 'u-Bob': 'n-later' } } }],
+      }),
+    );
+    expect(client.getQueryData<NotificationList>(queryKeys.notifications)?.notifications.map((n) => n.id)).toEqual([
+      'n-bob',
+      'n1',
+    ]);
   });
 
   it('sends the asOf of the list in the handshake, waiting for a list on its way', async () => {

@@ -8,12 +8,7 @@ import { reads } from '../../../lib/queries/reads.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { addAuthPart } from '../../../lib/socket-auth.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../api/notifications-api.ts';
-
-/** Adds a pushed notification to the cached list (once, even if a refetch already brought it). */
-export function addNotification(list: NotificationList | undefined, n: Notification): NotificationList | undefined {
-  if (!list || list.notifications.some((x) => x.id === n.id)) return list;
-  return { ...list, notifications: [n, ...list.notifications], unreadCount: list.unreadCount + (n.readAt ? 0 : 1) };
-}
+import { receiveNotification, receiveResultsNotices } from '../lib/receive-notice.ts';
 
 // How long a connect waits for the list read on its way, to send that read's asOf.
 const LIST_WAIT_MS = 3_000;
@@ -46,7 +41,8 @@ export async function notificationsAuth(client: QueryClient, waitMs = LIST_WAIT_
 
 /**
  * The signed-in player's notifications: loaded once, then kept current by 'notification:new'
- * on the tab's socket. Each connect sends the list's asOf and the server sends what the list
+ * on the tab's socket, and by a results notice in a room's batch (lib/receive-notice.ts). Each
+ * connect sends the list's asOf and the server sends what the list
  * missed; a notice arriving while the list is still on its way makes it read again (that read
  * may have been before the notice was stored). After a reconnect the list is fetched again,
  * since read marks may have changed meanwhile.
@@ -57,20 +53,8 @@ export function useNotifications() {
   useEffect(() => {
     const socket = getSocket();
     const removeAuth = addAuthPart(() => notificationsAuth(client));
-    const onNew = (n: Notification) => {
-      if (client.getQueryData<NotificationList>(queryKeys.notifications) === undefined) {
-        // Once the read on its way is done (a read now would join it, api-client.ts): again.
-        const reRead = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
-        if (client.getQueryState(queryKeys.notifications)?.fetchStatus !== 'fetching') return reRead();
-        const unsubscribe = client.getQueryCache().subscribe(() => {
-          if (client.getQueryState(queryKeys.notifications)?.fetchStatus === 'fetching') return;
-          unsubscribe();
-          reRead();
-        });
-        return;
-      }
-      client.setQueryData<NotificationList>(queryKeys.notifications, (list) => addNotification(list, n));
-    };
+    const onNew = (n: Notification) => receiveNotification(client, n);
+    const onAnyMessage = (name: string, payload: unknown) => receiveResultsNotices(client, name, payload);
     let connectedBefore = socket.connected;
     const onConnect = () => {
       if (connectedBefore) void client.invalidateQueries({ queryKey: queryKeys.notifications });
@@ -79,11 +63,13 @@ export function useNotifications() {
     // The server lost events between its processes for a while: read the list again.
     const onResync = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
     socket.on('notification:new', onNew);
+    socket.onAny(onAnyMessage);
     socket.on('connect', onConnect);
     socket.on('live:resync', onResync);
     return () => {
       removeAuth();
       socket.off('notification:new', onNew);
+      socket.offAny(onAnyMessage);
       socket.off('connect', onConnect);
       socket.off('live:resync', onResync);
     };

@@ -1,7 +1,7 @@
 import type { Notification } from '@clipclub/protocol/http/notifications';
 import { describe, expect, it } from 'vitest';
-import { addNotification } from '../hooks/use-notifications.ts';
 import { notificationText } from './notification-text.ts';
+import { addNotification } from './receive-notice.ts';
 
 const n = (over: Partial<Notification>): Notification => ({
   id: 'n1',

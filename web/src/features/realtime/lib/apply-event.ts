@@ -1,7 +1,6 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import type { SessionThreads, WatchChatMessage } from '@clipclub/protocol/http/conversation';
 import type { WatchView } from '@clipclub/protocol/http/watch';
-import { ROOM_BATCH_EVENT } from '@clipclub/protocol/realtime/constants';
 import type { ServerEventName, ServerEventPayload } from '@clipclub/protocol/realtime/events';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { readUnderTag } from '../../../lib/queries/answer-tags.ts';
@@ -17,6 +16,7 @@ import {
   roomQueryPredicate,
 } from '../../../lib/queries/cache-updates.ts';
 import { isUnderSession, queryKeys, type WatchReaction } from '../../../lib/queries/keys.ts';
+import { liveEventsOf } from './live-events.ts';
 import { renameUser } from './rename-user.ts';
 
 type Handlers = { [E in ServerEventName]: (client: QueryClient, event: ServerEventPayload<E>) => void };
@@ -94,6 +94,11 @@ export const liveEventHandlers: Handlers = {
     );
   },
 
+  // Every member's results notice rides in the move's batch (one message per socket). The bell
+  // takes this player's straight off the socket (notifications' use-notifications.ts), since a
+  // tab that is leaving the room still gets the batch but no longer applies the room's events.
+  'notices:results': () => {},
+
   // Points moved: members' totals, the standings, downvote tokens.
   'leaderboard:changed': (client, { roomId }) => refreshStandings(client, roomId),
 
@@ -158,16 +163,6 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
 }
 
 const MAX_REACTIONS = 20;
-
-/**
- * The events one message carries: a change that did several things to a room (a move to results)
- * arrives as one 'room:batch' of them, in order; any other message is one event.
- */
-export function liveEventsOf(name: string, payload: unknown): { name: string; payload: unknown }[] {
-  if (name !== ROOM_BATCH_EVENT) return [{ name, payload }];
-  const events = (payload as { events?: unknown } | null)?.events;
-  return Array.isArray(events) ? (events as { name: string; payload: unknown }[]) : [];
-}
 
 /**
  * Applies one server message, a batch event by event; names this client does not know (a newer

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveSocket } from '../../../lib/socket.ts';
 import type { ConnectionStatus } from '../../../stores/connection-store.ts';
-import { applyLiveEvent, liveEventsOf, resyncRoom } from './apply-event.ts';
+import { applyLiveEvent, resyncRoom } from './apply-event.ts';
+import { liveEventsOf } from './live-events.ts';
 
 // A join the server has not answered in this long is sent again.
 const JOIN_TIMEOUT_MS = 5000;
