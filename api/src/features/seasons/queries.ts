@@ -121,6 +121,21 @@ export function claimFinale(db: Executor, seasonId: string, now: Date) {
     .executeTakeFirst();
 }
 
+/**
+ * Whether the season's finale is still owed (finished, claimed by no process): one read, so the
+ * common move to results (a season still running) opens no transaction to find nothing to claim.
+ */
+export async function finaleOwed(db: Executor, seasonId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('id', '=', seasonId)
+    .where('status', '=', 'finished')
+    .where('announced_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Finished seasons whose finale no process has claimed, finished since `since`. */
 export function listUnannouncedFinales(db: Executor, since: Date) {
   return db

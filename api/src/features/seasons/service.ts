@@ -75,6 +75,9 @@ export function createSeasonService({ db, clock, events, finaleNotices }: Deps) 
    * it loses nothing: the outbox sends what was not sent (notifications/README.md).
    */
   async function announceFinale(seasonId: string): Promise<void> {
+    // Most moves to results leave their season running: a read says so without a transaction's
+    // two round trips more. The claim below still decides who announces, so a race is harmless.
+    if (!(await q.finaleOwed(db, seasonId))) return;
     const claimed = await db.transaction().execute(async (trx) => {
       const claim = await q.claimFinale(trx, seasonId, clock.now());
       if (!claim) return undefined;

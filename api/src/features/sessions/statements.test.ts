@@ -1,6 +1,6 @@
 import { routes } from '@clipclub/protocol';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, testConfig, useTestApp } from '../../test/build-app.ts';
 import { countingDatabase } from '../../test/count-statements.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
 async function countedApp() {
   counter ??= countingDatabase(t.db);
   app ??= await buildApp(testConfig(), { db: counter.db, clock: t.clock });
-  return { app, statements: counter.statements };
+  return { app, statements: counter.statements, db: counter.db };
 }
 
 async function measure(run: () => Promise<unknown>): Promise<string[]> {
@@ -44,7 +44,7 @@ describe('statements per request', () => {
   });
 
   it("advance to results: the move, the season, and every member's notice in three statements", async () => {
-    const { app } = await countedApp();
+    const { app, db } = await countedApp();
     const { admin, roomId, inviteCode } = await createRoomWithAdmin(app, undefined, {
       email: 'di@example.com',
       firstName: 'Di',
@@ -55,11 +55,15 @@ describe('statements per request', () => {
     const session = await createSession(app, admin.cookie, roomId);
     await advance(app, admin.cookie, session.id, 'endSubmissions');
     let status = 0;
+    // A season still running owes no finale: none of the three opens a transaction (BEGIN, COMMIT).
+    const transactions = vi.spyOn(db, 'transaction');
     const statements = await measure(async () => {
       status = (await advance(app, admin.cookie, session.id, 'endVoting')).statusCode;
     });
     expect(status).toBe(200);
     expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.results);
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
     const notices = await t.db
       .selectFrom('notifications')
       .select('user_id')
@@ -86,7 +90,8 @@ describe('statements per request', () => {
 // trip, on its own (no BEGIN or COMMIT): rights, room lock and the move returning its view (it was
 // 15 statements in 11 round trips, then 4 in 4). The list is one statement: the membership and
 // every view.
-// Reaching results: the move, the season's finale claim, and one prepared statement finding the
+// Reaching results: the move, the season's finale check (a read; the claim's transaction opens
+// only when the season just finished), and one prepared statement finding the
 // members and claiming and storing each one's notice (it was 3 statements plus a transaction of 2
 // per member, then 4: who is owed a notice was a statement of its own).
 const FIGURES = { advance: 1, list: 1, results: 3 };
