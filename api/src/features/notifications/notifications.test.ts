@@ -106,7 +106,7 @@ describe('scheduled reminders', () => {
     const first = await createRoomWithAdmin(t.app, undefined, { email: 'ann@example.com', firstName: 'Ann' });
     const cy = await signInAndJoin(t.app, first.inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
     const second = await createRoomWithAdmin(t.app, undefined, { email: 'dee@example.com', firstName: 'Dee' });
-    const sessions = [];
+    const sessions: { id: string }[] = [];
     for (const room of [first, second]) {
       const session = await createSession(t.app, room.admin.cookie, room.roomId, 'Together');
       await advance(t.app, room.admin.cookie, session.id, 'endSubmissions');
@@ -114,11 +114,15 @@ describe('scheduled reminders', () => {
     }
     // Both reach results behind the moves' backs, as a scheduler pass moving many rooms would.
     await t.db.updateTable('sessions').set({ status: 'results' }).where('id', '=', sessions[0]!.id).execute();
-    const moved = sessions.map((s) => ({ id: s.id, status: 'results' as const }));
-    expect(await t.app.notifications.noticeMoves(t.clock.now(), moved)).toBe(2);
+    const announce = async () => {
+      const stored = await t.app.notifications.storeResultsNotices(sessions.map((s) => s.id));
+      await stored.send();
+      return stored.count;
+    };
+    expect(await announce()).toBe(2);
     await t.db.updateTable('sessions').set({ status: 'results' }).where('id', '=', sessions[1]!.id).execute();
-    expect(await t.app.notifications.noticeMoves(t.clock.now(), moved)).toBe(1);
-    expect(await t.app.notifications.noticeMoves(t.clock.now(), moved)).toBe(0);
+    expect(await announce()).toBe(1);
+    expect(await announce()).toBe(0);
     expect(await remind()).toBe(0);
     for (const userId of [first.admin.userId, cy.userId, second.admin.userId]) {
       expect(await storedKinds(userId)).toEqual(['results_ready', 'session_opened']);

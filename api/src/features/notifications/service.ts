@@ -166,8 +166,8 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
    * Every member's results notice for these sessions (those in results), claimed and stored with
    * their queued mail and pushes in one prepared statement that also finds the members. Answers
    * each session's notices as its room's batch carries them, and what sends them once the batch
-   * is out: live to the players' sockets outside the room (`inBatch`; otherwise to all of them),
-   * then the mail and pushes.
+   * is out: live to the players' sockets outside the room (those in it had the batch), then the
+   * mail and pushes.
    */
   async function storeResultsNotices(sessionIds: readonly string[]) {
     const rows = await q.claimAndStoreResultsNotices(db, sessionIds, {
@@ -193,31 +193,22 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     return {
       notices: [...bySession.values()],
       count: rows.length,
-      async send({ inBatch }: { inBatch: boolean }): Promise<void> {
+      async send(): Promise<void> {
         for (const row of rows) {
-          const exceptRoomId = inBatch && row.room_id ? row.room_id : undefined;
-          await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId });
+          await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId: row.room_id ?? undefined });
         }
       },
     };
   }
 
   /**
-   * The notices owed for sessions that just moved (or opened), sent to every socket of each
-   * player: those in results get every member's results notice (storeResultsNotices), the others
-   * go through a reminder pass of their own. Answers how many notifications this call sent.
+   * The notices owed for sessions that just moved to a phase other than results (or opened): a
+   * reminder pass of their own. Results notices ride in the move's batch (storeResultsNotices).
+   * Answers how many notifications this call sent.
    */
   async function noticeMoves(now: Date, sessions: ReadonlyArray<{ id: string; status: string }>): Promise<number> {
-    const results = sessions.filter((s) => s.status === 'results').map((s) => s.id);
-    const others = sessions.filter((s) => s.status !== 'results').map((s) => s.id);
-    let sent = 0;
-    if (results.length > 0) {
-      const stored = await storeResultsNotices(results);
-      await stored.send({ inBatch: false });
-      sent += stored.count;
-    }
-    if (others.length > 0) sent += await runReminders(now, others);
-    return sent;
+    const ids = sessions.filter((s) => s.status !== 'results').map((s) => s.id);
+    return ids.length > 0 ? runReminders(now, ids) : 0;
   }
 
   /**

@@ -19,7 +19,7 @@ type Deps = {
    */
   storeResultsNotices?: (sessionIds: readonly string[]) => Promise<{
     notices: ReadonlyArray<ServerEventPayload<'notices:results'>>;
-    send: (how: { inBatch: boolean }) => Promise<void>;
+    send: () => Promise<void>;
   }>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
@@ -145,15 +145,14 @@ export function createSessionEvents({
         });
         // The players' sockets outside the room, their mail and pushes: after the batch, even
         // when the season's part failed (the notices are stored; a scheduler pass would not resend).
-        await stored?.send({ inBatch: true });
+        await stored?.send();
         if (failure !== undefined) throw failure;
         // An upcoming session opened: under 'next' the one after it now shows its theme.
         const opened = new Set(sessions.filter((s) => s.status === 'submissions').map((s) => s.roomId));
         for (const roomId of opened) await upcomingViews(roomId, false);
         // Voting with no deadline (a manual room) owes nobody a notice: no query on that hot path.
-        const owed = sessions.filter(
-          (s) => (s.status !== 'voting' || s.votingDeadline) && !(storeResultsNotices && s.status === 'results'),
-        );
+        // Results notices went with the batch above.
+        const owed = sessions.filter((s) => s.status !== 'results' && (s.status !== 'voting' || s.votingDeadline));
         if (owed.length > 0) await noticePhases?.(owed);
       }),
 
