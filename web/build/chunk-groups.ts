@@ -1,13 +1,18 @@
 // Vite plugin for production builds: groups the app's code into a few chunks instead of the
-// dozens rolldown's automatic splitting makes (one per module shared by two lazy parts). On a
-// slow phone over HTTP/1.1 (6 connections, 400 ms a round trip) each file costs a round trip
-// of its own: the vote page waited for 73 files. Groups (output.codeSplitting.groups):
+// dozens rolldown's automatic splitting makes (one per set of lazy parts sharing a module). On a
+// slow phone over HTTP/1.1 (6 connections, 400 ms a round trip) each file costs a round trip:
+// the vote page waited for 73 files. Groups (output.codeSplitting.groups), by priority:
 //   - react-dom: React DOM and its scheduler, which app/boot.tsx evaluates in a task of its own;
-//   - vendor: every other package the app's frame needs (React, the router, Mantine, TanStack…);
+//   - vendor: the other packages of the app's frame (React, the router, TanStack Query, zustand);
+//   - ui: Mantine's components and hooks (with floating-ui…), whichever screens use them: one
+//     file every screen loads, instead of one per component (about 40), though a screen may
+//     carry a component only another draws;
 //   - app: the app's own frame (boot, providers, layout, header, route table, the landing);
-//   - screens: what two screens or more share beyond the frame (each screen keeps its chunk).
-// Which modules the frame needs is read from the module graph once it is built: what
-// app/boot.tsx and its steps import statically, not what the entry (first paint) imports.
+//   - screens: the app's modules two screens or more share beyond the frame, unless they bring a
+//     heavy package (zod, forms, charts, drag and drop, the socket) a screen may not need.
+// Each screen and each lazy part keeps its own chunk. The frame is read from the module graph
+// once it is built: what app/boot.tsx and its steps import statically, beyond what the entry
+// (the first paint) imports.
 
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -17,13 +22,13 @@ const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/][\w-]+\.tsx$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
-// Stylesheets stay beside their importer's chunk; the signed-in screens' sheet stays its own
-// (a drawn page links it by name: build/server-bundle.ts).
 const FRAME_PACKAGE =
   /[\\/]node_modules[\\/](react|react-router|react-router-dom|@tanstack[\\/][\w-]+|zustand|cookie|set-cookie-parser)[\\/]/;
 const UI_PACKAGE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/].*\.m?js$/;
 const HEAVY_PACKAGE =
   /[\\/]node_modules[\\/](zod|@mantine[\\/](form|charts)|recharts|@hello-pangea|socket\.io-client|engine\.io-client)[\\/]/;
+// Stylesheets stay beside their importer's chunk; the signed-in screens' sheet stays its own
+// (a drawn page links it by name: build/server-bundle.ts).
 const STYLE = /\.css($|\?)|[\\/]src[\\/]signed-in-styles\.ts$/;
 
 type Graph = {
@@ -53,8 +58,8 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
   const frame = staticClosure(graph, [boot, ...graph.dynamicImports(boot)], firstPaint);
   for (const id of frame) {
     if (STYLE.test(id)) continue;
-    // A package's modules only when the package is the frame's alone: @mantine/core's index
-    // imports every component, so following it would pull every screen's components in.
+    // Packages by name: @mantine/core's index imports every component, so the graph says the
+    // frame needs them all (the `ui` group takes only those some screen uses: tree-shaken).
     if (REACT_DOM.test(id)) groups.set(id, 'react-dom');
     else if (FRAME_PACKAGE.test(id)) groups.set(id, 'vendor');
     else if (!PACKAGE.test(id)) groups.set(id, 'app');
