@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const LIMITS = { js: 170 * 1024, css: 25 * 1024 };
+// JS at 230 KB (was 170): the app's code comes in a few grouped chunks (web/build/chunk-groups.ts),
+// so a slow phone makes ~12 requests for a page instead of ~75 (vote point on slow 3G 11.7 s →
+// 8.8 s). Its `ui` chunk holds every Mantine component some screen uses, so a first visit
+// loads ~59 KB gzip more than its own screen needs, after the first paint.
+const LIMITS = { js: 230 * 1024, css: 25 * 1024 };
 const dist = resolve(import.meta.dirname, '../web/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const linked = [...html.matchAll(/(?:src|href)="\/([^"]+\.(js|css))"/g)].map((m) => m[1]);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { installableApp } from './build/pwa.ts';
 import { serverBundle } from './build/server-bundle.ts';
@@ -15,7 +16,7 @@ export default defineConfig({
   root,
   // installableApp last: its service worker is written after precompress has run (sw.js is
   // fetched only to check for an update, and must be the very bytes on disk).
-  plugins: [react(), themeStylesheet(), shellPrefetch(), serverBundle(), precompress(), installableApp()],
+  plugins: [react(), chunkGroups(), themeStylesheet(), shellPrefetch(), serverBundle(), precompress(), installableApp()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

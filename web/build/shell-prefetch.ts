@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BOOT_CHUNKS } from '../src/app/boot-chunks.ts';
+import { BOOT_CHUNKS, LAZY_PARTS } from '../src/app/boot-chunks.ts';
 
 const PLACEHOLDER = '<!-- shell-prefetch -->';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const FRAME_MODULES = /\/(src\/app\/(boot|app|router)\.tsx|node_modules\/react-dom\/client\.js)$/;
 
 const routeOf = (chunk: OutputChunk | undefined) =>
   chunk?.facadeModuleId?.match(/\/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
@@ -40,12 +42,12 @@ export function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   // The app itself (React, the router, the layout), which the entry imports after the first paint
   // (src/main.tsx): every page needs it, so it is fetched at once, beside the entry.
-  const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
-  if (boot) {
-    // boot.tsx imports React DOM, the app and the route table dynamically, to evaluate them in
-    // separate tasks; they are the app too, so they are fetched with it.
-    const steps = boot.dynamicImports.map((file) => byFile.get(file)).filter((c) => c !== undefined);
-    const files = [...new Set([boot, ...steps].flatMap((c) => [...closure(c)]))].filter(
+  // boot.tsx imports React DOM, the app and the route table dynamically, to evaluate them in
+  // separate tasks; they are the app too, so they are fetched with it. Found by module, since
+  // build/chunk-groups.ts groups them with the rest of the app's frame.
+  const frame = chunks.filter((c) => c.moduleIds.some((id) => FRAME_MODULES.test(id)));
+  if (frame.length > 0) {
+    const files = [...new Set(frame.flatMap((c) => [...closure(c)]))].filter(
       (file) => !loaded.has(file) && !isRoute(byFile.get(file)),
     );
     map[BOOT_CHUNKS] = withCss(files);
@@ -55,6 +57,12 @@ export function routeChunks(bundle: OutputBundle): Record<string, string[]> {
     const route = routeOf(chunk);
     if (!route) continue;
     map[route] = withCss([...closure(chunk)].filter((file) => !loaded.has(file)));
+  }
+  // The lazy parts a drawn page may show beside its screen (the user menu…), by name.
+  for (const [name, module] of Object.entries(LAZY_PARTS)) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+    if (!chunk) throw new Error(`lazy part ${name}: no chunk for src/${module} (app/boot-chunks.ts LAZY_PARTS)`);
+    map[name] = withCss([...closure(chunk)].filter((file) => !loaded.has(file)));
   }
   return map;
 }

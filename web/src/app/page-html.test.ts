@@ -24,6 +24,11 @@ describe('a page drawn ahead of the app, as HTML', () => {
     expect(html).toContain('<script>inline()</script>');
   });
 
+  it('names the lazy parts it shows on <html>, for the inline script to preload their code', () => {
+    const html = pageHtml(TEMPLATE, { ...page, lazies: ['screen:room', 'user-menu'] });
+    expect(html).toContain('<html data-drawn data-lazies="screen:room user-menu" lang="en"');
+  });
+
   it("moves the screen's link-preview <meta> tags into <head> beside its title", () => {
     const markup = '<title>Results</title><meta property="og:title" content="A &gt; B"/><main>R</main>';
     const html = pageHtml(TEMPLATE, { ...page, markup });

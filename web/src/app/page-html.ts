@@ -2,7 +2,7 @@
 // one HTML document: the built index.html with the drawn markup in place of its app shell.
 // Plain string work, shared by app/server-render.tsx and the build (build/server-bundle.ts).
 
-import { BEFORE_APP_ATTRIBUTE, DRAWN_ATTRIBUTE } from './page-start.ts';
+import { BEFORE_APP_ATTRIBUTE, DRAWN_ATTRIBUTE, LAZIES_ATTRIBUTE } from './page-start.ts';
 import { PAGE_STATE_ID } from './page-state.ts';
 
 // index.html's app shell, between these comments, is what the drawn page replaces.
@@ -16,6 +16,8 @@ export type DrawnPage = {
   state: string;
   /** The stylesheets of the app and of the screen: linked, so the page paints styled. */
   styles: readonly string[];
+  /** The lazy parts it shows (lib/preloadable-lazy.tsx), whose code loads with the screen's. */
+  lazies?: readonly string[];
 };
 
 /** JSON inside a <script> element: no `<` can close it (`</script>`) or open a comment. */
@@ -27,6 +29,10 @@ export function scriptJson(value: unknown): string {
 // belong in <head>: the title in place of the template's, the tags (a link's preview) beside it.
 const LEADING_TITLE = /^(<title>[^<]*<\/title>)?((?:<meta [^>]*\/>)*)([\s\S]*)$/;
 
+/** Lazy parts' names are plain words ('user-menu', 'screen:vote'): nothing to escape. */
+const lazies = (names: readonly string[]) =>
+  names.length > 0 ? `${LAZIES_ATTRIBUTE}="${names.filter((n) => /^[\w:-]+$/.test(n)).join(' ')}" ` : '';
+
 export function pageHtml(template: string, page: DrawnPage): string {
   if (!SHELL.test(template)) throw new Error('index.html lacks the <!-- shell --> … <!-- /shell --> markers');
   if (!template.includes(ROOT)) throw new Error(`index.html lacks ${ROOT}`);
@@ -37,7 +43,7 @@ export function pageHtml(template: string, page: DrawnPage): string {
   return (
     template
       // index.html's inline script then starts only the code, not the reads (app/page-start.ts).
-      .replace('<html ', () => `<html ${DRAWN_ATTRIBUTE} `)
+      .replace('<html ', () => `<html ${DRAWN_ATTRIBUTE} ${lazies(page.lazies ?? [])}`)
       .replace(/<title>[^<]*<\/title>/, (own) => title ?? own)
       .replace('</head>', () => `${metas}${links}</head>`)
       // Until the app takes it over, its links work and its buttons wait (BEFORE_APP_ATTRIBUTE).

@@ -18,6 +18,12 @@ export type ShellWindow = { __shellResponses?: Record<string, Promise<Response>>
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /**
+ * Set on <html> by a drawn page beside DRAWN_ATTRIBUTE: the names of the lazy parts it shows
+ * (lib/preloadable-lazy.tsx), space-separated, whose code is preloaded with the screen's.
+ */
+export const LAZIES_ATTRIBUTE = 'data-lazies';
+
+/**
  * Set on #root by a page drawn ahead of the app until the app has it (app/app-layout.tsx). Its
  * links work from the first paint (a plain navigation, drawn by the server too); its buttons and
  * fields ignore the pointer until then (index.html's <style>), so a press is not silently lost.
@@ -40,7 +46,10 @@ export function startPage(chunks: Record<string, string[]>): void {
     started[url].catch(() => {}); // an unused failure is not an unhandled rejection
   }
   (window as ShellWindow).__shellResponses = started;
-  const files = [...(chunks[BOOT_CHUNKS] ?? []), ...(chunks[page.name] ?? [])];
+  // The drawn page's lazy parts (the user menu…) too: the app waits for them before it hydrates,
+  // so they come in the same wave, not after the app has run.
+  const lazies = document.documentElement.getAttribute(LAZIES_ATTRIBUTE)?.split(' ') ?? [];
+  const files = [...new Set([BOOT_CHUNKS, page.name, ...lazies].flatMap((name) => (name ? (chunks[name] ?? []) : [])))];
   const preload = (from: number, count: number) => {
     for (const href of files.slice(from, from + count)) {
       const link = document.createElement('link');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readUrl } from '../lib/queries/reads.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse } from '../test/render.tsx';
-import { BOOT_CHUNKS, DRAWN_ATTRIBUTE, startPage } from './page-start.ts';
+import { BOOT_CHUNKS, DRAWN_ATTRIBUTE, LAZIES_ATTRIBUTE, startPage } from './page-start.ts';
 import { matchPage, pageReads } from './pages.ts';
 import { prefetchForPage, shellReads } from './prefetch.ts';
 
@@ -123,6 +123,33 @@ describe('index.html’s inline script', () => {
       ]);
     } finally {
       document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it("preloads the drawn page's lazy parts (the user menu) with the screen, once each", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
+    window.history.pushState({}, '', '/room/r1');
+    document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
+    document.documentElement.setAttribute(LAZIES_ATTRIBUTE, 'screen:room user-menu');
+    try {
+      startPage({
+        [BOOT_CHUNKS]: ['/assets/app.js'],
+        room: ['/assets/room.js', '/assets/ui.js'],
+        'user-menu': ['/assets/user-menu.js', '/assets/ui.js'],
+        'ranked-panel': ['/assets/ranked.js'],
+      });
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
+      expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+        '/assets/app.js',
+        '/assets/room.js',
+        '/assets/ui.js',
+        '/assets/user-menu.js',
+      ]);
+    } finally {
+      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+      document.documentElement.removeAttribute(LAZIES_ATTRIBUTE);
       for (const link of document.head.querySelectorAll('link')) link.remove();
       window.history.pushState({}, '', '/');
     }

@@ -106,7 +106,7 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal, 
   const markup = await new Response(prelude).text();
   if (signal?.aborted) throw new Error('page render aborted');
   if (errors.length > 0) throw errors[0];
-  return { markup, state: scriptJson(pageState(client, drawnAt, lazies, tag)) };
+  return { markup, lazies: [...lazies], state: scriptJson(pageState(client, drawnAt, lazies, tag)) };
 }
 
 /**
