@@ -2,10 +2,10 @@ import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef,
 import classes from './near-screen.module.css';
 
 /**
- * How many entries of a long list the first drawing holds in full: three rows of the widest
- * grid, more than a phone shows at once. The server draws the same, so hydration matches.
+ * How many entries of a long list the first drawing holds in full: two rows of the widest grid,
+ * more than a phone shows at once. The server draws the same, so hydration matches.
  */
-export const FIRST_DRAWN = 9;
+export const FIRST_DRAWN = 6;
 
 type Watcher = (near: boolean) => void;
 const watchers = new Map<Element, Watcher>();
@@ -44,7 +44,7 @@ export function NearScreen({
 }: {
   index: number;
   title: string;
-  placeholder: string;
+  placeholder: string | undefined;
   style?: CSSProperties;
   children: ReactNode;
 }) {
@@ -59,7 +59,7 @@ export function NearScreen({
   }, [drawn]);
   if (drawn) return children;
   return (
-    <div ref={ref} className={`${classes.placeholder} ${placeholder}`} style={style} data-placeholder="">
+    <div ref={ref} className={`${classes.placeholder} ${placeholder ?? ''}`} style={style} data-placeholder="">
       <p className={classes.title}>{title}</p>
     </div>
   );

@@ -51,7 +51,7 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
                 index={index}
                 title={s.title}
                 placeholder={placeholders.card}
-                style={{ '--controls': '150px' } as CSSProperties}
+                style={{ '--controls': '115px' } as CSSProperties}
               >
                 <SubmissionCard submission={s}>
                   <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>

@@ -95,7 +95,7 @@ export function GrudgePanel({
               index={index}
               title={s.title}
               placeholder={placeholders.card}
-              style={{ '--controls': '180px' } as CSSProperties}
+              style={{ '--controls': '145px' } as CSSProperties}
             >
               <SubmissionCard submission={s}>
                 <Stack gap="sm">
