@@ -32,7 +32,9 @@ class ScrolledObserver {
 /** For this test, the page has an IntersectionObserver that scrollNear() moves. */
 export function installScrolling(): void {
   vi.stubGlobal('IntersectionObserver', ScrolledObserver);
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
 }
 
 /** The player scrolls until `element` is within a screen of the viewport. */
