@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { person, snap } from '../fixtures/app.ts';
+import { person, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { type Mode, skipRevealIfShown, snapWidths, VIDEO_IDS } from '../fixtures/voting-game.ts';
@@ -24,13 +24,35 @@ async function signedIn(browser: Browser, first: string): Promise<Signed> {
   return { context, page: await context.newPage(), request: context.request, name: who.name };
 }
 
-/** The page in both themes: for each, reload with the theme stored, wait for `ready`, run axe. */
+/**
+ * Puts the page in `theme`, as a player switches it: the header's toggle (no reload, so the screen
+ * keeps its state), or on a screen without it, the stored theme and a reload. Then waits until the
+ * colours have settled: axe judging a colour halfway through a transition would be wrong.
+ */
+async function useTheme(page: Page, theme: 'light' | 'dark', ready: (page: Page) => Locator) {
+  const html = page.locator('html');
+  // A drawn or prerendered page takes no click until the app has it.
+  await waitForAppReady(page);
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== theme) {
+    const toggle = page.getByRole('button', { name: 'Toggle theme' });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+    } else {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+    }
+  }
+  await expect(ready(page)).toBeVisible();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+}
+
+/** The page in light, then in dark (where it stays, stored), with axe in each. */
 async function sweep(page: Page, screen: string, ready: (page: Page) => Locator) {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.reload();
-    await expect(ready(page)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    await useTheme(page, theme, ready);
     await expectNoAxeViolations(page, `${screen} (${theme})`);
   }
 }
@@ -38,10 +60,7 @@ async function sweep(page: Page, screen: string, ready: (page: Page) => Locator)
 /** As `sweep`, at a phone's and a desktop's width in each theme. */
 async function sweepWidths(page: Page, screen: string, ready: (page: Page) => Locator) {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.reload();
-    await expect(ready(page)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    await useTheme(page, theme, ready);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `${screen} (${theme}, ${width} px)`);

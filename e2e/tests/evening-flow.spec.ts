@@ -39,6 +39,7 @@ test('the evening: nudge, reload mid-ballot, a close that missed a ballot, a dou
   const cyRoomCard = cy.page.getByRole('link').filter({ hasText: "Voting open — you haven't voted" });
   await expect(cyRoomCard).toBeVisible();
   await cyConnected;
+  await alice.page.goto(`/room/${game.roomId}`);
   const card = sessionCard(alice.page, game.theme);
   await expect(card.getByText('Still to vote:')).toBeVisible();
   await card.getByRole('button', { name: `Nudge ${cy.name}` }).click();

@@ -1,7 +1,15 @@
 import type { RouteInput } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { person, SCREENSHOTS, signInNewPlayer, signInViaPage, snapWidths as snapBothWidths } from '../fixtures/app.ts';
+import {
+  createSignedInPlayer,
+  person,
+  SCREENSHOTS,
+  signInNewPlayer,
+  signInViaApi,
+  signInViaPage,
+  snapWidths as snapBothWidths,
+} from '../fixtures/app.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -141,7 +149,7 @@ test('a link to /api/logout signs nobody out; its page’s button does', async (
   // bypassCSP: axe is injected as a script; the page itself runs none.
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
-  await signInViaPage(page, person('Lee'));
+  await signInViaApi(context, person('Lee'));
   await page.goto(urlOf(routes.logoutPage));
   await expect(page.getByRole('heading', { name: 'Log out of Clip Club?' })).toBeVisible();
   expect((await api(page, routes.getCurrentUser)).status()).toBe(200);
@@ -226,7 +234,7 @@ test('create a room, join it by code and by link, see every member, search My Ro
   await expect(bea.page.getByRole('button', { name: 'Edit Room' })).toHaveCount(0);
 
   // A third follows the invite link.
-  const cy = await signInNewPlayer(browser, 'Cy');
+  const cy = await createSignedInPlayer(browser, 'Cy');
   await cy.page.goto(`/join/${code}`);
   await cy.page.waitForURL(`**/room/${roomId}`);
   await expect(cy.page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -309,7 +317,7 @@ test('the Share dialog shows the code and link and copies each', async ({ browse
   test.slow(); // several players, each signing in through the page
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await signInViaPage(page, person('Sharer'));
+  await signInViaApi(context, person('Sharer'));
   const room = await createRoomViaApi(context, { name: uniqueName('Share Room') });
   await page.goto(`/room/${room.id}`);
 
@@ -330,7 +338,7 @@ test('the Share dialog shows the code and link and copies each', async ({ browse
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // The copied link works for someone else.
-  const guest = await signInNewPlayer(browser, 'Guest');
+  const guest = await createSignedInPlayer(browser, 'Guest');
   await guest.page.goto(link);
   await guest.page.waitForURL(`**/room/${room.id}`);
   await expect(guest.page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
@@ -341,9 +349,9 @@ test('the Share dialog shows the code and link and copies each', async ({ browse
 
 test('an admin edits and deletes a room; a member sees neither button', async ({ browser }) => {
   test.slow(); // several players, each signing in through the page
-  const admin = await signInNewPlayer(browser, 'Owner');
+  const admin = await createSignedInPlayer(browser, 'Owner');
   const room = await createRoomViaApi(admin.context, { name: uniqueName('Old Name'), description: 'Before' });
-  const member = await signInNewPlayer(browser, 'Member');
+  const member = await createSignedInPlayer(browser, 'Member');
   await joinViaApi(member.context, room.inviteCode);
 
   await member.page.goto(`/room/${room.id}`);
@@ -416,7 +424,7 @@ test('the theme starts dark, toggles to light and stays light after a reload', a
 });
 
 test('an unknown path shows the 404 page to a signed-in player', async ({ page }) => {
-  await signInViaPage(page, person('Lost'));
+  await signInViaApi(page.context(), person('Lost'));
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText("There's no page at this address.", { exact: false })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { type Player, signInNewPlayer, snap } from '../fixtures/app.ts';
+import { createSignedInPlayer, type Player, SCREENSHOTS, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Running a league: an admin removes a member and a member leaves, and every other
@@ -32,9 +32,9 @@ const memberRow = (page: Page, name: string) => page.getByRole('listitem').filte
 
 test('removing and leaving show live on the other members’ screens', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await signInNewPlayer(browser, 'Admin');
-  const bob = await signInNewPlayer(browser, 'Bob');
-  const cat = await signInNewPlayer(browser, 'Cat', { width: 390, height: 844 });
+  const admin = await createSignedInPlayer(browser, 'Admin');
+  const bob = await createSignedInPlayer(browser, 'Bob');
+  const cat = await createSignedInPlayer(browser, 'Cat', { width: 390, height: 844 });
   const room = await createRoom(admin);
   await join(bob.context, room);
   await join(cat.context, room);
@@ -76,7 +76,7 @@ test('removing and leaving show live on the other members’ screens', async ({ 
 });
 
 test('the Edit Room settings change the voting mode and give a new invite code', async ({ browser }) => {
-  const admin = await signInNewPlayer(browser, 'Admin');
+  const admin = await createSignedInPlayer(browser, 'Admin');
   const room = await createRoom(admin);
   await admin.page.goto(`/room/${room.id}`);
   await admin.page.getByRole('button', { name: 'Edit Room' }).click();
@@ -96,13 +96,14 @@ test('the Edit Room settings change the voting mode and give a new invite code',
   await expect(dialog).toBeHidden();
   await expect(admin.page.getByText('Ranked Choice', { exact: true })).toBeVisible();
   // The old code no longer joins anyone.
-  const stranger = await signInNewPlayer(browser, 'Stranger');
+  const stranger = await createSignedInPlayer(browser, 'Stranger');
   const res = await api(stranger.context, routes.joinRoom, { body: { inviteCode: room.inviteCode } });
   expect(res.status()).toBe(404);
 });
 
-/** Both themes at the page's width: the theme is stored, then the page reloads. */
+/** Both themes at the page's width: the theme is stored, then the page reloads (only when screenshots are taken). */
 async function snapThemes(page: Page, name: string, ready: () => Promise<void>) {
+  if (!SCREENSHOTS) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.reload();
@@ -115,10 +116,10 @@ test('the settings form sets points and cap; a new session’s ballot says them;
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signInNewPlayer(browser, 'Admin');
-  const bob = await signInNewPlayer(browser, 'Bob', { width: 390, height: 844 });
-  const cat = await signInNewPlayer(browser, 'Cat');
-  const dan = await signInNewPlayer(browser, 'Dan');
+  const admin = await createSignedInPlayer(browser, 'Admin');
+  const bob = await createSignedInPlayer(browser, 'Bob', { width: 390, height: 844 });
+  const cat = await createSignedInPlayer(browser, 'Cat');
+  const dan = await createSignedInPlayer(browser, 'Dan');
   const room = await createRoom(admin);
   for (const p of [bob, cat, dan]) await join(p.context, room);
 
@@ -144,8 +145,10 @@ test('the settings form sets points and cap; a new session’s ballot says them;
   await page.getByRole('option', { name: 'Automatic (weekly schedule)' }).click();
   await expect(dialog.getByRole('combobox', { name: 'Submissions close' })).toHaveValue('Thursday');
   await expect(dialog.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('America/Los_Angeles');
-  await page.waitForTimeout(400);
-  await snap(page, 'room-settings-automatic-1280');
+  if (SCREENSHOTS) {
+    await page.waitForTimeout(400); // the dialog's opening transition
+    await snap(page, 'room-settings-automatic-1280');
+  }
   await dialog.getByRole('combobox', { name: 'Room Type' }).click();
   await page.getByRole('option', { name: 'Manual (admins advance)' }).click();
 
@@ -185,6 +188,6 @@ test('the settings form sets points and cap; a new session’s ballot says them;
     await page.waitForTimeout(400);
   };
   await snapThemes(page, 'room-settings-1280', openForm);
-  await page.setViewportSize({ width: 390, height: 844 });
+  if (SCREENSHOTS) await page.setViewportSize({ width: 390, height: 844 });
   await snapThemes(page, 'room-settings-390', openForm);
 });

@@ -1,7 +1,7 @@
 import type { Route } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from '@playwright/test';
 import { api, isRoute, routes } from '../fixtures/api.ts';
-import { type Player, person, signInNewPlayer, signInViaPage, snap } from '../fixtures/app.ts';
+import { createSignedInPlayer, type Player, person, SCREENSHOTS, signInViaApi, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Live play: when the admin advances, every open screen of the room changes at once,
@@ -145,7 +145,7 @@ async function playerWithoutSocket(browser: Browser, first: string): Promise<Pla
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await socketSwitch(context, true);
   const page = await context.newPage();
-  await signInViaPage(page, who);
+  await signInViaApi(context, who);
   return { context, page, ...who };
 }
 
@@ -154,8 +154,8 @@ test.describe('live play', () => {
   test.setTimeout(120_000);
 
   test('the admin advances and every open room screen changes at once, without polling', async ({ browser }) => {
-    const admin = await signInNewPlayer(browser, 'Admin');
-    const member = await signInNewPlayer(browser, 'Member');
+    const admin = await createSignedInPlayer(browser, 'Admin');
+    const member = await createSignedInPlayer(browser, 'Member');
     const room = await createRoom(admin);
     await join(member.context, room);
     const theme = 'Songs about rain';
@@ -186,7 +186,7 @@ test.describe('live play', () => {
     expect(polls.slice(quiet)).toEqual([]);
     await expect(member.page).toHaveURL(new RegExp(`/room/${room.id}$`));
 
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of SCREENSHOTS ? (['light', 'dark'] as const) : []) {
       await member.page.evaluate((s) => localStorage.setItem('theme', s), scheme);
       await member.page.reload();
       await expect(liveIndicator(member.page)).toBeVisible(SETTLE);
@@ -207,7 +207,7 @@ test.describe('live play', () => {
   });
 
   test('a member whose socket cannot connect sees the change through polling, and is told', async ({ browser }) => {
-    const admin = await signInNewPlayer(browser, 'Admin');
+    const admin = await createSignedInPlayer(browser, 'Admin');
     const member = await playerWithoutSocket(browser, 'Offline');
     const room = await createRoom(admin);
     await join(member.context, room);
@@ -225,7 +225,7 @@ test.describe('live play', () => {
     await expect.poll(() => polls.filter(revalidated).length, { timeout: 8000 }).toBeGreaterThan(0);
     await expect(sessionCard(member.page, theme).getByText('Voting Open')).toBeVisible();
 
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of SCREENSHOTS ? (['light', 'dark'] as const) : []) {
       await member.page.evaluate((s) => localStorage.setItem('theme', s), scheme);
       await member.page.reload();
       await expect(reconnectingIndicator(member.page)).toBeVisible();
@@ -254,8 +254,8 @@ test.describe('live play', () => {
   test('a dropped socket falls back to polling, then resyncs and stops polling when it is back', async ({
     browser,
   }) => {
-    const admin = await signInNewPlayer(browser, 'Admin');
-    const member = await signInNewPlayer(browser, 'Member');
+    const admin = await createSignedInPlayer(browser, 'Admin');
+    const member = await createSignedInPlayer(browser, 'Member');
     const room = await createRoom(admin);
     await join(member.context, room);
     const theme = 'One-hit wonders';
@@ -287,8 +287,8 @@ test.describe('live play', () => {
   });
 
   test('the submit and vote screens close the moment the admin advances', async ({ browser }) => {
-    const admin = await signInNewPlayer(browser, 'Admin');
-    const member = await signInNewPlayer(browser, 'Member');
+    const admin = await createSignedInPlayer(browser, 'Admin');
+    const member = await createSignedInPlayer(browser, 'Member');
     const room = await createRoom(admin);
     await join(member.context, room);
     const session = await openSession(admin, room, 'Songs for a road trip');

@@ -1,11 +1,11 @@
 import { api, routes } from '../fixtures/api.ts';
-import { signInNewPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
+import { createSignedInPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // docs/rules.md §11: My Rooms and the Sessions tab load a page at a time (50), with a button for more.
 test('My Rooms and the Sessions tab show the newest 50 and load more on request', async ({ browser }) => {
   test.setTimeout(180_000);
-  const ada = await signInNewPlayer(browser, 'Ada');
+  const ada = await createSignedInPlayer(browser, 'Ada');
   const createRoom = async (name: string) => {
     const res = await api(ada.context, routes.createRoom, { body: { name, type: 'manual', votingMode: 'classic' } });
     expect(res.status(), await res.text()).toBe(201);

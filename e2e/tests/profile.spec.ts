@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, apiOk, routes } from '../fixtures/api.ts';
-import { deadlineAsShown, signInNewPlayer, snap } from '../fixtures/app.ts';
+import { createSignedInPlayer, deadlineAsShown, SCREENSHOTS, signInNewPlayer, snap } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The profile and settings pages, reached from the user menu.
@@ -13,7 +13,9 @@ async function openFromUserMenu(page: Page, item: 'Profile' | 'Settings') {
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
 }
 
+/** Screens for people to look at: each reloads the page, so only when screenshots are taken. */
 async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     for (const width of [390, 1280]) {
@@ -28,7 +30,7 @@ async function screenshots(page: Page, name: string) {
 
 test('a display name edit shows live on another member’s room screen', async ({ browser }) => {
   const ann = await signInNewPlayer(browser, 'Ann');
-  const bob = await signInNewPlayer(browser, 'Bob');
+  const bob = await createSignedInPlayer(browser, 'Bob');
   const room = await apiOk(ann.page, routes.createRoom, { body: { name: 'Name Club', type: 'manual' } });
   expect((await api(bob.page, routes.joinRoom, { body: { inviteCode: room.inviteCode } })).status()).toBe(200);
 

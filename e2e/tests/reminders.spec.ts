@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { api, apiOk, isRoute, routes } from '../fixtures/api.ts';
-import { person, signInViaPage, snap } from '../fixtures/app.ts';
+import { person, signInViaApi, snap } from '../fixtures/app.ts';
 import { axeViolations, expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -11,7 +11,8 @@ test('the bell receives a live notification and marks it read', async ({ browser
   // bypassCSP only so axe can be injected (fixtures/axe.ts); the app is unchanged.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
-  await signInViaPage(page, person('Ada'), '/dashboard');
+  await signInViaApi(context, person('Ada'));
+  await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiOk, routes } from '../fixtures/api.ts';
-import { type Player, SCREENSHOTS, signInNewPlayer, snapWidths } from '../fixtures/app.ts';
+import { createSignedInPlayer, type Player, SCREENSHOTS, snapWidths } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { VIDEO_IDS } from '../fixtures/voting-game.ts';
 
@@ -59,9 +59,9 @@ test('a 3-round season to its finale: live standings, the podium, the recap and 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const ann = await signInNewPlayer(browser, 'Ann');
-  const ben = await signInNewPlayer(browser, 'Ben');
-  const cat = await signInNewPlayer(browser, 'Cat', { width: 390, height: 844 });
+  const ann = await createSignedInPlayer(browser, 'Ann');
+  const ben = await createSignedInPlayer(browser, 'Ben');
+  const cat = await createSignedInPlayer(browser, 'Cat', { width: 390, height: 844 });
   const room = await apiOk(ann.context, routes.createRoom, {
     body: { name: `Season club ${Math.random().toString(36).slice(2, 7)}`, type: 'manual', votingMode: 'classic' },
   });

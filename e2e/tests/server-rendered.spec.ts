@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@clipclub/protocol';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, apiOk, routes, urlOf } from '../fixtures/api.ts';
-import { deadlineAsShown, SCREENSHOTS, signInNewPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
+import { createSignedInPlayer, deadlineAsShown, SCREENSHOTS, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { givePoints, titleOf } from '../fixtures/voting-game.ts';
 
@@ -17,8 +17,8 @@ type Setup = { roomId: string; roomName: string; sessionId: string; userId: stri
 
 /** Ann's automatic room with Bo's entry on the ballot, set up through the API. */
 async function setUp(browser: Browser): Promise<{ ann: BrowserContext; setup: Setup }> {
-  const ann = await signInNewPlayer(browser, 'Ann');
-  const bo = await signInNewPlayer(browser, 'Bo');
+  const ann = await createSignedInPlayer(browser, 'Ann');
+  const bo = await createSignedInPlayer(browser, 'Bo');
   const roomName = `Drawn ${Math.random().toString(36).slice(2, 7)}`;
   const thursday = new Date();
   thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));

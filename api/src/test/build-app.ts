@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, kind, destroy: () => db.destroy() };
   }
   const database = await throwAwayDatabase('migrated', inject('postgresTemplate'));
-  const { db, kind } = await connect({ databaseUrl: database.url, dataDir: '' });
+  const { db, kind } = await connect({ databaseUrl: database.url, dataDir: '', timeoutMs: TEST_DATABASE_TIMEOUT_MS });
   await migrateToLatest(db);
   return {
     db,
@@ -39,6 +39,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The statement timeout of a test file's PostgreSQL database. The app's 5 s is for a request;
+ * between tests, TRUNCATE takes an exclusive lock and makes new files for every table and
+ * index, which on a CI machine loaded by parallel test files once took over 4.5 s (a flaky
+ * failure in beforeEach). A deadlock still fails, only later.
+ */
+const TEST_DATABASE_TIMEOUT_MS = 20_000;
 
 export async function resetTables(db: Database): Promise<void> {
   await sql`TRUNCATE users, login_sessions, rooms, room_members, sessions, submissions, ballots, votes CASCADE`.execute(

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Executor } from '../../db/schema.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB, Executor } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
 import { playedSessions } from '../../db/tables/sessions.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
@@ -106,6 +106,11 @@ export async function countSeasonSessions(db: Executor, seasonId: string) {
   return { planned: Number(row.planned), played: Number(row.played) };
 }
 
+/** A finale still owed: the season has finished and no process has claimed its announcement. */
+function finaleUnclaimed(eb: ExpressionBuilder<DB, 'seasons'>) {
+  return eb.and([eb('seasons.status', '=', 'finished'), eb('seasons.announced_at', 'is', null)]);
+}
+
 /**
  * Claims the finale's announcement of a finished season, once across processes: only the
  * caller whose UPDATE finds it unannounced announces it.
@@ -115,8 +120,7 @@ export function claimFinale(db: Executor, seasonId: string, now: Date) {
     .updateTable('seasons')
     .set({ announced_at: now })
     .where('id', '=', seasonId)
-    .where('status', '=', 'finished')
-    .where('announced_at', 'is', null)
+    .where(finaleUnclaimed)
     .returning(['id', 'room_id'])
     .executeTakeFirst();
 }
@@ -130,8 +134,7 @@ export async function finaleOwed(db: Executor, seasonId: string): Promise<boolea
     .selectFrom('seasons')
     .select('id')
     .where('id', '=', seasonId)
-    .where('status', '=', 'finished')
-    .where('announced_at', 'is', null)
+    .where(finaleUnclaimed)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -141,8 +144,7 @@ export function listUnannouncedFinales(db: Executor, since: Date) {
   return db
     .selectFrom('seasons')
     .select('id')
-    .where('status', '=', 'finished')
-    .where('announced_at', 'is', null)
+    .where(finaleUnclaimed)
     .where('finished_at', '>=', since)
     .orderBy('finished_at')
     .execute();
