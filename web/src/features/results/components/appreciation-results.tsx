@@ -2,8 +2,8 @@ import type { Badge as BadgeInfo } from '@clipclub/protocol/http/badges';
 import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DidNotVote } from '../../../components/did-not-vote.tsx';
+import { NearScreen } from '../../../components/near-screen.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
-import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { BadgeGivers, SubmitterCommentary } from './vote-comments.tsx';
@@ -65,53 +65,53 @@ export function AllSubmissions({
   results: readonly AppreciationResult[];
   badges: readonly BadgeInfo[];
 }) {
-  const shown = useProgressiveList(results);
   return (
     <section aria-labelledby="all-submissions-heading">
       <Title order={2} fz="xl" id="all-submissions-heading" mb="md">
         All Submissions
       </Title>
       <Stack gap="md">
-        {shown.map((r) => (
-          <Card
-            key={r.submissionId}
-            className={classes.listed}
-            component="article"
-            aria-label={r.videoTitle}
-            withBorder
-            radius="lg"
-            padding="md"
-          >
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <Thumbnail src={r.thumbnail} title={r.videoTitle} />
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {r.videoTitle}
-                </Text>
-                <Group gap={6} mt={4} wrap="nowrap">
-                  <PersonAvatar name={r.userName} image={r.userImage} size={22} />
-                  <Text size="sm" c="dimmed" truncate>
-                    {r.userName}
+        {results.map((r, index) => (
+          <NearScreen key={r.submissionId} index={index} title={r.videoTitle} placeholder={classes.entryPlaceholder}>
+            <Card
+              className={classes.listed}
+              component="article"
+              aria-label={r.videoTitle}
+              withBorder
+              radius="lg"
+              padding="md"
+            >
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <Thumbnail src={r.thumbnail} title={r.videoTitle} />
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {r.videoTitle}
                   </Text>
-                </Group>
-                <DidNotVote show={r.didNotVote} />
-              </div>
-            </Group>
-            <Group gap={6} mt="sm">
-              {badges
-                .filter((b) => r.badgeCounts[b.type] > 0)
-                .map((b) => (
-                  <Badge key={b.type} variant="light" radius="sm" size="lg" tt="none" fw={600}>
-                    <span aria-hidden="true">{b.icon}</span> {b.label} ×{r.badgeCounts[b.type]}
-                  </Badge>
-                ))}
-            </Group>
-            <Text size="sm" fw={700} mt="sm">
-              Total badges: {r.totalBadges}
-            </Text>
-            <SubmitterCommentary commentary={r.commentary} userName={r.userName} />
-            <BadgeGivers givers={r.badgeGivers} badges={badges} videoTitle={r.videoTitle} />
-          </Card>
+                  <Group gap={6} mt={4} wrap="nowrap">
+                    <PersonAvatar name={r.userName} image={r.userImage} size={22} />
+                    <Text size="sm" c="dimmed" truncate>
+                      {r.userName}
+                    </Text>
+                  </Group>
+                  <DidNotVote show={r.didNotVote} />
+                </div>
+              </Group>
+              <Group gap={6} mt="sm">
+                {badges
+                  .filter((b) => r.badgeCounts[b.type] > 0)
+                  .map((b) => (
+                    <Badge key={b.type} variant="light" radius="sm" size="lg" tt="none" fw={600}>
+                      <span aria-hidden="true">{b.icon}</span> {b.label} ×{r.badgeCounts[b.type]}
+                    </Badge>
+                  ))}
+              </Group>
+              <Text size="sm" fw={700} mt="sm">
+                Total badges: {r.totalBadges}
+              </Text>
+              <SubmitterCommentary commentary={r.commentary} userName={r.userName} />
+              <BadgeGivers givers={r.badgeGivers} badges={badges} videoTitle={r.videoTitle} />
+            </Card>
+          </NearScreen>
         ))}
       </Stack>
     </section>

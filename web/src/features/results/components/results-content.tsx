@@ -2,11 +2,12 @@ import type { VotingMode } from '@clipclub/protocol/http/common';
 import type { ResultEntry, SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Stack, Title } from '@mantine/core';
-import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import { NearScreen } from '../../../components/near-screen.tsx';
 import { useBadgeConfig } from '../hooks/use-results.ts';
 import { describeWinner, resultsSummary } from '../lib/summary.ts';
 import { AllSubmissions, CategoryChampions } from './appreciation-results.tsx';
 import { RankingEntry } from './ranking-entry.tsx';
+import classes from './results.module.css';
 import { RandomSelectionBadge, ResultsBanner, WinnerLine } from './results-banner.tsx';
 import { SessionStats } from './session-stats.tsx';
 
@@ -54,11 +55,17 @@ function Winner({ data }: { data: SessionResults }) {
 }
 
 function Rankings({ results, mode }: { results: readonly ResultEntry[]; mode: VotingMode }) {
-  const entries = useProgressiveList(results);
   return (
     <Stack gap="md">
-      {entries.map((entry) => (
-        <RankingEntry key={entry.submissionId} entry={entry} mode={mode} />
+      {results.map((entry, index) => (
+        <NearScreen
+          key={entry.submissionId}
+          index={index}
+          title={`${entry.rank}. ${entry.videoTitle}`}
+          placeholder={classes.entryPlaceholder}
+        >
+          <RankingEntry entry={entry} mode={mode} />
+        </NearScreen>
       ))}
     </Stack>
   );

@@ -2,7 +2,9 @@ import type { ResultEntry, SessionResults, VoteBreakdownItem } from '@clipclub/p
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_DRAWN } from '../../../components/near-screen.tsx';
 import { jsonResponse, render } from '../../../test/render.tsx';
+import { installScrolling, scrollNear } from '../../../test/scrolling.ts';
 import { ResultsScreen } from './results-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -228,6 +230,24 @@ describe('Results screen', { timeout: 30_000 }, () => {
     expect(unvoted).toHaveTextContent('No votes');
     const voted = screen.getByRole('article', { name: "Rank 1: Bob's video" });
     expect(within(voted).getByRole('button', { name: 'Show Votes (1 voter)' })).toBeInTheDocument();
+  });
+
+  it('a room of 200: the last entry is drawn as it nears the screen, its votes behind Show Votes', async () => {
+    installScrolling();
+    const results = Array.from({ length: 200 }, (_, i) =>
+      entry(i + 1, `P${i + 1}`, 200 - i, [vote(`P${((i + 1) % 200) + 1}`, 'points', 5)]),
+    );
+    mockApi(session('results'), { ...grudge, votingMode: 'classic', results });
+    const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('article', { name: "Rank 1: P1's video" })).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: /^Rank / })).toHaveLength(FIRST_DRAWN);
+    // The rest wait as their rank and title, which find-in-page still finds.
+    const last = screen.getByText("200. P200's video");
+    scrollNear(last.closest('[data-placeholder]') as Element);
+    const card = await screen.findByRole('article', { name: "Rank 200: P200's video" });
+    await user.click(within(card).getByRole('button', { name: 'Show Votes (1 voter)' }));
+    expect(within(card).getByRole('button', { name: 'Hide Votes (1 voter)' })).toBeInTheDocument();
+    expect(within(await within(card).findByRole('list')).getByRole('listitem')).toHaveTextContent(/P1\+5 points$/);
   });
 
   it('a round with no votes says so instead of announcing a tie at 0', async () => {

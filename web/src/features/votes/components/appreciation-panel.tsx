@@ -1,15 +1,17 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box, Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { NearScreen } from '../../../components/near-screen.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
-import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useAppreciationVote } from '../hooks/use-cast-vote.ts';
 import { useBadgeConfig } from '../hooks/use-vote-data.ts';
 import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } from '../lib/ballot-draft.ts';
 import { setComment } from '../lib/comments.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { CommentField } from './comment-field.tsx';
+import placeholders from './placeholders.module.css';
 import { SubmissionCard } from './submission-card.tsx';
 
 type Ballot = Readonly<Record<string, readonly string[]>>;
@@ -36,7 +38,6 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
   const comments = draft.value.comments ?? {};
   const vote = useAppreciationVote(target);
   const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
-  const shown = useProgressiveList(submissions);
 
   return (
     <QueryStates query={config} loading="Loading badges..." layout="inline" failed="The badges could not be loaded.">
@@ -44,44 +45,52 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
         <>
           {draft.restored && <RestoredNote what="ballot" />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {shown.map((s) => (
-              <SubmissionCard key={s.id} submission={s}>
-                <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
-                  Badges
-                </Text>
-                <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
-                  {badges.map((badge) => {
-                    const on = ballot[s.id]?.includes(badge.type) ?? false;
-                    return (
-                      <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
-                        <Button
-                          // 30 px: a finger's target with room between them (WCAG 2.5.8).
-                          size="compact-md"
-                          radius="xl"
-                          variant={on ? 'filled' : 'default'}
-                          aria-pressed={on}
-                          aria-description={badge.description}
-                          leftSection={<span aria-hidden="true">{badge.icon}</span>}
-                          onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
-                        >
-                          {badge.label}
-                        </Button>
-                      </Tooltip>
-                    );
-                  })}
-                </Group>
-                {(ballot[s.id]?.length ?? 0) > 0 && (
-                  <Box mt="sm">
-                    <CommentField
-                      videoTitle={s.title}
-                      value={comments[s.id] ?? ''}
-                      onChange={(text) =>
-                        draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                      }
-                    />
-                  </Box>
-                )}
-              </SubmissionCard>
+            {submissions.map((s, index) => (
+              <NearScreen
+                key={s.id}
+                index={index}
+                title={s.title}
+                placeholder={placeholders.card}
+                style={{ '--controls': '115px' } as CSSProperties}
+              >
+                <SubmissionCard submission={s}>
+                  <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
+                    Badges
+                  </Text>
+                  <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
+                    {badges.map((badge) => {
+                      const on = ballot[s.id]?.includes(badge.type) ?? false;
+                      return (
+                        <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
+                          <Button
+                            // 30 px: a finger's target with room between them (WCAG 2.5.8).
+                            size="compact-md"
+                            radius="xl"
+                            variant={on ? 'filled' : 'default'}
+                            aria-pressed={on}
+                            aria-description={badge.description}
+                            leftSection={<span aria-hidden="true">{badge.icon}</span>}
+                            onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
+                          >
+                            {badge.label}
+                          </Button>
+                        </Tooltip>
+                      );
+                    })}
+                  </Group>
+                  {(ballot[s.id]?.length ?? 0) > 0 && (
+                    <Box mt="sm">
+                      <CommentField
+                        videoTitle={s.title}
+                        value={comments[s.id] ?? ''}
+                        onChange={(text) =>
+                          draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                        }
+                      />
+                    </Box>
+                  )}
+                </SubmissionCard>
+              </NearScreen>
             ))}
           </SimpleGrid>
           <BallotBar

@@ -1,8 +1,8 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box, SimpleGrid } from '@mantine/core';
+import { NearScreen } from '../../../components/near-screen.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
-import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
 import { pointChoices, pointsButton, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
@@ -10,6 +10,7 @@ import { setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
 import { CommentField } from './comment-field.tsx';
+import placeholders from './placeholders.module.css';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard } from './submission-card.tsx';
 
@@ -48,32 +49,33 @@ export function ClassicPanel({
     vote.mutate({ points: { ...ballot }, comments: draft.value.comments ?? {} });
   };
 
-  const shown = useProgressiveList(submissions);
   return (
     <>
       {draft.restored && <RestoredNote what="ballot" />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {shown.map((s) => (
-          <SubmissionCard key={s.id} submission={s}>
-            <PointsPicker
-              title={s.title}
-              value={ballot[s.id] ?? 0}
-              choices={pointChoices(ballot, s.id, allocation, cap)}
-              onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
-            />
-            {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
-            {(ballot[s.id] ?? 0) > 0 && (
-              <Box mt="sm">
-                <CommentField
-                  videoTitle={s.title}
-                  value={draft.value.comments?.[s.id] ?? ''}
-                  onChange={(text) =>
-                    draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                  }
-                />
-              </Box>
-            )}
-          </SubmissionCard>
+        {submissions.map((s, index) => (
+          <NearScreen key={s.id} index={index} title={s.title} placeholder={placeholders.card}>
+            <SubmissionCard submission={s}>
+              <PointsPicker
+                title={s.title}
+                value={ballot[s.id] ?? 0}
+                choices={pointChoices(ballot, s.id, allocation, cap)}
+                onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
+              />
+              {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
+              {(ballot[s.id] ?? 0) > 0 && (
+                <Box mt="sm">
+                  <CommentField
+                    videoTitle={s.title}
+                    value={draft.value.comments?.[s.id] ?? ''}
+                    onChange={(text) =>
+                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                    }
+                  />
+                </Box>
+              )}
+            </SubmissionCard>
+          </NearScreen>
         ))}
       </SimpleGrid>
       <BallotBar

@@ -1,9 +1,10 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { SimpleGrid, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { NearScreen } from '../../../components/near-screen.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
-import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
 import { useTokenStatus } from '../hooks/use-vote-data.ts';
 import {
@@ -21,6 +22,7 @@ import { BallotBar } from './ballot-bar.tsx';
 import { CommentField } from './comment-field.tsx';
 import { DownvoteAlert } from './downvote-alert.tsx';
 import { DownvoteButton } from './downvote-button.tsx';
+import placeholders from './placeholders.module.css';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard } from './submission-card.tsx';
 
@@ -79,49 +81,56 @@ export function GrudgePanel({
     vote.mutate({ points: { ...ballot }, downvote: castDownvote ?? downvote, comments, downvoteComment });
   };
 
-  const shown = useProgressiveList(submissions);
   return (
     <>
       {draft.restored && <RestoredNote what="ballot" />}
       <DownvoteAlert tokenCount={tokenCount} alreadyCast={castDownvote !== null} />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {shown.map((s) => {
+        {submissions.map((s, index) => {
           const selected = downvote === s.id;
           return (
-            <SubmissionCard key={s.id} submission={s}>
-              <Stack gap="sm">
-                <PointsPicker
-                  title={s.title}
-                  value={ballot[s.id] ?? 0}
-                  choices={pointChoices(ballot, s.id, allocation, cap)}
-                  onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
-                />
-                {(ballot[s.id] ?? 0) > 0 && (
-                  <CommentField
-                    videoTitle={s.title}
-                    value={comments[s.id] ?? ''}
-                    onChange={(text) =>
-                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                    }
+            <NearScreen
+              key={s.id}
+              index={index}
+              title={s.title}
+              placeholder={placeholders.card}
+              style={{ '--controls': '145px' } as CSSProperties}
+            >
+              <SubmissionCard submission={s}>
+                <Stack gap="sm">
+                  <PointsPicker
+                    title={s.title}
+                    value={ballot[s.id] ?? 0}
+                    choices={pointChoices(ballot, s.id, allocation, cap)}
+                    onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
                   />
-                )}
-                <DownvoteButton
-                  cast={castDownvote === null ? 'none' : castDownvote === s.id ? 'this' : 'other'}
-                  selected={selected}
-                  disabled={!canDownvote}
-                  onToggle={() => setDownvote(selected ? null : s.id)}
-                />
-                {(castDownvote ?? downvote) === s.id && (
-                  <CommentField
-                    label="Why the downvote?"
-                    videoTitle={s.title}
-                    value={downvoteComment}
-                    onChange={(text) => draft.setValue((d) => ({ ...d, downvoteComment: text }))}
+                  {(ballot[s.id] ?? 0) > 0 && (
+                    <CommentField
+                      videoTitle={s.title}
+                      value={comments[s.id] ?? ''}
+                      onChange={(text) =>
+                        draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                      }
+                    />
+                  )}
+                  <DownvoteButton
+                    cast={castDownvote === null ? 'none' : castDownvote === s.id ? 'this' : 'other'}
+                    selected={selected}
+                    disabled={!canDownvote}
+                    onToggle={() => setDownvote(selected ? null : s.id)}
                   />
-                )}
-              </Stack>
-            </SubmissionCard>
+                  {(castDownvote ?? downvote) === s.id && (
+                    <CommentField
+                      label="Why the downvote?"
+                      videoTitle={s.title}
+                      value={downvoteComment}
+                      onChange={(text) => draft.setValue((d) => ({ ...d, downvoteComment: text }))}
+                    />
+                  )}
+                </Stack>
+              </SubmissionCard>
+            </NearScreen>
           );
         })}
       </SimpleGrid>

@@ -1,8 +1,10 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Title } from '@mantine/core';
+import { NearScreen } from '../../../components/near-screen.tsx';
 import { moveInList, RANKING_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
+import placeholders from './placeholders.module.css';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
 
@@ -37,59 +39,58 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
               const s = byId.get(id);
               if (!s) return null;
               return (
-                <RankRow key={id} submission={s} index={index} rank={index + 1}>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    disabled={index === 0}
-                    data-action="up"
-                    onClick={() => {
-                      setRanking((r) => moveInList(r, index, index - 1));
-                      refocusRow(id, ['up', 'down']);
-                    }}
-                    aria-label={`Move up: ${s.title}`}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    disabled={index === ranking.length - 1}
-                    data-action="down"
-                    onClick={() => {
-                      setRanking((r) => moveInList(r, index, index + 1));
-                      refocusRow(id, ['down', 'up']);
-                    }}
-                    aria-label={`Move down: ${s.title}`}
-                  >
-                    Move down
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    data-action="remove"
-                    onClick={() => {
-                      setRanking((r) => r.filter((x) => x !== id));
-                      refocusRow(id, ['add']);
-                    }}
-                    aria-label={`Remove: ${s.title}`}
-                  >
-                    Remove
-                  </Button>
-                </RankRow>
+                <NearScreen key={id} index={index} title={s.title} placeholder={placeholders.row}>
+                  <RankRow submission={s} index={index} rank={index + 1}>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={index === 0}
+                      data-action="up"
+                      onClick={() => {
+                        setRanking((r) => moveInList(r, index, index - 1));
+                        refocusRow(id, ['up', 'down']);
+                      }}
+                      aria-label={`Move up: ${s.title}`}
+                    >
+                      Move up
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={index === ranking.length - 1}
+                      data-action="down"
+                      onClick={() => {
+                        setRanking((r) => moveInList(r, index, index + 1));
+                        refocusRow(id, ['down', 'up']);
+                      }}
+                      aria-label={`Move down: ${s.title}`}
+                    >
+                      Move down
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      data-action="remove"
+                      onClick={() => {
+                        setRanking((r) => r.filter((x) => x !== id));
+                        refocusRow(id, ['add']);
+                      }}
+                      aria-label={`Remove: ${s.title}`}
+                    >
+                      Remove
+                    </Button>
+                  </RankRow>
+                </NearScreen>
               );
             })}
             {provided.placeholder}
             {!snapshot.isDraggingOver &&
               Array.from({ length: remaining }, (_, i) => ranking.length + i + 1).map((rank) => (
+                // Up to a hundred in a room of 200: plain markup, laid out only on screen.
                 <div key={rank} className={classes.slot}>
-                  <Badge circle size="lg" variant="default">
-                    {rank}
-                  </Badge>
-                  <Text c="dimmed" size="sm">
-                    Drag a video here, or use Add to ranking
-                  </Text>
+                  <span className={classes.slotRank}>{rank}</span>
+                  <span className={classes.slotText}>Drag a video here, or use Add to ranking</span>
                 </div>
               ))}
           </div>

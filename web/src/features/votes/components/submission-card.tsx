@@ -1,6 +1,7 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Anchor, Box, Card, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './submission-card.module.css';
 import { VideoPlayer } from './video-player.tsx';
 
 /**
@@ -9,7 +10,14 @@ import { VideoPlayer } from './video-player.tsx';
  */
 export function SubmissionCard({ submission, children }: { submission: Votable; children?: ReactNode }) {
   return (
-    <Card component="article" aria-label={submission.title} withBorder radius="lg" padding="md">
+    <Card
+      component="article"
+      className={classes.card}
+      aria-label={submission.title}
+      withBorder
+      radius="lg"
+      padding="md"
+    >
       <VideoPlayer video={submission} />
       <Text fw={700} mt="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {submission.title}

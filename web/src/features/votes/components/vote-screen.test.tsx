@@ -3,7 +3,9 @@ import type { SubmissionEntry } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_DRAWN } from '../../../components/near-screen.tsx';
 import { jsonResponse, render } from '../../../test/render.tsx';
+import { installScrolling, scrollNear } from '../../../test/scrolling.ts';
 import { VoteScreen } from './vote-screen.tsx';
 
 // The screen loads several queries in turn; a busy machine needs more than the default second.
@@ -165,6 +167,31 @@ describe('Vote screen', { timeout: 30_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('classic, a room of 200: an entry far down is drawn as it nears the screen and takes points', async () => {
+    installScrolling();
+    const others = Array.from({ length: 199 }, (_, i) => entry(`v${i + 1}`));
+    const posts = mockApi({ entries: [entry('mine', true), ...others] });
+    const { user } = render(<VoteScreen sessionId={SESSION_ID} />);
+    expect(await screen.findByText('200 submissions')).toBeInTheDocument();
+    // A screenful is drawn; the rest wait as their titles (find-in-page still finds them).
+    expect(screen.getAllByRole('article')).toHaveLength(FIRST_DRAWN);
+    const last = screen.getByText('Video v199');
+    expect(screen.queryByRole('article', { name: 'Video v199' })).not.toBeInTheDocument();
+
+    scrollNear(last.closest('[data-placeholder]') as Element);
+    await user.click(within(await screen.findByRole('article', { name: 'Video v199' })).getByLabelText('5'));
+    await user.click(within(card('Video v1')).getByLabelText('5'));
+    expect(screen.getByText('10 of 10 points')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Votes' }));
+    expect(await screen.findByText('Votes submitted!')).toBeInTheDocument();
+    expect(posts[0]?.body).toEqual({
+      votes: [
+        { submissionId: 'v199', points: 5 },
+        { submissionId: 'v1', points: 5 },
+      ],
+    });
   });
 
   it('classic: a comment field opens on a video given points and its comment goes with the ballot', async () => {
