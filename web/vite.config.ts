@@ -16,7 +16,15 @@ export default defineConfig({
   root,
   // installableApp last: its service worker is written after precompress has run (sw.js is
   // fetched only to check for an update, and must be the very bytes on disk).
-  plugins: [react(), chunkGroups(), themeStylesheet(), shellPrefetch(), serverBundle(), precompress(), installableApp()],
+  plugins: [
+    react(),
+    chunkGroups(),
+    themeStylesheet(),
+    shellPrefetch(),
+    serverBundle(),
+    precompress(),
+    installableApp(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
