@@ -1,7 +1,5 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
-import { Box, Button, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import type { CSSProperties } from 'react';
-import { NearScreen } from '../../../components/near-screen.tsx';
+import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
@@ -10,8 +8,8 @@ import { useBadgeConfig } from '../hooks/use-vote-data.ts';
 import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } from '../lib/ballot-draft.ts';
 import { setComment } from '../lib/comments.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { BallotCards } from './ballot-cards.tsx';
 import { CommentField } from './comment-field.tsx';
-import placeholders from './placeholders.module.css';
 import { SubmissionCard } from './submission-card.tsx';
 
 type Ballot = Readonly<Record<string, readonly string[]>>;
@@ -44,55 +42,47 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
       {({ availableBadges: badges }) => (
         <>
           {draft.restored && <RestoredNote what="ballot" />}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {submissions.map((s, index) => (
-              <NearScreen
-                key={s.id}
-                index={index}
-                title={s.title}
-                placeholder={placeholders.card}
-                style={{ '--controls': '115px' } as CSSProperties}
-              >
-                <SubmissionCard submission={s}>
-                  <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
-                    Badges
-                  </Text>
-                  <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
-                    {badges.map((badge) => {
-                      const on = ballot[s.id]?.includes(badge.type) ?? false;
-                      return (
-                        <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
-                          <Button
-                            // 30 px: a finger's target with room between them (WCAG 2.5.8).
-                            size="compact-md"
-                            radius="xl"
-                            variant={on ? 'filled' : 'default'}
-                            aria-pressed={on}
-                            aria-description={badge.description}
-                            leftSection={<span aria-hidden="true">{badge.icon}</span>}
-                            onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
-                          >
-                            {badge.label}
-                          </Button>
-                        </Tooltip>
-                      );
-                    })}
-                  </Group>
-                  {(ballot[s.id]?.length ?? 0) > 0 && (
-                    <Box mt="sm">
-                      <CommentField
-                        videoTitle={s.title}
-                        value={comments[s.id] ?? ''}
-                        onChange={(text) =>
-                          draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                        }
-                      />
-                    </Box>
-                  )}
-                </SubmissionCard>
-              </NearScreen>
-            ))}
-          </SimpleGrid>
+          <BallotCards submissions={submissions} controls="115px">
+            {(s) => (
+              <SubmissionCard submission={s}>
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
+                  Badges
+                </Text>
+                <Group gap={6} role="group" aria-label={`Badges for ${s.title}`}>
+                  {badges.map((badge) => {
+                    const on = ballot[s.id]?.includes(badge.type) ?? false;
+                    return (
+                      <Tooltip key={badge.type} label={badge.description} withArrow multiline maw={220}>
+                        <Button
+                          // 30 px: a finger's target with room between them (WCAG 2.5.8).
+                          size="compact-md"
+                          radius="xl"
+                          variant={on ? 'filled' : 'default'}
+                          aria-pressed={on}
+                          aria-description={badge.description}
+                          leftSection={<span aria-hidden="true">{badge.icon}</span>}
+                          onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}
+                        >
+                          {badge.label}
+                        </Button>
+                      </Tooltip>
+                    );
+                  })}
+                </Group>
+                {(ballot[s.id]?.length ?? 0) > 0 && (
+                  <Box mt="sm">
+                    <CommentField
+                      videoTitle={s.title}
+                      value={comments[s.id] ?? ''}
+                      onChange={(text) =>
+                        draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                      }
+                    />
+                  </Box>
+                )}
+              </SubmissionCard>
+            )}
+          </BallotCards>
           <BallotBar
             summary={`${given} ${given === 1 ? 'badge' : 'badges'} given`}
             button="Submit Appreciation"

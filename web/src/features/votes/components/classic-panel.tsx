@@ -1,6 +1,5 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
-import { Box, SimpleGrid } from '@mantine/core';
-import { NearScreen } from '../../../components/near-screen.tsx';
+import { Box } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
@@ -9,8 +8,8 @@ import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } f
 import { setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { BallotCards } from './ballot-cards.tsx';
 import { CommentField } from './comment-field.tsx';
-import placeholders from './placeholders.module.css';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard } from './submission-card.tsx';
 
@@ -52,32 +51,30 @@ export function ClassicPanel({
   return (
     <>
       {draft.restored && <RestoredNote what="ballot" />}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {submissions.map((s, index) => (
-          <NearScreen key={s.id} index={index} title={s.title} placeholder={placeholders.card}>
-            <SubmissionCard submission={s}>
-              <PointsPicker
-                title={s.title}
-                value={ballot[s.id] ?? 0}
-                choices={pointChoices(ballot, s.id, allocation, cap)}
-                onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
-              />
-              {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
-              {(ballot[s.id] ?? 0) > 0 && (
-                <Box mt="sm">
-                  <CommentField
-                    videoTitle={s.title}
-                    value={draft.value.comments?.[s.id] ?? ''}
-                    onChange={(text) =>
-                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                    }
-                  />
-                </Box>
-              )}
-            </SubmissionCard>
-          </NearScreen>
-        ))}
-      </SimpleGrid>
+      <BallotCards submissions={submissions}>
+        {(s) => (
+          <SubmissionCard submission={s}>
+            <PointsPicker
+              title={s.title}
+              value={ballot[s.id] ?? 0}
+              choices={pointChoices(ballot, s.id, allocation, cap)}
+              onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
+            />
+            {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
+            {(ballot[s.id] ?? 0) > 0 && (
+              <Box mt="sm">
+                <CommentField
+                  videoTitle={s.title}
+                  value={draft.value.comments?.[s.id] ?? ''}
+                  onChange={(text) =>
+                    draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                  }
+                />
+              </Box>
+            )}
+          </SubmissionCard>
+        )}
+      </BallotCards>
       <BallotBar
         summary={`${total} of ${allocation} points`}
         progress={allocation > 0 ? total / allocation : 0}

@@ -1,8 +1,6 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
-import { SimpleGrid, Stack } from '@mantine/core';
-import type { CSSProperties } from 'react';
-import { NearScreen } from '../../../components/near-screen.tsx';
+import { Stack } from '@mantine/core';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useGrudgeVote } from '../hooks/use-cast-vote.ts';
@@ -19,10 +17,10 @@ import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } f
 import { commentsFromVotes, downvoteCommentFromVotes, setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
 import { BallotBar } from './ballot-bar.tsx';
+import { BallotCards } from './ballot-cards.tsx';
 import { CommentField } from './comment-field.tsx';
 import { DownvoteAlert } from './downvote-alert.tsx';
 import { DownvoteButton } from './downvote-button.tsx';
-import placeholders from './placeholders.module.css';
 import { PointsPicker } from './points-picker.tsx';
 import { SubmissionCard } from './submission-card.tsx';
 
@@ -86,54 +84,46 @@ export function GrudgePanel({
       {draft.restored && <RestoredNote what="ballot" />}
       <DownvoteAlert tokenCount={tokenCount} alreadyCast={castDownvote !== null} />
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {submissions.map((s, index) => {
+      <BallotCards submissions={submissions} controls="145px">
+        {(s) => {
           const selected = downvote === s.id;
           return (
-            <NearScreen
-              key={s.id}
-              index={index}
-              title={s.title}
-              placeholder={placeholders.card}
-              style={{ '--controls': '145px' } as CSSProperties}
-            >
-              <SubmissionCard submission={s}>
-                <Stack gap="sm">
-                  <PointsPicker
-                    title={s.title}
-                    value={ballot[s.id] ?? 0}
-                    choices={pointChoices(ballot, s.id, allocation, cap)}
-                    onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
+            <SubmissionCard submission={s}>
+              <Stack gap="sm">
+                <PointsPicker
+                  title={s.title}
+                  value={ballot[s.id] ?? 0}
+                  choices={pointChoices(ballot, s.id, allocation, cap)}
+                  onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
+                />
+                {(ballot[s.id] ?? 0) > 0 && (
+                  <CommentField
+                    videoTitle={s.title}
+                    value={comments[s.id] ?? ''}
+                    onChange={(text) =>
+                      draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
+                    }
                   />
-                  {(ballot[s.id] ?? 0) > 0 && (
-                    <CommentField
-                      videoTitle={s.title}
-                      value={comments[s.id] ?? ''}
-                      onChange={(text) =>
-                        draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                      }
-                    />
-                  )}
-                  <DownvoteButton
-                    cast={castDownvote === null ? 'none' : castDownvote === s.id ? 'this' : 'other'}
-                    selected={selected}
-                    disabled={!canDownvote}
-                    onToggle={() => setDownvote(selected ? null : s.id)}
+                )}
+                <DownvoteButton
+                  cast={castDownvote === null ? 'none' : castDownvote === s.id ? 'this' : 'other'}
+                  selected={selected}
+                  disabled={!canDownvote}
+                  onToggle={() => setDownvote(selected ? null : s.id)}
+                />
+                {(castDownvote ?? downvote) === s.id && (
+                  <CommentField
+                    label="Why the downvote?"
+                    videoTitle={s.title}
+                    value={downvoteComment}
+                    onChange={(text) => draft.setValue((d) => ({ ...d, downvoteComment: text }))}
                   />
-                  {(castDownvote ?? downvote) === s.id && (
-                    <CommentField
-                      label="Why the downvote?"
-                      videoTitle={s.title}
-                      value={downvoteComment}
-                      onChange={(text) => draft.setValue((d) => ({ ...d, downvoteComment: text }))}
-                    />
-                  )}
-                </Stack>
-              </SubmissionCard>
-            </NearScreen>
+                )}
+              </Stack>
+            </SubmissionCard>
           );
-        })}
-      </SimpleGrid>
+        }}
+      </BallotCards>
       <BallotBar
         summary={downvote ? `${total} of ${allocation} points · 1 downvote` : `${total} of ${allocation} points`}
         progress={allocation > 0 ? total / allocation : 0}
