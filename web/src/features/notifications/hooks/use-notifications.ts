@@ -43,8 +43,8 @@ export async function notificationsAuth(client: QueryClient, waitMs = LIST_WAIT_
  * The signed-in player's notifications: loaded once, then kept current by 'notification:new'
  * on the tab's socket, and by a results notice in a room's batch (lib/receive-notice.ts). Each
  * connect sends the list's asOf and the server sends what the list
- * missed; a notice arriving while the list is still on its way makes it read again (that read
- * may have been before the notice was stored). After a reconnect the list is fetched again,
+ * missed; a notice arriving while the list is still on its way is added once it is in (that
+ * read may have been before the notice was stored). After a reconnect the list is fetched again,
  * since read marks may have changed meanwhile.
  */
 export function useNotifications() {

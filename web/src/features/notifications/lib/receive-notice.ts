@@ -13,23 +13,24 @@ export function addNotification(list: NotificationList | undefined, n: Notificat
 
 /**
  * A notice that reached this tab ('notification:new', or a room's batch): into the bell's list.
- * A list still on its way may have been read before the notice was stored, so it is read again
- * once that read is done (a read now would join it, api-client.ts).
+ * A list still on its way may have been read before the notice was stored, so the notice is
+ * added once that read is done (not read again: the notice is all a second read could add, and
+ * a second read is what a page load must not make). With no list and none on its way, the list
+ * is read.
  */
 export function receiveNotification(client: QueryClient, n: Notification): void {
   if (client.getQueryData<NotificationList>(queryKeys.notifications) !== undefined) {
     client.setQueryData<NotificationList>(queryKeys.notifications, (list) => addNotification(list, n));
     return;
   }
-  const reRead = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
   if (client.getQueryState(queryKeys.notifications)?.fetchStatus !== 'fetching') {
-    reRead();
+    void client.invalidateQueries({ queryKey: queryKeys.notifications });
     return;
   }
   const unsubscribe = client.getQueryCache().subscribe(() => {
     if (client.getQueryState(queryKeys.notifications)?.fetchStatus === 'fetching') return;
     unsubscribe();
-    reRead();
+    receiveNotification(client, n);
   });
 }
 
