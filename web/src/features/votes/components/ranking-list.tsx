@@ -41,32 +41,24 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
               return (
                 <NearScreen key={id} index={index} title={s.title} placeholder={placeholders.row}>
                   <RankRow submission={s} index={index} rank={index + 1}>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
+                    <MoveButton
+                      direction="up"
+                      title={s.title}
                       disabled={index === 0}
-                      data-action="up"
                       onClick={() => {
                         setRanking((r) => moveInList(r, index, index - 1));
                         refocusRow(id, ['up', 'down']);
                       }}
-                      aria-label={`Move up: ${s.title}`}
-                    >
-                      Move up
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
+                    />
+                    <MoveButton
+                      direction="down"
+                      title={s.title}
                       disabled={index === ranking.length - 1}
-                      data-action="down"
                       onClick={() => {
                         setRanking((r) => moveInList(r, index, index + 1));
                         refocusRow(id, ['down', 'up']);
                       }}
-                      aria-label={`Move down: ${s.title}`}
-                    >
-                      Move down
-                    </Button>
+                    />
                     <Button
                       size="compact-xs"
                       variant="light"
@@ -97,5 +89,32 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
         )}
       </Droppable>
     </section>
+  );
+}
+
+/** A ranked row's "Move up" or "Move down" (the keyboard's and the mouse's path besides dragging). */
+function MoveButton({
+  direction,
+  title,
+  disabled,
+  onClick,
+}: {
+  direction: 'up' | 'down';
+  title: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const label = direction === 'up' ? 'Move up' : 'Move down';
+  return (
+    <Button
+      size="compact-xs"
+      variant="default"
+      disabled={disabled}
+      data-action={direction}
+      onClick={onClick}
+      aria-label={`${label}: ${title}`}
+    >
+      {label}
+    </Button>
   );
 }
