@@ -1,8 +1,8 @@
 import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
-import { createRoomWithPlayers } from '../../test/factories.ts';
-import { advance, recordEvents } from '../sessions/test-support.ts';
+import { createRoomWithAdmin, createRoomWithPlayers, signInAndJoin } from '../../test/factories.ts';
+import { advance, createSession, recordEvents } from '../sessions/test-support.ts';
 import { useYouTubeStub } from '../submissions/test-youtube-stub.ts';
 import { sessionWithSubmissions, vote } from '../votes/test-fixtures.ts';
 
@@ -84,6 +84,27 @@ describe('the finale', () => {
       ['Season 2', 'running'],
       ['Spring', 'finished'],
     ]);
+  });
+});
+
+describe('the finale of a room whose results open its next session', () => {
+  it('an automatic room (the move under the room lock, not the one-statement move) announces it once', async () => {
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, {
+      type: 'automatic',
+      startDate: '2026-11-19',
+    });
+    await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const season = (await call(t.app, routes.listSeasons, { params: { id: roomId }, as: admin })).json()[0]!;
+    await call(t.app, routes.updateSeason, { params: { id: season.id }, body: { rounds: 1 }, as: admin });
+    const session = await createSession(t.app, admin.cookie, roomId);
+    expect(session.status).toBe('submissions');
+    expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
+    const recorded = recordEvents(t.app);
+    expect((await advance(t.app, admin.cookie, session.id, 'endVoting')).statusCode).toBe(200);
+    recorded.stop();
+    expect(recorded.events.filter((e) => e.name === 'season:finished')).toHaveLength(1);
+    const notes = (await call(t.app, routes.listNotifications, { as: admin })).json().notifications as Note[];
+    expect(notes.filter((n) => n.kind === 'season_finished')).toHaveLength(1);
   });
 });
 

@@ -205,11 +205,19 @@ export function createSeasonService({ db, clock, events, finaleNotices }: Deps) 
      * A session reached results: its season's standings moved, and if that was the season's
      * last round the database finished the season in the same move (migration 030); announce it.
      */
-    async afterResults(roomId: string, sessionId: string, known?: { seasonId: string | null }): Promise<void> {
+    async afterResults(
+      roomId: string,
+      sessionId: string,
+      known?: { seasonId: string | null; finalePossible: boolean },
+    ): Promise<void> {
       // A phase move knows its session's season already (its view): no second read of it.
       const seasonId = known ? known.seasonId : (await findSession(db, sessionId))?.season_id;
       if (!seasonId) return;
       events.publish(roomId, 'standings:updated', { roomId, seasonId });
+      // The move also told whether the season may owe a finale: an open season (no length) that
+      // was running cannot, so the finale check's read is skipped. Should a finale still be owed
+      // through a path this misses, the scheduler's pass announces it (announceDueFinales).
+      if (known?.finalePossible === false) return;
       await announceFinale(seasonId);
     },
   };

@@ -66,15 +66,18 @@ export function createSessionLifecycle({ db, events }: Deps) {
     });
   }
 
-  /** After commit: the views of the moved sessions, built once for the events and the answer. */
-  async function announce(roomId: string, rows: readonly q.SessionViewRow[]): Promise<PhaseMoves> {
+  /**
+   * After commit: the views of the moved sessions, built once for the events and the answer, and
+   * which of them may have left their season owing a finale (the others skip that check).
+   */
+  async function announce(roomId: string, rows: readonly q.MovedRow[]): Promise<PhaseMoves> {
     const sessions = rows.map((row) => toSessionView(row));
-    await events.statusChanged(sessions);
+    await events.statusChanged(sessions, new Set(rows.filter((r) => r.finale_possible).map((r) => r.id)));
     return { roomId, moved: rows.map((r) => r.id), sessions };
   }
 
   /** In an automatic room with nothing active, the lowest-numbered upcoming session opens. */
-  async function openNextInTransaction(trx: Trx, room: q.LockedRoom, now: Date): Promise<q.SessionViewRow[]> {
+  async function openNextInTransaction(trx: Trx, room: q.LockedRoom, now: Date): Promise<q.MovedRow[]> {
     if (room.type !== 'automatic') return [];
     if (await hasSessionIn(trx, room.id, ACTIVE_STATUSES)) return [];
     const next = await q.lowestUpcomingSession(trx, room.id);

@@ -185,16 +185,34 @@ export function deleteSession(db: Executor, sessionId: string) {
 export function moveStatus(
   db: Executor,
   move: { sessionId: string; from: Status; to: Status; set?: Partial<Deadlines> & { members_at_results?: number } },
-): Promise<SessionViewRow | undefined> {
-  return db
-    .updateTable('sessions')
-    .set({ status: move.to, ...move.set })
-    .where('id', '=', move.sessionId)
-    .where('status', '=', move.from)
-    .returningAll()
-    .returning(viewColumns)
-    .executeTakeFirst() as Promise<SessionViewRow | undefined>;
+): Promise<MovedRow | undefined> {
+  return (
+    db
+      .updateTable('sessions')
+      .set({ status: move.to, ...move.set })
+      .where('id', '=', move.sessionId)
+      .where('status', '=', move.from)
+      .returningAll()
+      .returning(viewColumns)
+      // Run after the room's lock was taken (lockRoomOfSession), so this statement's snapshot holds
+      // every season change made under that lock.
+      .returning((move.to === 'results' ? FINALE_POSSIBLE : sql<boolean>`false`).as('finale_possible'))
+      .executeTakeFirst() as Promise<MovedRow | undefined>
+  );
 }
+
+/**
+ * Whether reaching results may leave the session's season owing a finale: the season has a
+ * length (sessions_finish_season, migration 030, may finish it in this very move) or has
+ * finished already, and its finale is unclaimed. An open season never finishes by a move, so
+ * the finale check after the move (seasons announceFinale) is skipped: one statement less.
+ */
+const FINALE_POSSIBLE = sql<boolean>`coalesce((select seasons.announced_at is null
+    and (seasons.rounds is not null or seasons.status = 'finished')
+  from seasons where seasons.id = sessions.season_id), true)`;
+
+/** A moved session: its view, and whether its season may owe a finale now (FINALE_POSSIBLE). */
+export type MovedRow = SessionViewRow & { finale_possible: boolean };
 
 /**
  * An advance that ends a phase, in one statement run on its own (autocommit), when nothing has to
@@ -205,6 +223,10 @@ export function moveStatus(
  * Answers undefined whenever any of that does not hold (a stranger, a non-admin, a busy room, a
  * session in another phase, or `manualOnly` and an automatic room): the caller then takes the
  * transaction path, which waits for the lock and says why a refused move was refused.
+ * Reaching results also answers FINALE_POSSIBLE, read from the season row under a KEY SHARE lock:
+ * locking reads its latest version, so a length an admin set (under the room's lock) after this
+ * statement's snapshot but before its lock is still seen, as the season trigger sees it. That
+ * lock blocks no update of the season (only a delete).
  */
 export function moveIfFree(
   db: Executor,
@@ -216,27 +238,32 @@ export function moveIfFree(
     now: Date;
     manualOnly: boolean;
   },
-): Promise<SessionViewRow | undefined> {
+): Promise<MovedRow | undefined> {
   const { sessionId, userId, from, to, now } = move;
+  const results = to === 'results';
   const closes = sql.ref(from === 'submissions' ? 'submissions_deadline' : 'voting_deadline');
   const closing = sql.ref(from === 'submissions' ? 'sessions.submissions_deadline' : 'sessions.voting_deadline');
-  return sql<SessionViewRow>`${sql.raw(PREPARED)}
+  return sql<MovedRow>`${sql.raw(PREPARED)}
     with locked as (
       select ${MEMBER_COUNT} as member_count
+      ${results ? sql`, seasons.announced_at is null and (seasons.rounds is not null or seasons.status = 'finished') as finale_possible` : sql``}
       from sessions inner join rooms on rooms.id = sessions.room_id
+      ${results ? sql`inner join seasons on seasons.id = sessions.season_id` : sql``}
       ${userId === null ? sql`` : sql`inner join room_members as asker on asker.room_id = sessions.room_id and asker.user_id = ${userId} and asker.is_admin`}
       where sessions.id = ${sessionId} and sessions.status = ${from}
       ${move.manualOnly ? sql`and rooms.type = 'manual'` : sql``}
       for no key update of rooms skip locked
+      ${results ? sql`for key share of seasons` : sql``}
     )
     update sessions
     set status = ${to},
       ${closes} = case when ${closing} > ${now} then ${now} else ${closing} end
-      ${to === 'results' ? sql`, members_at_results = locked.member_count` : sql``}
+      ${results ? sql`, members_at_results = locked.member_count` : sql``}
     from locked
     where sessions.id = ${sessionId} and sessions.status = ${from}
     returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters,
-      ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members`
+      ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members,
+      ${results ? sql`locked.finale_possible` : sql`false`} as finale_possible`
     .execute(db)
     .then((result) => result.rows[0]);
 }

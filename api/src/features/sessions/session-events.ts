@@ -23,7 +23,12 @@ type Deps = {
   }>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
-  onResults?: (roomId: string, sessionId: string, known?: { seasonId: string | null }) => Promise<void>;
+  onResults?: (
+    roomId: string,
+    sessionId: string,
+    /** From the move: the session's season, and whether it may owe a finale (queries.ts FINALE_POSSIBLE). */
+    known?: { seasonId: string | null; finalePossible: boolean },
+  ) => Promise<void>;
   /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
   onEveryoneIn?: (roomId: string, sessionId: string, phase: ActivePhase) => Promise<void>;
   /** A session was created: its season holds one more round, or was just started by it (seasons). */
@@ -116,8 +121,9 @@ export function createSessionEvents({
      * Phase moves, in the order they happened; reaching results also announces the results, the
      * leaderboard, the season's standings and every member's results notice. Each room hears the
      * whole move as one message (RoomEvents.together); the other players' notices follow it.
+     * `finalePossible`: the sessions whose season may owe a finale after the move (all when absent).
      */
-    statusChanged: (sessions: readonly Session[]) =>
+    statusChanged: (sessions: readonly Session[], finalePossible?: ReadonlySet<string>) =>
       safely(async () => {
         const results = sessions.filter((s) => s.status === 'results');
         let stored: Awaited<ReturnType<NonNullable<typeof storeResultsNotices>>> | undefined;
@@ -132,7 +138,10 @@ export function createSessionEvents({
               if (session.status === 'results') {
                 events.publish(session.roomId, 'results:ready', { roomId: session.roomId, sessionId: session.id });
                 events.publish(session.roomId, 'leaderboard:changed', { roomId: session.roomId });
-                await onResults?.(session.roomId, session.id, { seasonId: session.seasonId });
+                await onResults?.(session.roomId, session.id, {
+                  seasonId: session.seasonId,
+                  finalePossible: finalePossible?.has(session.id) ?? true,
+                });
               }
             }
           })();

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, testConfig, useTestApp } from '../../test/build-app.ts';
 import { countingDatabase } from '../../test/count-statements.ts';
-import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
+import { createRoomWithAdmin, signInAndJoin, type Who } from '../../test/factories.ts';
 import { advance, createSession } from './test-support.ts';
 
 // Statement budgets: each statement is a round trip to the database, and the
@@ -43,27 +43,35 @@ describe('statements per request', () => {
     expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.advance);
   });
 
-  it("advance to results: the move, the season, and every member's notice in three statements", async () => {
+  /**
+   * A room of four reaching results; `rounds` sets its season's length first (unset: the open
+   * 'Season 1' every room starts with). Answers the statements the move cost and whether any of
+   * them opened a transaction (BEGIN, COMMIT: two round trips more).
+   */
+  async function moveToResults(admin: Who, rounds?: number) {
     const { app, db } = await countedApp();
-    const { admin, roomId, inviteCode } = await createRoomWithAdmin(app, undefined, {
-      email: 'di@example.com',
-      firstName: 'Di',
-    });
+    const { admin: person, roomId, inviteCode } = await createRoomWithAdmin(app, undefined, admin);
     for (const name of ['Ed', 'Flo', 'Gus']) {
-      await signInAndJoin(app, inviteCode, { email: `${name.toLowerCase()}@example.com`, firstName: name });
+      await signInAndJoin(app, inviteCode, {
+        email: `${admin.firstName}.${name}@example.com`.toLowerCase(),
+        firstName: name,
+      });
     }
-    const session = await createSession(app, admin.cookie, roomId);
-    await advance(app, admin.cookie, session.id, 'endSubmissions');
+    const [season] = (await call(app, routes.listSeasons, { params: { id: roomId }, as: person })).json();
+    if (rounds !== undefined) {
+      const res = await call(app, routes.updateSeason, { params: { id: season!.id }, body: { rounds }, as: person });
+      expect(res.statusCode).toBe(200);
+    }
+    const session = await createSession(app, person.cookie, roomId);
+    await advance(app, person.cookie, session.id, 'endSubmissions');
     let status = 0;
-    // A season still running owes no finale: none of the three opens a transaction (BEGIN, COMMIT).
     const transactions = vi.spyOn(db, 'transaction');
     const statements = await measure(async () => {
-      status = (await advance(app, admin.cookie, session.id, 'endVoting')).statusCode;
+      status = (await advance(app, person.cookie, session.id, 'endVoting')).statusCode;
     });
-    expect(status).toBe(200);
-    expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.results);
-    expect(transactions).not.toHaveBeenCalled();
+    const transacted = transactions.mock.calls.length > 0;
     transactions.mockRestore();
+    expect(status).toBe(200);
     const notices = await t.db
       .selectFrom('notifications')
       .select('user_id')
@@ -71,6 +79,22 @@ describe('statements per request', () => {
       .where('kind', '=', 'results_ready')
       .execute();
     expect(notices).toHaveLength(4);
+    const after = (await call(app, routes.listSeasons, { params: { id: roomId }, as: person })).json()[0];
+    return { statements, transacted, season: after };
+  }
+
+  it("advance to results in an open season: the move and every member's notice in two statements", async () => {
+    const { statements, transacted } = await moveToResults({ email: 'di@example.com', firstName: 'Di' });
+    // An open season cannot finish by a move, so the move's answer says no finale check is needed.
+    expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.results);
+    expect(transacted).toBe(false);
+  });
+
+  it('advance to results in a season with a length: the finale check follows, no transaction while it runs', async () => {
+    const { statements, transacted, season } = await moveToResults({ email: 'hal@example.com', firstName: 'Hal' }, 3);
+    expect(season).toMatchObject({ rounds: 3, status: 'running' });
+    expect(statements.length, statements.join(', ')).toBeLessThanOrEqual(FIGURES.resultsInSeasonWithLength);
+    expect(transacted).toBe(false);
   });
 
   it('sessions list', async () => {
@@ -90,8 +114,9 @@ describe('statements per request', () => {
 // trip, on its own (no BEGIN or COMMIT): rights, room lock and the move returning its view (it was
 // 15 statements in 11 round trips, then 4 in 4). The list is one statement: the membership and
 // every view.
-// Reaching results: the move, the season's finale check (a read; the claim's transaction opens
-// only when the season just finished), and one prepared statement finding the
-// members and claiming and storing each one's notice (it was 3 statements plus a transaction of 2
-// per member, then 4: who is owed a notice was a statement of its own).
-const FIGURES = { advance: 1, list: 1, results: 3 };
+// Reaching results: the move, and one prepared statement finding the members and claiming and
+// storing each one's notice (it was 3 statements plus a transaction of 2 per member, then 4: who
+// is owed a notice was a statement of its own, then 3: the season's finale check ran on every
+// move). In a season with a length the move may finish it, so the finale check (a read; the
+// claim's transaction opens only when the season just finished) still follows: 3.
+const FIGURES = { advance: 1, list: 1, results: 2, resultsInSeasonWithLength: 3 };
