@@ -49,10 +49,10 @@ describe('PollWhileOffline', () => {
   });
 
   it('renders the screen again for a new answer, not when the connection changes', async () => {
-    const base = session(1, { status: 'voting' });
+    const base = session(1, { status: 'voting', theme: 'Cats' });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(base));
     render(<Screen id={base.id} />);
-    await screen.findByText(base.theme);
+    await screen.findByText('Cats');
     const before = renders.screen;
     act(() => useConnectionStore.getState().setStatus('live'));
     act(() => useConnectionStore.getState().setStatus('reconnecting'));
