@@ -11,7 +11,8 @@
  * Nothing is fired in a hidden tab, which never paints: callers that must run there time out.
  */
 export function whenFirstPaintShown(then: () => void): void {
-  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!supported) {
     requestAnimationFrame(() => setTimeout(then, 0));
     return;
