@@ -1,8 +1,10 @@
 import {
   type CSSProperties,
   type FocusEvent,
+  type ReactElement,
   type ReactNode,
   type RefObject,
+  Suspense,
   startTransition,
   useEffect,
   useRef,
@@ -140,5 +142,31 @@ export function NearScreen({
     >
       <p className={classes.title}>{title}</p>
     </div>
+  );
+}
+
+/**
+ * A long list's entries (keyed NearScreen elements), hydrated in slices: each of the first
+ * FIRST_DRAWN (drawn in full on the server) in a Suspense boundary nested in the one before, the
+ * placeholders after them in one more. React hydrates a boundary the server drew after what
+ * holds it, in a render and a commit of its own, while boundaries side by side share one: the
+ * vote page of 200 committed its whole ballot in one task (~30 ms, effects and all). A boundary
+ * adds no element, so the page is the same. Only for lists whose order stays: an entry moving
+ * to another slice would be drawn anew.
+ */
+export function InSlices({ entries }: { entries: readonly ReactElement[] }) {
+  return <Slice entries={entries} from={0} />;
+}
+
+function Slice({ entries, from }: { entries: readonly ReactElement[]; from: number }) {
+  const alone = from < FIRST_DRAWN - 1 && from + 1 < entries.length;
+  if (!alone) return entries.slice(from);
+  return (
+    <>
+      {entries[from]}
+      <Suspense fallback={null}>
+        <Slice entries={entries} from={from + 1} />
+      </Suspense>
+    </>
   );
 }
