@@ -261,8 +261,12 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
  * rows between the top and the end were never near, so they are light, yet still Draggables.
  */
 async function jumpToTheEnd(page: Page, ranking: string[]) {
+  // Reloaded at the top: the page comes back where it was left (ScrollRestoration), and a reload
+  // near the end would draw the rows there before the jump.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.reload();
   await expectRanking(page, ranking);
+  await expect(row(page, ranking[14]!)).toHaveAttribute('data-light', '');
   await row(page, ranking.at(-1)!).scrollIntoViewIfNeeded();
   await expect(rankingList(page).locator('fieldset[data-light]').first()).toBeAttached();
 }
