@@ -86,8 +86,20 @@ describe('what a module takes from a barrel (takenImports)', () => {
 
   it('keeps the barrel whole for a namespace import; a name it does not list comes from `export *`', () => {
     const links = linksOf();
-    links.set(id.menu, readLinks(parseAst(`import * as M from '@mantine/core'; export const UserMenu = M.Menu;`) as never, () => id.index));
-    links.set(id.app, readLinks(parseAst(`import { Nothing } from '@mantine/core'; export const App = Nothing;`) as never, () => id.index));
+    links.set(
+      id.menu,
+      readLinks(
+        parseAst(`import * as M from '@mantine/core'; export const UserMenu = M.Menu;`) as never,
+        () => id.index,
+      ),
+    );
+    links.set(
+      id.app,
+      readLinks(
+        parseAst(`import { Nothing } from '@mantine/core'; export const App = Nothing;`) as never,
+        () => id.index,
+      ),
+    );
     const whole = takenImports(importedIds, links);
     expect(whole(id.menu)).toEqual([id.index]);
     expect(whole(id.app)).toEqual([id.tabs]);

@@ -4,9 +4,10 @@
 // the vote page waited for 73 files. Groups (output.codeSplitting.groups), by priority:
 //   - react-dom: React DOM and its scheduler, which app/boot.tsx evaluates in a task of its own;
 //   - vendor: the other packages of the app's frame (React, the router, TanStack Query, zustand);
-//   - ui: Mantine's components and hooks (with floating-ui…), whichever screens use them: one
-//     file every screen loads, instead of one per component (about 40), though a screen may
-//     carry a component only another draws;
+//   - ui, ui-shared, ui-screens: Mantine's components and hooks (with floating-ui…), by who uses
+//     them (the frame; every screen; two screens or more), following what each module takes from
+//     @mantine/core's index (build/taken-imports.ts): a page loads its own screen's components,
+//     not every screen's, in three files instead of one per component (about 40);
 //   - app: the app's own frame (boot, providers, layout, header, route table, the landing);
 //   - screens: the app's modules two screens or more share beyond the frame, unless they bring a
 //     heavy package (zod, forms, charts, drag and drop, the socket) a screen may not need.

@@ -100,7 +100,8 @@ export function readLinks(
       let whole = false;
       for (const s of specifiers) {
         if (s.type === 'ImportNamespaceSpecifier') whole = true;
-        const name = s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+        const name =
+          s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : '*';
         names.push(name);
         locals.set(nameOf(s.local), { id, names: name === '*' ? '*' : [name] });
       }
