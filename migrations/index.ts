@@ -21,6 +21,7 @@ import * as unsubscribeKeys from './2026_11_26_051_unsubscribe_keys.ts';
 import * as push from './2026_11_26_060_push.ts';
 import * as removalsInvitesDigests from './2026_11_26_080_removals_invites_digests.ts';
 import * as pushDevicesFollowSignIn from './2026_11_26_100_push_devices_follow_sign_in.ts';
+import * as noticeIsItsClaim from './2026_11_27_110_notice_is_its_claim.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_060_push': push,
   '2026_11_26_080_removals_invites_digests': removalsInvitesDigests,
   '2026_11_26_100_push_devices_follow_sign_in': pushDevicesFollowSignIn,
+  '2026_11_27_110_notice_is_its_claim': noticeIsItsClaim,
 };

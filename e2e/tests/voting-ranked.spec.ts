@@ -10,6 +10,7 @@ import {
   openVote,
   rankByPoints,
   setUpGame,
+  setUpLongGame,
   snapThemes,
   snapWidths,
   toast,
@@ -39,8 +40,11 @@ function announcer(page: Page): Locator {
   return page.locator('[id^="rfd-announcement-"]');
 }
 
-/** Drags a row by its handle with the mouse, in small steps as a person would. */
-async function dragWithMouse(page: Page, title: string, target: Locator) {
+/**
+ * Drags a row by its handle with the mouse, in small steps as a person would; `over` is what the
+ * library says once it has placed the row over the target, before letting go.
+ */
+async function dragWithMouse(page: Page, title: string, target: Locator, over: string | RegExp = 'to list ranking') {
   const from = (await row(page, title)
     .getByRole('button', { name: `Drag ${title}` })
     .boundingBox())!;
@@ -51,7 +55,7 @@ async function dragWithMouse(page: Page, title: string, target: Locator) {
   await expect(announcer(page)).toContainText('You have lifted an item');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 25 });
   // Over the ranking before letting go: the library places the item once it has seen the pointer there.
-  await expect(announcer(page)).toContainText('to list ranking');
+  await expect(announcer(page)).toContainText(over);
   await page.mouse.up();
   await expect(announcer(page)).toContainText('You have dropped the item');
 }
@@ -94,6 +98,19 @@ async function keyIntoRanking(page: Page, title: string, position: number) {
   }
   await page.keyboard.press('Space');
   await expect(announcer(page)).toContainText('You have dropped the item');
+}
+
+/** The titles of the ranking as shown, rank 1 first. */
+function shownRanking(page: Page): Promise<string[]> {
+  return rankingList(page)
+    .getByRole('group')
+    .evaluateAll((rows) => rows.map((r) => (r.getAttribute('aria-label') ?? '').replace(/^Rank \d+: /, '')));
+}
+
+function moved(list: readonly string[], from: number, to: number): string[] {
+  const next = list.filter((_, i) => i !== from);
+  next.splice(to, 0, list[from]!);
+  return next;
 }
 
 async function expectRanking(page: Page, titles: string[]) {
@@ -236,5 +253,80 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
   await expect(stats.getByRole('group', { name: 'Total Points Cast' })).toHaveText(`${cast}Total Points Cast`);
   await snapThemes(dana, 'ranked-results', page.getByRole('heading', { name: 'Results Are In!' }));
 
+  await closeAll(game.players);
+});
+
+/**
+ * A fresh drawing of the ballot (the draft stays), then a jump to the ranking's last row: the
+ * rows between the top and the end were never near, so they are light, yet still Draggables.
+ */
+async function jumpToTheEnd(page: Page, ranking: string[]) {
+  await page.reload();
+  await expectRanking(page, ranking);
+  await row(page, ranking.at(-1)!).scrollIntoViewIfNeeded();
+  await expect(rankingList(page).locator('fieldset[data-light]').first()).toBeAttached();
+}
+
+test('ranked choice, a room of 40: keyboard and mouse drags across rows never drawn', async ({ browser }) => {
+  test.setTimeout(300_000);
+  // Ada and 39 others: she ranks K = ceil(39 / 2) = 20. Only the first rows of each list are
+  // drawn at first (web/src/components/near-screen.tsx); every row must still be a drag target.
+  const game = await setUpLongGame(browser, 'ranked_choice', ['Ada'], 39);
+  const [ada] = game.players as [Player];
+  const { page } = ada;
+  await advance(game, 'voting');
+  await openVote(game, ada);
+  await expect(page.getByText('Rank your top 20 videos')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Drag YouTube video room/ })).toHaveCount(39);
+  const unranked = page.getByRole('region', { name: 'Not Ranked' });
+  for (let i = 0; i < 20; i++)
+    await unranked
+      .getByRole('button', { name: /^Add to ranking/ })
+      .first()
+      .click();
+  await expect(page.getByRole('button', { name: 'Submit Rankings' })).toBeEnabled();
+  let ranking = await shownRanking(page);
+  expect(ranking).toHaveLength(20);
+
+  await test.step('Space and ArrowDown carry a row down across rows never drawn', async () => {
+    // A fresh drawing (the draft stays): rows far below the top are light, not drawn yet.
+    await page.reload();
+    await expectRanking(page, ranking);
+    await expect(row(page, ranking[14]!)).toHaveAttribute('data-light', '');
+    await dragWithKeys(page, ranking[2]!, Array(14).fill('ArrowDown'));
+    ranking = moved(ranking, 2, 16);
+    await expectRanking(page, ranking);
+  });
+
+  await test.step('after a jump to the end, ArrowUp moves the last row one place at a time', async () => {
+    await jumpToTheEnd(page, ranking);
+    await dragWithKeys(page, ranking[19]!, ['ArrowUp', 'ArrowUp', 'ArrowUp']);
+    await expect(announcer(page)).toContainText('to position 17');
+    ranking = moved(ranking, 19, 16);
+    await expectRanking(page, ranking);
+  });
+
+  await test.step('after a jump to the end, the mouse drags the last row up', async () => {
+    await jumpToTheEnd(page, ranking);
+    await dragWithMouse(page, ranking[19]!, row(page, ranking[17]!), /to position 1[0-9]/);
+    const to = Number(/to position (\d+)/.exec((await announcer(page).textContent()) ?? '')?.[1]);
+    expect(to).toBeLessThan(20);
+    ranking = moved(ranking, 19, to - 1);
+    await expectRanking(page, ranking);
+  });
+
+  await snapThemes(ada, 'ranked-40', page.getByRole('button', { name: 'Submit Rankings' }));
+  await expectRanking(page, ranking);
+  await page.getByRole('button', { name: 'Submit Rankings' }).click();
+  await expect(toast(page, 'Rankings submitted!')).toBeVisible();
+  await page.waitForURL(`**/room/${game.roomId}`);
+  await openVote(game, ada);
+  for (const [i, title] of ranking.entries())
+    await expect(page.getByTestId('my-ballot')).toContainText(new RegExp(`${title} — Rank ${i + 1}(?!\\d)`));
+
+  await advance(game, 'results');
+  await openResults(game, ada);
+  await expect(page.getByRole('region', { name: 'Final Rankings' }).getByRole('article').first()).toBeVisible();
+  await snapThemes(ada, 'ranked-40-results', page.getByRole('heading', { name: 'Results Are In!' }));
   await closeAll(game.players);
 });

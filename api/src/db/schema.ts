@@ -190,14 +190,11 @@ export type NotificationsTable = {
   payload: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-};
-
-export type NotificationClaimsTable = {
-  kind: string;
-  session_id: string;
-  user_id: string;
-  deadline: ColumnType<Date, Date | string, Date | string>;
-  claimed_at: Timestamp;
+  /**
+   * Set on a claimed notice (reminders, results): with its session, player and kind, the unique
+   * key that makes it go out once (notifications/README.md, "Exactly once"); null otherwise.
+   */
+  claim_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type NotificationPreferencesTable = {
@@ -336,7 +333,6 @@ export type DB = {
   votes: VotesTable;
   vote_comments: VoteCommentsTable;
   notifications: NotificationsTable;
-  notification_claims: NotificationClaimsTable;
   notification_preferences: NotificationPreferencesTable;
   calendar_feeds: CalendarFeedsTable;
   unsubscribe_keys: UnsubscribeKeysTable;

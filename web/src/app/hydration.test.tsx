@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_DRAWN } from '../components/near-screen.tsx';
 import { member, pages, ROOM_ID, room, session } from '../features/realtime/lib/test-data.ts';
 import { draftKey } from '../lib/drafts.ts';
 import { preloadLazies } from '../lib/preloadable-lazy.tsx';
@@ -80,8 +81,8 @@ afterEach(() => {
  * Draws `url` as the server does, puts it in the document, and hydrates it as app/boot.tsx does.
  * `inBrowser` runs in between: what the browser has and the server had not (storage, a later clock).
  */
-async function drawAndHydrate(url: string, inBrowser: () => void = () => {}) {
-  const drawn = await drawPage(url, answer);
+async function drawAndHydrate(url: string, inBrowser: () => void = () => {}, read = answer) {
+  const drawn = await drawPage(url, read);
   if (!drawn) throw new Error('not drawn');
   // React's server renderer leaves its last context values behind after a render that waited on
   // a lazy screen (a server only runs that renderer, which resets them when it next renders);
@@ -93,7 +94,7 @@ async function drawAndHydrate(url: string, inBrowser: () => void = () => {}) {
   const drawnHtml = document.body.innerHTML;
   inBrowser();
   window.history.pushState({}, '', url);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(String(input)));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => read(String(input)));
   const logged = vi.spyOn(console, 'error');
   // Both renderers touching one context object in one process is this test's doing, not the app's.
   const errors = () => logged.mock.calls.map((args) => args.join(' ')).filter((m) => !m.includes('multiple renderers'));
@@ -143,6 +144,27 @@ describe('a page drawn on the server, hydrated in the browser', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a long ballot, hydrated slice by slice (components/near-screen.tsx InSlices): the same page, all of it the app’s', async () => {
+    const entries = Array.from({ length: FIRST_DRAWN + 3 }, (_, i) => ({ ...ENTRY, id: `e${i}`, title: `Song ${i}` }));
+    const read = (path: string) =>
+      path.split('?')[0] === `/api/sessions/${voting.id}/submissions`
+        ? Promise.resolve(jsonResponse(entries))
+        : answer(path);
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/vote/${voting.id}`, undefined, read);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    // The server drew the first FIRST_DRAWN cards in full, the others as placeholders.
+    expect(drawnHtml.match(/<article/g)).toHaveLength(FIRST_DRAWN);
+    // Each drawn card after the first in a boundary of its own (React's <!--$--> marks), nested.
+    expect(drawnHtml.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(FIRST_DRAWN - 1);
+    // The last drawn card sits in the deepest slice: its points answer, as do a later card's.
+    for (const title of [`Song ${FIRST_DRAWN - 1}`, `Song ${FIRST_DRAWN + 2}`]) {
+      const card = container.querySelector(`article[aria-label="${title}"]`);
+      await act(async () => (card?.querySelector('input[value="1"]') as HTMLInputElement | null)?.click());
+    }
+    expect(container.textContent).toContain('2 of 5 points');
   });
 
   it("a room the player may not see: the drawn 'not available' page stays, with no refetch", async () => {

@@ -1,3 +1,4 @@
+import { whenFirstPaintShown } from '../lib/first-paint-shown.ts';
 import { readUrl } from '../lib/queries/reads.ts';
 import { BOOT_CHUNKS } from './boot-chunks.ts';
 import { matchPage, pageReads } from './pages.ts';
@@ -33,8 +34,8 @@ export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 /**
  * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
  * A page drawn on the server (or the prerendered landing) carries its data and paints without
- * the code: only the code loads, and after the first paint, so on a slow link it does not
- * share the bandwidth with the stylesheets that paint waits on.
+ * the code: only the code loads, and once the first paint is on screen, so on a slow link it
+ * does not share the bandwidth with the stylesheets that paint waits on (lib/first-paint-shown.ts).
  */
 export function startPage(chunks: Record<string, string[]>): void {
   const { pathname, search } = window.location;
@@ -63,6 +64,6 @@ export function startPage(chunks: Record<string, string[]>): void {
     // Each link costs the main thread: after the first paint, a few per task, so none is long.
     if (from + count < files.length) setTimeout(() => preload(from + count, count), 0);
   };
-  if (drawn) requestAnimationFrame(() => setTimeout(() => preload(0, PRELOADS_PER_TASK), 0));
+  if (drawn) whenFirstPaintShown(() => setTimeout(() => preload(0, PRELOADS_PER_TASK), 0));
   else preload(0, files.length);
 }

@@ -128,6 +128,39 @@ describe('index.html’s inline script', () => {
     }
   });
 
+  it('on a drawn page, waits until the browser reports the first paint shown, not only drawn', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
+    // Paint Timing as a browser has it: the entry comes once the frame is on screen.
+    let report: (() => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        report = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    window.history.pushState({}, '', '/room/r1');
+    document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
+    const hrefs = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    try {
+      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 50)));
+      expect(hrefs()).toEqual([]);
+      report?.();
+      await new Promise((later) => setTimeout(later, 10));
+      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
+    } finally {
+      vi.unstubAllGlobals();
+      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it("preloads the drawn page's lazy parts (the user menu) with the screen, once each", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/room/r1');

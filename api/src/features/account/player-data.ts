@@ -103,7 +103,7 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     erase: nothing,
   },
   {
-    owns: ['notifications.user_id', 'notification_claims.user_id'],
+    owns: ['notifications.user_id'],
     read: async (db, userId) => ({
       notifications: (await q.listNotifications(db, userId)).map((n) => ({
         id: n.id,
@@ -117,7 +117,6 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     }),
     erase: async (trx, userId) => {
       await q.deleteWhereUser(trx, 'notifications', userId);
-      await q.deleteWhereUser(trx, 'notification_claims', userId);
     },
   },
   {

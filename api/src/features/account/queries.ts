@@ -149,7 +149,6 @@ export const deleteWhereUser = (
     | 'login_sessions'
     | 'notifications'
     | 'notification_preferences'
-    | 'notification_claims'
     | 'calendar_feeds'
     | 'unsubscribe_keys'
     | 'push_subscriptions'

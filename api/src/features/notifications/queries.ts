@@ -123,35 +123,30 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
 /**
  * Claims every wanted notice and stores those it claimed, with their queued mail and pushes, in
  * one statement: `wanted` is a query answering (kind, session_id, user_id, deadline, room_id,
- * payload). A notice another pass (or process) claimed first is skipped; a racing claimant waits
- * on the claim's key, then skips.
+ * payload). The notice is its own claim: its (session, player, kind, deadline) is the unique
+ * index `notifications_claim`, so a notice another pass (or process) stored first is skipped;
+ * a racing claimant waits on that key, then skips. One insert per member, checking three
+ * foreign keys (a row in `notification_claims` beside it cost a second insert and two more).
  */
 function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
   const { queueMail, queuePush, hasPush } = queued(now, options);
   return sql<NotificationRow & { has_push: boolean }>`
     WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted}),
-    claimed AS (
-      INSERT INTO notification_claims (kind, session_id, user_id, deadline)
-      SELECT kind, session_id, user_id, deadline FROM wanted
-      ON CONFLICT DO NOTHING
-      RETURNING kind, session_id, user_id, deadline
-    ),
     stored AS (
-      INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at)
-      SELECT w.user_id, w.kind, w.room_id, w.session_id, w.payload, ${now}::timestamptz
-      FROM claimed c JOIN wanted w USING (kind, session_id, user_id, deadline)
+      INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at, claim_deadline)
+      SELECT user_id, kind, room_id, session_id, payload, ${now}::timestamptz, deadline FROM wanted
+      ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING
       RETURNING *
     )${queueMail}${queuePush}
     SELECT stored.*${hasPush} FROM stored`;
 }
 
 /**
- * The exactly-once guard: the first process to insert a reminder's claim sends it; every other
- * process, and this one after a restart, finds the row and sends nothing.
- * Claims every reminder and stores a notification for each claimed one (and queues its mail),
- * in ONE statement: claims and notifications commit together or not at all, in one round trip
- * however many players a phase move tells. A reminder another pass (or process) claimed first
- * is skipped, as claimReminder does one by one. Answers the notifications stored.
+ * The exactly-once guard: the first process to store a reminder's notice sends it; every other
+ * process, and this one after a restart, finds its key taken and sends nothing.
+ * Stores a notice for every reminder not stored yet (and queues its mail and pushes) in ONE
+ * statement, in one round trip however many players a phase move tells. Answers the
+ * notifications stored.
  */
 export async function claimAndStoreReminders(
   db: Executor,

@@ -115,7 +115,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
 
   /**
    * One scheduler pass: every reminder now due is claimed, and only the claimant sends it. Safe
-   * with several processes and across restarts (the claim row outlives the process).
+   * with several processes and across restarts (the stored notice is the claim, and outlives the process).
    * Answers how many notifications this call sent. With `sessionIds`, only those sessions, as
    * they just moved (so a results notice is due however old the session is).
    */
@@ -151,8 +151,8 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
         },
       })),
     );
-    // Claims and notifications commit together, all in one statement: a crash leaves neither, so
-    // the next pass (here or in another process) sends them; a racing claimant waits, then skips.
+    // Each notice is its own claim, all stored in one statement: a crash leaves none, so the next
+    // pass (here or in another process) sends them; a racing claimant waits, then skips.
     const rows = await q.claimAndStoreReminders(db, reminders, {
       now: clock.now(),
       mail: outbox !== undefined,

@@ -1,9 +1,10 @@
 import type { Badge as BadgeInfo } from '@clipclub/protocol/http/badges';
 import type { AppreciationResult, Awards } from '@clipclub/protocol/http/results';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DidNotVote } from '../../../components/did-not-vote.tsx';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { NearScreen } from '../../../components/near-screen.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { EntryHeading } from './entry-heading.tsx';
+import { ResultCard } from './result-card.tsx';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { BadgeGivers, SubmitterCommentary } from './vote-comments.tsx';
@@ -33,7 +34,7 @@ export function CategoryChampions({
       ) : (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
           {champions.map(({ badge, champion }) => (
-            <Card key={badge.type} component="article" aria-label={badge.label} withBorder radius="lg" padding="md">
+            <ResultCard key={badge.type} label={badge.label}>
               <Text fz={28} lh={1} aria-hidden="true">
                 {badge.icon}
               </Text>
@@ -49,7 +50,7 @@ export function CategoryChampions({
               <Text size="sm" c="dimmed" mt={4}>
                 Badges Received: {champion.badgeCount}
               </Text>
-            </Card>
+            </ResultCard>
           ))}
         </SimpleGrid>
       )}
@@ -73,28 +74,10 @@ export function AllSubmissions({
       <Stack gap="md">
         {results.map((r, index) => (
           <NearScreen key={r.submissionId} index={index} title={r.videoTitle} placeholder={classes.entryPlaceholder}>
-            <Card
-              className={classes.listed}
-              component="article"
-              aria-label={r.videoTitle}
-              withBorder
-              radius="lg"
-              padding="md"
-            >
+            <ResultCard className={classes.listed} label={r.videoTitle}>
               <Group gap="md" wrap="nowrap" align="flex-start">
                 <Thumbnail src={r.thumbnail} title={r.videoTitle} />
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {r.videoTitle}
-                  </Text>
-                  <Group gap={6} mt={4} wrap="nowrap">
-                    <PersonAvatar name={r.userName} image={r.userImage} size={22} />
-                    <Text size="sm" c="dimmed" truncate>
-                      {r.userName}
-                    </Text>
-                  </Group>
-                  <DidNotVote show={r.didNotVote} />
-                </div>
+                <EntryHeading entry={r} />
               </Group>
               <Group gap={6} mt="sm">
                 {badges
@@ -110,7 +93,7 @@ export function AllSubmissions({
               </Text>
               <SubmitterCommentary commentary={r.commentary} userName={r.userName} />
               <BadgeGivers givers={r.badgeGivers} badges={badges} videoTitle={r.videoTitle} />
-            </Card>
+            </ResultCard>
           </NearScreen>
         ))}
       </Stack>

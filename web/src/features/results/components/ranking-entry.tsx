@@ -1,12 +1,13 @@
 import type { VotingMode } from '@clipclub/protocol/http/common';
 import type { ResultEntry } from '@clipclub/protocol/http/results';
-import { Button, Card, Collapse, Group, Text } from '@mantine/core';
+import { Button, Collapse, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
-import { DidNotVote } from '../../../components/did-not-vote.tsx';
 import { IconChevronDown } from '../../../components/icons.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { describeVote, formatPoints, pointsLabel, rankColor, signed, voterCount } from '../lib/format.ts';
+import { EntryHeading } from './entry-heading.tsx';
+import { ResultCard } from './result-card.tsx';
 import classes from './results.module.css';
 import { Thumbnail } from './thumbnail.tsx';
 import { SubmitterCommentary, VoteComments } from './vote-comments.tsx';
@@ -26,29 +27,11 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
   const votersText = `${voters} ${voters === 1 ? 'voter' : 'voters'}`;
 
   return (
-    <Card
-      className={classes.listed}
-      component="article"
-      aria-label={`Rank ${entry.rank}: ${entry.videoTitle}`}
-      withBorder
-      radius="lg"
-      padding="md"
-    >
+    <ResultCard className={classes.listed} label={`Rank ${entry.rank}: ${entry.videoTitle}`}>
       <div className={classes.entry}>
         <div className={`${classes.rank} ${color ? RANK_CLASS[color] : ''}`}>{entry.rank}</div>
         <Thumbnail src={entry.thumbnail} title={entry.videoTitle} />
-        <div style={{ minWidth: 0 }}>
-          <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {entry.videoTitle}
-          </Text>
-          <Group gap={6} mt={4} wrap="nowrap">
-            <PersonAvatar name={entry.userName} image={entry.userImage} size={22} />
-            <Text size="sm" c="dimmed" truncate>
-              {entry.userName}
-            </Text>
-          </Group>
-          <DidNotVote show={entry.didNotVote} />
-        </div>
+        <EntryHeading entry={entry} />
         <Text className={classes.points}>
           <span className={classes.pointsValue}>{formatPoints(entry.points)}</span>{' '}
           <span className={classes.pointsLabel}>{pointsLabel(mode)}</span>
@@ -106,7 +89,7 @@ export function RankingEntry({ entry, mode }: { entry: ResultEntry; mode: Voting
           </Collapse>
         </>
       )}
-    </Card>
+    </ResultCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { VotingMode } from '@clipclub/protocol/http/common';
 import type { ResultEntry, SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { Stack, Title } from '@mantine/core';
-import { NearScreen } from '../../../components/near-screen.tsx';
+import { InSlices, NearScreen } from '../../../components/near-screen.tsx';
 import { useBadgeConfig } from '../hooks/use-results.ts';
 import { describeWinner, resultsSummary } from '../lib/summary.ts';
 import { AllSubmissions, CategoryChampions } from './appreciation-results.tsx';
@@ -57,16 +57,18 @@ function Winner({ data }: { data: SessionResults }) {
 function Rankings({ results, mode }: { results: readonly ResultEntry[]; mode: VotingMode }) {
   return (
     <Stack gap="md">
-      {results.map((entry, index) => (
-        <NearScreen
-          key={entry.submissionId}
-          index={index}
-          title={`${entry.rank}. ${entry.videoTitle}`}
-          placeholder={classes.entryPlaceholder}
-        >
-          <RankingEntry entry={entry} mode={mode} />
-        </NearScreen>
-      ))}
+      <InSlices
+        entries={results.map((entry, index) => (
+          <NearScreen
+            key={entry.submissionId}
+            index={index}
+            title={`${entry.rank}. ${entry.videoTitle}`}
+            placeholder={classes.entryPlaceholder}
+          >
+            <RankingEntry entry={entry} mode={mode} />
+          </NearScreen>
+        ))}
+      />
     </Stack>
   );
 }

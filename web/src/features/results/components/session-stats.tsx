@@ -1,6 +1,7 @@
 import type { SessionStats as Stats } from '@clipclub/protocol/http/results';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { percent } from '../lib/format.ts';
+import { ResultCard } from './result-card.tsx';
 import classes from './results.module.css';
 
 export function SessionStats({ stats, badgeMode }: { stats: Stats; badgeMode: boolean }) {
@@ -17,15 +18,7 @@ export function SessionStats({ stats, badgeMode }: { stats: Stats; badgeMode: bo
       </Title>
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         {items.map((item) => (
-          <Card
-            key={item.label}
-            role="group"
-            aria-label={item.label}
-            withBorder
-            radius="lg"
-            padding="md"
-            className={classes.stat}
-          >
+          <ResultCard key={item.label} kind="group" label={item.label} className={classes.stat}>
             <Text fw={800} fz={{ base: 22, sm: 28 }}>
               {item.value}
             </Text>
@@ -37,7 +30,7 @@ export function SessionStats({ stats, badgeMode }: { stats: Stats; badgeMode: bo
                 ({item.note})
               </Text>
             )}
-          </Card>
+          </ResultCard>
         ))}
       </SimpleGrid>
     </section>

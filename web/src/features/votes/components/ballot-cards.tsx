@@ -1,7 +1,7 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { SimpleGrid } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { NearScreen } from '../../../components/near-screen.tsx';
+import { InSlices, NearScreen } from '../../../components/near-screen.tsx';
 import placeholders from './placeholders.module.css';
 
 /**
@@ -21,11 +21,13 @@ export function BallotCards({
   const style = controls ? ({ '--controls': controls } as CSSProperties) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {submissions.map((s, index) => (
-        <NearScreen key={s.id} index={index} title={s.title} placeholder={placeholders.card} style={style}>
-          {children(s)}
-        </NearScreen>
-      ))}
+      <InSlices
+        entries={submissions.map((s, index) => (
+          <NearScreen key={s.id} index={index} title={s.title} placeholder={placeholders.card} style={style}>
+            {children(s)}
+          </NearScreen>
+        ))}
+      />
     </SimpleGrid>
   );
 }

@@ -1,7 +1,16 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import { SegmentedControl, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useId } from 'react';
+import classes from './points-picker.module.css';
 
-/** 0-5 points for one card as a radio group; choices that would overspend are disabled. */
+/**
+ * 0-5 points for one card as a radio group; choices that would overspend are disabled.
+ *
+ * Plain radios and CSS, drawn as Mantine's SegmentedControl draws itself before its sliding
+ * indicator starts (its own server HTML). That indicator measures the page on mount
+ * (getBoundingClientRect and getComputedStyle of its choice and its frame), again from two
+ * ResizeObservers, and renders again 20 ms later: on the vote page of 200 those forced layouts
+ * were ~30 ms of the hydration's longest task, once per card drawn. Only the slide is lost.
+ */
 export function PointsPicker({
   title,
   value,
@@ -13,19 +22,31 @@ export function PointsPicker({
   choices: { value: number; disabled: boolean }[];
   onChange: (points: number) => void;
 }) {
+  const name = useId();
   return (
     <div>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
         Points
       </Text>
-      <SegmentedControl<string>
-        fullWidth
-        color="violet"
-        aria-label={`Points for ${title}`}
-        value={String(value)}
-        onChange={(v) => onChange(Number(v))}
-        data={choices.map((c) => ({ value: String(c.value), label: String(c.value), disabled: c.disabled }))}
-      />
+      <div role="radiogroup" aria-label={`Points for ${title}`} className={classes.root}>
+        {choices.map((choice) => (
+          <div key={choice.value} className={classes.choice}>
+            <input
+              className={classes.input}
+              type="radio"
+              name={name}
+              id={`${name}-${choice.value}`}
+              value={choice.value}
+              checked={value === choice.value}
+              disabled={choice.disabled}
+              onChange={() => onChange(choice.value)}
+            />
+            <label className={classes.label} htmlFor={`${name}-${choice.value}`}>
+              {choice.value}
+            </label>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

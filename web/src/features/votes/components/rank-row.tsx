@@ -1,11 +1,21 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Draggable } from '@hello-pangea/dnd';
 import { Badge, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { focusDrawn, useNearScreen } from '../../../components/near-screen.tsx';
+import placeholders from './placeholders.module.css';
 import classes from './ranked-panel.module.css';
+import video from './video-player.module.css';
 import { VideoPlayer } from './video-player.tsx';
 
-/** One video of the ranked ballot: a drag handle (its rank, if ranked), the video and `children` (its buttons). */
+/**
+ * One video of the ranked ballot: a drag handle (its rank, if ranked), the video and `children`
+ * (its buttons). Every row is a Draggable from the start, even far down a list of 200: the drag
+ * library needs each row of a list, indexes 0..n−1 with none missing, to place a drop or move a
+ * lifted row by keyboard. A row not near the screen yet (near-screen.tsx) is light: its handle,
+ * title and commentary, the video's frame without the player and room for the buttons, so it
+ * has the size of the row drawn in full (the library measures rows when a drag starts).
+ */
 export function RankRow({
   submission,
   index,
@@ -17,16 +27,29 @@ export function RankRow({
   rank: number | null;
   children: ReactNode;
 }) {
+  const near = useNearScreen<HTMLFieldSetElement>(index);
+  // Focus reaching a light row (its handle, by Tab or Shift+Tab) draws it and goes on into it.
+  const onFocus = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (near.drawn) return;
+    const row = event.currentTarget;
+    near.drawNow();
+    focusDrawn(row, event.relatedTarget);
+  };
   return (
     // The handle is a real button, which the library would otherwise refuse to drag from.
     <Draggable draggableId={submission.id} index={index} disableInteractiveElementBlocking>
       {(provided, snapshot) => (
         <fieldset
-          ref={provided.innerRef}
+          ref={(element) => {
+            provided.innerRef(element);
+            near.ref.current = element;
+          }}
           {...provided.draggableProps}
           className={`${classes.row} ${snapshot.isDragging ? classes.dragging : ''}`}
           aria-label={rank === null ? submission.title : `Rank ${rank}: ${submission.title}`}
           data-row-id={submission.id}
+          data-light={near.drawn ? undefined : ''}
+          onFocus={onFocus}
         >
           <button
             type="button"
@@ -44,7 +67,7 @@ export function RankRow({
             <GripIcon />
           </button>
           <div className={classes.video}>
-            <VideoPlayer video={submission} />
+            {near.drawn ? <VideoPlayer video={submission} /> : <div className={video.frame} />}
           </div>
           <div className={classes.info}>
             <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -55,9 +78,13 @@ export function RankRow({
                 “{submission.commentary}”
               </Text>
             )}
-            <Group gap={6} mt="xs">
-              {children}
-            </Group>
+            {near.drawn ? (
+              <Group gap={6} mt="xs">
+                {children}
+              </Group>
+            ) : (
+              <div className={placeholders.controls} />
+            )}
           </div>
         </fieldset>
       )}

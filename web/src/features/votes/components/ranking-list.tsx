@@ -1,10 +1,8 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
 import { Badge, Button, Group, Title } from '@mantine/core';
-import { NearScreen } from '../../../components/near-screen.tsx';
 import { moveInList, RANKING_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
-import placeholders from './placeholders.module.css';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
 
@@ -39,41 +37,39 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
               const s = byId.get(id);
               if (!s) return null;
               return (
-                <NearScreen key={id} index={index} title={s.title} placeholder={placeholders.row}>
-                  <RankRow submission={s} index={index} rank={index + 1}>
-                    <MoveButton
-                      direction="up"
-                      title={s.title}
-                      disabled={index === 0}
-                      onClick={() => {
-                        setRanking((r) => moveInList(r, index, index - 1));
-                        refocusRow(id, ['up', 'down']);
-                      }}
-                    />
-                    <MoveButton
-                      direction="down"
-                      title={s.title}
-                      disabled={index === ranking.length - 1}
-                      onClick={() => {
-                        setRanking((r) => moveInList(r, index, index + 1));
-                        refocusRow(id, ['down', 'up']);
-                      }}
-                    />
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="red"
-                      data-action="remove"
-                      onClick={() => {
-                        setRanking((r) => r.filter((x) => x !== id));
-                        refocusRow(id, ['add']);
-                      }}
-                      aria-label={`Remove: ${s.title}`}
-                    >
-                      Remove
-                    </Button>
-                  </RankRow>
-                </NearScreen>
+                <RankRow key={id} submission={s} index={index} rank={index + 1}>
+                  <MoveButton
+                    direction="up"
+                    title={s.title}
+                    disabled={index === 0}
+                    onClick={() => {
+                      setRanking((r) => moveInList(r, index, index - 1));
+                      refocusRow(id, ['up', 'down']);
+                    }}
+                  />
+                  <MoveButton
+                    direction="down"
+                    title={s.title}
+                    disabled={index === ranking.length - 1}
+                    onClick={() => {
+                      setRanking((r) => moveInList(r, index, index + 1));
+                      refocusRow(id, ['down', 'up']);
+                    }}
+                  />
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="red"
+                    data-action="remove"
+                    onClick={() => {
+                      setRanking((r) => r.filter((x) => x !== id));
+                      refocusRow(id, ['add']);
+                    }}
+                    aria-label={`Remove: ${s.title}`}
+                  >
+                    Remove
+                  </Button>
+                </RankRow>
               );
             })}
             {provided.placeholder}

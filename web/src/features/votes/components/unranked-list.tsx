@@ -1,10 +1,8 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
 import { Button, Group, Text, Title } from '@mantine/core';
-import { NearScreen } from '../../../components/near-screen.tsx';
 import { insertIntoRanking, UNRANKED_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
-import placeholders from './placeholders.module.css';
 import { RankRow } from './rank-row.tsx';
 import classes from './ranked-panel.module.css';
 
@@ -37,23 +35,21 @@ export function UnrankedList({ unranked, full, capacity, setRanking }: Props) {
             className={`${classes.list} ${snapshot.isDraggingOver ? classes.over : ''}`}
           >
             {unranked.map((s, index) => (
-              <NearScreen key={s.id} index={index} title={s.title} placeholder={placeholders.row}>
-                <RankRow submission={s} index={index} rank={null}>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    disabled={full}
-                    data-action="add"
-                    onClick={() => {
-                      setRanking((r) => insertIntoRanking(r, s.id, r.length, capacity));
-                      refocusRow(s.id, ['up', 'down']);
-                    }}
-                    aria-label={`Add to ranking: ${s.title}`}
-                  >
-                    Add to ranking
-                  </Button>
-                </RankRow>
-              </NearScreen>
+              <RankRow key={s.id} submission={s} index={index} rank={null}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  disabled={full}
+                  data-action="add"
+                  onClick={() => {
+                    setRanking((r) => insertIntoRanking(r, s.id, r.length, capacity));
+                    refocusRow(s.id, ['up', 'down']);
+                  }}
+                  aria-label={`Add to ranking: ${s.title}`}
+                >
+                  Add to ranking
+                </Button>
+              </RankRow>
             ))}
             {provided.placeholder}
             {unranked.length === 0 && !snapshot.isDraggingOver && (

@@ -5,7 +5,9 @@ import { Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconUsers } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PollWhileOffline } from '../../../components/poll-while-offline.tsx';
 import { allQueries, QueryStates } from '../../../components/query-states.tsx';
+import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { discardDraft, useMissedClose } from '../../../lib/use-draft.ts';
 import { useBallotData, useVoteSession } from '../hooks/use-vote-data.ts';
 import { ballotSlot } from '../lib/ballot-draft.ts';
@@ -24,14 +26,17 @@ function votable(entries: readonly SubmissionEntry[]): Votable[] {
 export function VoteScreen({ sessionId, userId }: { sessionId: string; userId?: string | undefined }) {
   const session = useVoteSession(sessionId);
   return (
-    <QueryStates query={session} loading="Loading session..." notFound="session" failed={LOAD_FAILED}>
-      {(data) => (
-        <Container size="lg" py="xl">
-          <title>{`Vote · ${data.theme} · Clip Club`}</title>
-          <VoteBody session={data} userId={userId} />
-        </Container>
-      )}
-    </QueryStates>
+    <>
+      <PollWhileOffline query={sessionQueries.detail(sessionId)} />
+      <QueryStates query={session} loading="Loading session..." notFound="session" failed={LOAD_FAILED}>
+        {(data) => (
+          <Container size="lg" py="xl">
+            <title>{`Vote · ${data.theme} · Clip Club`}</title>
+            <VoteBody session={data} userId={userId} />
+          </Container>
+        )}
+      </QueryStates>
+    </>
   );
 }
 

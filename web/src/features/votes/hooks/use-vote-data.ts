@@ -3,11 +3,14 @@ import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
 import { sessionQueries } from '../../../lib/queries/sessions.ts';
-import { usePollInterval } from '../../../stores/connection-store.ts';
 
-/** The session; docs/rules.md §10 polls session pages every 3 seconds unless the socket is live. */
+/**
+ * The session. docs/rules.md §10 polls session pages every 3 seconds unless the socket is live:
+ * the screen does with PollWhileOffline (components/poll-while-offline.tsx), so the connection's
+ * changes do not render the whole ballot again.
+ */
 export function useVoteSession(id: string) {
-  return useQuery({ ...sessionQueries.detail(id), refetchInterval: usePollInterval() });
+  return useQuery(sessionQueries.detail(id));
 }
 
 /** What the ballot needs once voting is open: the submissions, the allocation and one's own votes. */
