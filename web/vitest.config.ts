@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the build's own plugins (chunk groups…), plain functions.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // Mantine ships plain CSS; jsdom does not need it.

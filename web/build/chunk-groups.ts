@@ -4,9 +4,10 @@
 // the vote page waited for 73 files. Groups (output.codeSplitting.groups), by priority:
 //   - react-dom: React DOM and its scheduler, which app/boot.tsx evaluates in a task of its own;
 //   - vendor: the other packages of the app's frame (React, the router, TanStack Query, zustand);
-//   - ui: Mantine's components and hooks (with floating-ui…), whichever screens use them: one
-//     file every screen loads, instead of one per component (about 40), though a screen may
-//     carry a component only another draws;
+//   - ui, ui-shared, ui-screens: Mantine's components and hooks (with floating-ui…), by who uses
+//     them (the frame; every screen; two screens or more), following what each module takes from
+//     @mantine/core's index (build/taken-imports.ts): a page loads its own screen's components,
+//     not every screen's, in three files instead of one per component (about 40);
 //   - app: the app's own frame (boot, providers, layout, header, route table, the landing);
 //   - screens: the app's modules two screens or more share beyond the frame, unless they bring a
 //     heavy package (zod, forms, charts, drag and drop, the socket) a screen may not need.
@@ -16,6 +17,8 @@
 
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LAZY_PARTS } from '../src/app/boot-chunks.ts';
+import { type ModuleLinks, readLinks, relativeId, takenImports } from './taken-imports.ts';
 
 const BOOT = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
@@ -29,10 +32,17 @@ const HEAVY_PACKAGE =
   /[\\/]node_modules[\\/](zod|@mantine[\\/](form|charts)|recharts|@hello-pangea|socket\.io-client|engine\.io-client)[\\/]/;
 // Stylesheets stay beside their importer's chunk; the signed-in screens' sheet stays its own
 // (a drawn page links it by name: build/server-bundle.ts).
+/** The part `screens` and the user menu make (groupModules). */
+const SHARED = '\0shared';
+const SCRIPT = /\.m?[jt]sx?$/;
 const STYLE = /\.css($|\?)|[\\/]src[\\/]signed-in-styles\.ts$/;
 
 type Graph = {
+  /** Static imports, what is taken from a barrel in place of the barrel (build/taken-imports.ts). */
   imports: (id: string) => readonly string[];
+  /** Static imports as the graph has them, a barrel whole (the default: `imports`). */
+  wholeImports?: (id: string) => readonly string[];
+  size?: (id: string) => number;
   dynamicImports: (id: string) => readonly string[];
 };
 
@@ -56,28 +66,77 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
   const firstPaint = staticClosure(graph, [entry]);
   // boot.tsx's steps (React DOM, the app, the route table) are dynamic imports, fetched with it.
   const frame = staticClosure(graph, [boot, ...graph.dynamicImports(boot)], firstPaint);
-  for (const id of frame) {
-    if (STYLE.test(id)) continue;
-    // Packages by name: @mantine/core's index imports every component, so the graph says the
-    // frame needs them all (the `ui` group takes only those some screen uses: tree-shaken).
+  // Packages by name: the whole of what the frame imports from each (a barrel's every module: the
+  // router's, TanStack Query's), as rolldown's chunks hold what a module imports whole.
+  const whole = staticClosure({ ...graph, imports: graph.wholeImports ?? graph.imports }, frame, firstPaint);
+  for (const id of whole) {
+    if (STYLE.test(id) || (!frame.has(id) && !PACKAGE.test(id))) continue;
     if (REACT_DOM.test(id)) groups.set(id, 'react-dom');
     else if (FRAME_PACKAGE.test(id)) groups.set(id, 'vendor');
     else if (!PACKAGE.test(id)) groups.set(id, 'app');
   }
-  // Beyond the frame: a module two screens (or lazy parts) import goes to `screens`.
-  const lazyRoots = ids.filter((id) => !frame.has(id) && !firstPaint.has(id) && ROUTE.test(id));
+  const before = new Set([...frame, ...firstPaint]);
+  // Each lazy part beyond the frame (a screen, the user menu…) and what it imports statically.
+  const lazyRoots = [...new Set(ids.flatMap((id) => graph.dynamicImports(id)))].filter((id) => !before.has(id));
+  const reach = new Map(lazyRoots.map((root) => [root, staticClosure(graph, [root], before)]));
+  // Beyond the frame: a module two screens import goes to `screens`.
   const users = new Map<string, number>();
-  for (const root of lazyRoots) {
-    for (const id of staticClosure(graph, [root], new Set([...frame, ...firstPaint]))) {
-      if (id !== root) users.set(id, (users.get(id) ?? 0) + 1);
-    }
+  for (const [root, closure] of reach) {
+    if (!ROUTE.test(root)) continue;
+    for (const id of closure) if (id !== root) users.set(id, (users.get(id) ?? 0) + 1);
   }
   // Not what brings a heavy package with it (zod, forms): a screen without forms must not load them.
   const heavy = (id: string) => [...staticClosure(graph, [id], frame)].some((dep) => HEAVY_PACKAGE.test(dep));
   for (const [id, count] of users) {
     if (count >= 2 && !STYLE.test(id) && !PACKAGE.test(id) && !heavy(id)) groups.set(id, 'screens');
   }
+  // The modules in `screens` (which every screen loads) and the user menu (which every page of a
+  // signed-in player shows) are one more part: what they use, every screen loads.
+  const shared = [...groups].filter(([, name]) => name === 'screens').map(([id]) => id);
+  const menu = lazyRoots.filter((root) => root.endsWith(`/src/${LAZY_PARTS['user-menu']}`));
+  const parts = new Map(reach);
+  parts.set(SHARED, staticClosure(graph, [...shared, ...menu], before));
+  for (const [id, name] of uiGroups(ids, graph, frame, parts)) groups.set(id, name);
   return groups;
+}
+
+/**
+ * Mantine's modules (and the packages only they use: floating-ui…), by the parts that use them,
+ * following what each takes from @mantine/core's index (tree-shaken), so that a page loads the
+ * components its screen uses, not every screen's:
+ *   - ui: the frame's, which every page loads (the landing too);
+ *   - ui-shared: what the modules of `screens` and the user menu use, which every screen loads;
+ *   - a module one screen (or lazy part) alone uses stays in that part's chunk;
+ *   - ui-screens: what two parts or more use. One file, though a screen may carry a component
+ *     only others draw: grouped by each set of parts, the vote page waited for 9 files of
+ *     0.1–3 KB instead of one of 19 KB, at a round trip each on a slow link. (A set's chunk
+ *     merged with another's must not import a third that the first's parts do not need.)
+ * What nothing reaches once barrels are followed (a barrel, empty once tree-shaken) goes to `ui`.
+ */
+function uiGroups(
+  ids: readonly string[],
+  graph: Graph,
+  frame: ReadonlySet<string>,
+  parts: ReadonlyMap<string, ReadonlySet<string>>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const usedBy = new Map<string, Set<string>>();
+  for (const [part, closure] of parts) {
+    for (const id of closure) usedBy.set(id, (usedBy.get(id) ?? new Set()).add(part));
+  }
+  const whole = { ...graph, imports: graph.wholeImports ?? graph.imports };
+  for (const id of staticClosure(
+    whole,
+    ids.filter((id) => UI_PACKAGE.test(id)),
+  )) {
+    const other = REACT_DOM.test(id) || FRAME_PACKAGE.test(id) || HEAVY_PACKAGE.test(id) || STYLE.test(id);
+    if (!PACKAGE.test(id) || other) continue;
+    const users = usedBy.get(id);
+    if (frame.has(id) || !users) out.set(id, 'ui');
+    else if (users.has(SHARED)) out.set(id, 'ui-shared');
+    else if (users.size >= 2) out.set(id, 'ui-screens');
+  }
+  return out;
 }
 
 export function chunkGroups(): Plugin {
@@ -102,8 +161,14 @@ export function chunkGroups(): Plugin {
                 groups: [
                   group('react-dom', 40),
                   group('vendor', 30),
-                  // Mantine's components (with what they use: floating-ui…), whichever screens use.
-                  { name: 'ui', priority: 25, test: UI_PACKAGE },
+                  // Mantine's components (with what they use: floating-ui…), by who uses them.
+                  {
+                    name: (id) => (groups.get(id)?.startsWith('ui') ? groups.get(id) : null),
+                    debugName: 'ui',
+                    priority: 25,
+                    test: (id) => groups.get(id)?.startsWith('ui') === true,
+                    includeDependenciesRecursively: false,
+                  },
                   group('app', 20),
                   group('screens', 10),
                 ],
@@ -113,12 +178,41 @@ export function chunkGroups(): Plugin {
         },
       };
     },
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
+      const importedIds = (id: string) => info(id)?.importedIds ?? [];
+      const programs = new Map<string, Parameters<typeof readLinks>[0]>();
+      for (const id of ids) {
+        const code = info(id)?.code;
+        if (!code || !SCRIPT.test(id)) continue;
+        try {
+          programs.set(id, this.parse(code) as unknown as Parameters<typeof readLinks>[0]);
+        } catch {
+          // Not JavaScript after all: taken whole.
+        }
+      }
+      // A barrel's links, and those of each module importing one, resolved to the graph's ids.
+      const barrels = new Set([...programs].filter(([, p]) => readLinks(p, (s) => s)?.barrel).map(([id]) => id));
+      const links = new Map<string, ModuleLinks>();
+      for (const [id, program] of programs) {
+        const imported = importedIds(id);
+        if (!barrels.has(id) && !imported.some((dep) => barrels.has(dep))) continue;
+        const resolved = new Map<string, string | undefined>();
+        for (const node of program.body) {
+          const source = (node.source as { value?: string } | null | undefined)?.value;
+          if (source === undefined || resolved.has(source)) continue;
+          const found = relativeId(id, source, imported) ?? (await this.resolve(source, id))?.id;
+          resolved.set(source, found && imported.includes(found) ? found : undefined);
+        }
+        const read = readLinks(program, (source) => resolved.get(source));
+        if (read) links.set(id, read);
+      }
       groups = groupModules(ids, {
-        imports: (id) => info(id)?.importedIds ?? [],
+        imports: takenImports(importedIds, links),
+        wholeImports: importedIds,
         dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
+        size: (id) => info(id)?.code?.length ?? 0,
       });
     },
   };

@@ -1,0 +1,137 @@
+import { parseAst } from 'rolldown/parseAst';
+import { describe, expect, it } from 'vitest';
+import { groupModules } from './chunk-groups.ts';
+import { readLinks, takenImports } from './taken-imports.ts';
+
+// A small app as the build sees it: the entry, boot.tsx and its steps, two screens and the user
+// menu, importing Mantine's components through @mantine/core's index (a barrel).
+const src = '/app/web/src';
+const core = '/app/node_modules/@mantine/core/esm';
+const id = {
+  entry: `${src}/main.tsx`,
+  boot: `${src}/app/boot.tsx`,
+  app: `${src}/app/app.tsx`,
+  vote: `${src}/app/routes/vote.tsx`,
+  room: `${src}/app/routes/room.tsx`,
+  menu: `${src}/features/auth/components/user-menu.tsx`,
+  card: `${src}/components/card.tsx`,
+  index: `${core}/index.mjs`,
+  provider: `${core}/core/MantineProvider.mjs`,
+  button: `${core}/components/Button/Button.mjs`,
+  menuComponent: `${core}/components/Menu/Menu.mjs`,
+  slider: `${core}/components/Slider/Slider.mjs`,
+  table: `${core}/components/Table/Table.mjs`,
+  tabs: `${core}/components/Tabs/Tabs.mjs`,
+  paper: `${core}/components/Paper/Paper.mjs`,
+};
+const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.tabs, id.paper];
+const code: Record<string, string> = {
+  [id.index]: [
+    `import { MantineProvider } from './core/MantineProvider.mjs';`,
+    `import { Button } from './components/Button/Button.mjs';`,
+    `import { Menu } from './components/Menu/Menu.mjs';`,
+    `import { Slider } from './components/Slider/Slider.mjs';`,
+    `import { Table } from './components/Table/Table.mjs';`,
+    `export * from './components/Tabs/Tabs.mjs';`,
+    `export { Paper } from './components/Paper/Paper.mjs';`,
+    'export { MantineProvider, Button, Menu, Slider, Table };',
+  ].join('\n'),
+  [id.app]: `import { MantineProvider, Button } from '@mantine/core';\nexport const App = () => [MantineProvider, Button];`,
+  [id.vote]: `import { Slider, Table as T } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Slider, T, Card];`,
+  [id.room]: `import { Table, Tabs } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Card];`,
+  [id.card]: `import { Paper } from '@mantine/core';\nexport const Card = Paper;`,
+  [id.menu]: `import { Menu } from '@mantine/core';\nexport const UserMenu = Menu;`,
+};
+const imports: Record<string, string[]> = {
+  [id.entry]: [],
+  [id.boot]: [],
+  [id.app]: [id.index],
+  [id.vote]: [id.index, id.card],
+  [id.room]: [id.index, id.card],
+  [id.card]: [id.index],
+  [id.menu]: [id.index],
+  [id.index]: components,
+};
+const dynamic: Record<string, string[]> = {
+  [id.entry]: [id.boot],
+  [id.boot]: [id.app],
+  [id.app]: [id.vote, id.room, id.menu],
+};
+const ids = [...Object.keys(imports), ...components];
+const importedIds = (of: string) => imports[of] ?? [];
+
+function linksOf() {
+  const resolve = (from: string) => (source: string) =>
+    source === '@mantine/core' ? id.index : importedIds(from).find((dep) => dep.endsWith(source.replace(/^[./]+/, '')));
+  const links = new Map();
+  for (const [module, text] of Object.entries(code)) {
+    const read = readLinks(parseAst(text) as never, resolve(module));
+    if (read) links.set(module, read);
+  }
+  return links;
+}
+
+describe('what a module takes from a barrel (takenImports)', () => {
+  const taken = takenImports(importedIds, linksOf());
+
+  it('follows a name through the barrel to the module defining it, and no other', () => {
+    expect(taken(id.vote).sort()).toEqual([id.card, id.slider, id.table].sort());
+    expect(taken(id.app).sort()).toEqual([id.button, id.provider].sort());
+  });
+
+  it('follows `export *` and `export { … } from` too', () => {
+    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs].sort());
+    expect(taken(id.card)).toEqual([id.paper]);
+  });
+
+  it('keeps the barrel whole for a namespace import; a name it does not list comes from `export *`', () => {
+    const links = linksOf();
+    links.set(
+      id.menu,
+      readLinks(
+        parseAst(`import * as M from '@mantine/core'; export const UserMenu = M.Menu;`) as never,
+        () => id.index,
+      ),
+    );
+    links.set(
+      id.app,
+      readLinks(
+        parseAst(`import { Nothing } from '@mantine/core'; export const App = Nothing;`) as never,
+        () => id.index,
+      ),
+    );
+    const whole = takenImports(importedIds, links);
+    expect(whole(id.menu)).toEqual([id.index]);
+    expect(whole(id.app)).toEqual([id.tabs]);
+  });
+});
+
+describe('chunk groups of Mantine (groupModules)', () => {
+  const groups = groupModules(ids, {
+    imports: takenImports(importedIds, linksOf()),
+    wholeImports: importedIds,
+    dynamicImports: (of) => dynamic[of] ?? [],
+  });
+
+  it("puts the frame's components in `ui`, which every page loads", () => {
+    expect(groups.get(id.button)).toBe('ui');
+    expect(groups.get(id.provider)).toBe('ui');
+    expect(groups.get(id.app)).toBe('app');
+  });
+
+  it('leaves a component one screen uses to that screen: the room page does not load the slider', () => {
+    expect(groups.get(id.slider)).toBeUndefined();
+    expect(groups.get(id.tabs)).toBeUndefined();
+  });
+
+  it('groups what two screens use, and what every screen loads (shared modules, the user menu)', () => {
+    expect(groups.get(id.table)).toBe('ui-screens');
+    expect(groups.get(id.card)).toBe('screens');
+    expect(groups.get(id.paper)).toBe('ui-shared');
+    expect(groups.get(id.menuComponent)).toBe('ui-shared');
+  });
+
+  it('keeps the barrel itself, empty once tree-shaken, in `ui`: no chunk of its own', () => {
+    expect(groups.get(id.index)).toBe('ui');
+  });
+});
