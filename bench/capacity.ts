@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
@@ -25,15 +24,6 @@ const LIMITS = { p99: 250, health: 50 };
 const startedAt = Date.now();
 const elapsed = () => Date.now() - startedAt;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-/** The soft limit of open files of this process (`Max open files` in /proc/self/limits). */
-function openFilesLimit(): string {
-  try {
-    return /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** GET /api/health every 20 ms on its own connection until stopped; answers the latencies. */
 function watchHealth(url: string) {
@@ -178,15 +168,6 @@ async function main() {
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
       );
     }
-  } catch (error) {
-    // Each client is a socket of this process, the bare baseline's too: past the open-files
-    // limit a step cannot be set up. Say so and print the sizes measured, not a stack.
-    if ((error as NodeJS.ErrnoException).code !== 'EMFILE') throw error;
-    console.log(
-      `  stopping: this process ran out of open files (limit ${openFilesLimit()}, \`ulimit -n\`) ` +
-        `with ${sockets.length} clients connected and a bare baseline of the next size; ` +
-        'run the larger sizes alone (BENCH_STEPS) or raise the limit',
-    );
   } finally {
     await disconnectAll(sockets);
     await server.stop();
