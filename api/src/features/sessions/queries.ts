@@ -207,8 +207,9 @@ export function moveStatus(
  * finished already, and its finale is unclaimed. An open season never finishes by a move, so
  * the finale check after the move (seasons announceFinale) is skipped: one statement less.
  */
-const FINALE_POSSIBLE = sql<boolean>`coalesce((select seasons.announced_at is null
-    and (seasons.rounds is not null or seasons.status = 'finished')
+const SEASON_MAY_OWE_FINALE = sql<boolean>`seasons.announced_at is null
+    and (seasons.rounds is not null or seasons.status = 'finished')`;
+const FINALE_POSSIBLE = sql<boolean>`coalesce((select ${SEASON_MAY_OWE_FINALE}
   from seasons where seasons.id = sessions.season_id), true)`;
 
 /** A moved session: its view, and whether its season may owe a finale now (FINALE_POSSIBLE). */
@@ -246,7 +247,7 @@ export function moveIfFree(
   return sql<MovedRow>`${sql.raw(PREPARED)}
     with locked as (
       select ${MEMBER_COUNT} as member_count
-      ${results ? sql`, seasons.announced_at is null and (seasons.rounds is not null or seasons.status = 'finished') as finale_possible` : sql``}
+      ${results ? sql`, ${SEASON_MAY_OWE_FINALE} as finale_possible` : sql``}
       from sessions inner join rooms on rooms.id = sessions.room_id
       ${results ? sql`inner join seasons on seasons.id = sessions.season_id` : sql``}
       ${userId === null ? sql`` : sql`inner join room_members as asker on asker.room_id = sessions.room_id and asker.user_id = ${userId} and asker.is_admin`}
