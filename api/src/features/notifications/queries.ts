@@ -129,16 +129,51 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
  * foreign keys (a row in `notification_claims` beside it cost a second insert and two more).
  */
 function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
-  const { queueMail, queuePush, hasPush } = queued(now, options);
+  const { ctes, hasPush } = claimWanted(now, options);
   return sql<NotificationRow & { has_push: boolean }>`
-    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted}),
+    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted})${ctes}
+    SELECT stored.*${hasPush} FROM stored`;
+}
+
+/**
+ * The CTEs after `wanted` (kind, session_id, user_id, deadline, room_id, payload): `stored`, the
+ * notices claimed (see claimAndStore), and their queued mail and pushes; `hasPush` is the column
+ * (with its leading comma) telling of each `stored` row whether it has pushes.
+ */
+function claimWanted(now: Date, options: { mail: boolean; push: boolean }) {
+  const { queueMail, queuePush, hasPush } = queued(now, options);
+  const ctes = sql`,
     stored AS (
       INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at, claim_deadline)
       SELECT user_id, kind, room_id, session_id, payload, ${now}::timestamptz, deadline FROM wanted
       ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING
       RETURNING *
-    )${queueMail}${queuePush}
-    SELECT stored.*${hasPush} FROM stored`;
+    )${queueMail}${queuePush}`;
+  return { ctes, hasPush };
+}
+
+/** The results notice of every member of a session that just reached results (resultsNotice). */
+const RESULTS_WANTED = (session: string) => sql`
+    SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
+      jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
+    FROM ${sql.table(session)} s
+    JOIN rooms r ON r.id = s.room_id
+    JOIN room_members m ON m.room_id = s.room_id`;
+
+/**
+ * The results notices of a move to results, claimed and stored by the move's own statement: CTEs
+ * to follow the move's CTE named `moved` (the sessions that reached results, with id, room_id,
+ * session_number and theme), and a column answering the notices stored as one JSON array
+ * (NotificationRow's fields and has_push; its dates as strings). One statement, so one round
+ * trip and one commit for the whole advance, and the notices commit with the move or not at all.
+ */
+export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push: boolean }) {
+  const { ctes, hasPush } = claimWanted(now, options);
+  return {
+    ctes: sql`,
+    wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('moved')})${ctes}`,
+    column: sql`(SELECT coalesce(json_agg(notice), '[]') FROM (SELECT stored.*${hasPush} FROM stored) AS notice)`,
+  };
 }
 
 /**
@@ -180,12 +215,7 @@ export async function claimAndStoreResultsNotices(
   // One session (a move) compares with a single value: PostgreSQL keeps a generic plan for that,
   // where it plans `= ANY(array)` afresh each time (its generic estimate is always the worse).
   const one = sessionIds.length === 1 ? sessionIds[0] : undefined;
-  const wanted = sql`
-    SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
-      jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
-    FROM sessions s
-    JOIN rooms r ON r.id = s.room_id
-    JOIN room_members m ON m.room_id = s.room_id
+  const wanted = sql`${RESULTS_WANTED('sessions')}
     WHERE ${one ? sql`s.id = ${one}` : sql`s.id = ANY(${[...sessionIds]}::uuid[])`} AND s.status = 'results'`;
   const { rows } = await sql<
     NotificationRow & { has_push: boolean }

@@ -1,0 +1,64 @@
+import { inBatches, pause } from './lib/clients.ts';
+import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
+import { machineLine } from './lib/machine.ts';
+import { databaseCounters, procCpuMs, startShippedServer } from './lib/shipped.ts';
+
+// npx tsx bench/advance-cost.ts — what ONE advance costs, by kind, with nothing else running:
+// the shipped server on PostgreSQL, rooms × members without sockets, every room advanced one
+// at a time (ending submissions, then reaching results), a fresh session made between rounds
+// untimed. Prints per kind the database's CPU (its backends' /proc CPU) and the server's Node
+// CPU per advance. bench:capacity's figures mix both kinds with fan-out and contention; this
+// one tells a change of a few tenths of a millisecond from its noise. Knobs: DATABASE_URL,
+// BENCH_ROOMS (100), BENCH_MEMBERS (10), BENCH_ROUNDS (3), BENCH_PORT, BENCH_SERVER_ROOT.
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
+const PER_ROOM = Number(process.env.BENCH_MEMBERS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function main() {
+  console.log(`Clip Club advance cost: ${ROOMS} rooms × ${PER_ROOM}, one advance at a time, ${ROUNDS} rounds`);
+  console.log(`  machine: ${machineLine()}`);
+  const server = await startShippedServer({
+    port: Number(process.env.BENCH_PORT ?? 0) || undefined,
+    postgres: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  const pid = server.child.pid as number;
+  const totals = new Map<string, { db: number; node: number; count: number }>();
+  try {
+    const rooms: Room[] = await setUpRooms(server, await server.seedMembers(ROOMS * PER_ROOM), PER_ROOM);
+    // Warm-up, untimed: each kind once in every room (JIT, each connection's prepared statements).
+    for (let i = 0; i < 2; i++)
+      for (const w of await inBatches(rooms, 8, (r) => prepareWrite(server, r))) await w.send();
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
+      const kind = rooms[0]?.status === 'submissions' ? 'endSubmissions' : 'endVoting (to results)';
+      await pause(200);
+      const before = { node: procCpuMs(pid), db: (await databaseCounters(server)).cpuMs };
+      for (const write of writes) await write.send();
+      const after = { node: procCpuMs(pid), db: (await databaseCounters(server)).cpuMs };
+      const total = totals.get(kind) ?? { db: 0, node: 0, count: 0 };
+      total.db += after.db - before.db;
+      total.node += after.node - before.node;
+      total.count += writes.length;
+      totals.set(kind, total);
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`  machine at the end: ${machineLine()}`);
+  let all = { db: 0, node: 0, count: 0 };
+  for (const [kind, t] of totals) {
+    console.log(
+      `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms per advance (${t.count})`,
+    );
+    all = { db: all.db + t.db, node: all.node + t.node, count: all.count + t.count };
+  }
+  console.log(
+    `  mean: database ${(all.db / all.count).toFixed(3)} ms, Node ${(all.node / all.count).toFixed(3)} ms per advance`,
+  );
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
