@@ -181,7 +181,9 @@ export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push:
  * process, and this one after a restart, finds its key taken and sends nothing.
  * Stores a notice for every reminder not stored yet (and queues its mail and pushes) in ONE
  * statement, in one round trip however many players a phase move tells. Answers the
- * notifications stored.
+ * notifications stored. The reminders go as one array per column, so the statement's text is
+ * the same whatever their number and it is prepared (a VALUES list of one row per player was a
+ * new text for every member count, parsed and planned afresh at every session that opened).
  */
 export async function claimAndStoreReminders(
   db: Executor,
@@ -189,13 +191,14 @@ export async function claimAndStoreReminders(
   { now, mail, push }: { now: Date; mail: boolean; push: boolean },
 ): Promise<(NotificationRow & { has_push: boolean })[]> {
   if (reminders.length === 0) return [];
-  const wanted = sql.join(
-    reminders.map(
-      (r) =>
-        sql`(${r.kind}::text, ${r.sessionId}::uuid, ${r.userId}::uuid, ${r.deadline}::timestamptz, ${r.roomId}::uuid, ${JSON.stringify(r.payload)}::jsonb)`,
-    ),
-  );
-  const { rows } = await claimAndStore(sql`VALUES ${wanted}`, now, { mail, push }).execute(db);
+  const column = <T>(pick: (r: ReminderToStore) => T) => reminders.map(pick);
+  const wanted = sql`SELECT * FROM unnest(
+    ${column((r) => r.kind)}::text[], ${column((r) => r.sessionId)}::uuid[], ${column((r) => r.userId)}::uuid[],
+    ${column((r) => r.deadline.toISOString())}::timestamptz[], ${column((r) => r.roomId)}::uuid[],
+    ${column((r) => JSON.stringify(r.payload))}::jsonb[])`;
+  const { rows } = await sql<
+    NotificationRow & { has_push: boolean }
+  >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
   return rows;
 }
 
