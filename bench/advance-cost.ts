@@ -3,7 +3,7 @@ import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
 import { machineLine } from './lib/machine.ts';
 import { type BenchServer, procCpuMs, startShippedServer } from './lib/shipped.ts';
 
-// npx tsx bench/advance-cost.ts — what ONE advance costs, by kind, with nothing else running:
+// npm run bench:advance — what ONE advance costs, by kind, with nothing else running:
 // the shipped server on PostgreSQL, rooms × members without sockets, every room advanced one
 // at a time (ending submissions, then reaching results), then a fresh session made in each
 // (it opens at once: every member's "opened" notice). Prints per kind the database's CPU (its
