@@ -152,7 +152,7 @@ function claimWanted(now: Date, options: { mail: boolean; push: boolean }) {
   return { ctes, hasPush };
 }
 
-/** The results notice of every member of a session that just reached results (resultsNotice). */
+/** The results notice of every member of a session in `session` (a table or CTE): dueReminders' rule for results. */
 const RESULTS_WANTED = (session: string) => sql`
     SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
       jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
