@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
-import { mergeCss } from './build/css-groups.ts';
+import { mergeCss } from './build/merge-css.ts';
 import { precompress } from './build/precompress.ts';
 import { installableApp } from './build/pwa.ts';
 import { serverBundle } from './build/server-bundle.ts';
