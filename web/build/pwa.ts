@@ -1,6 +1,7 @@
 // The installable app (docs/rules.md §10, "On a phone"): the web app manifest and the service
 // worker (src/sw/sw.ts, bundled by vite-plugin-pwa with Workbox; the build injects the list of
-// files it precaches). The app registers the worker itself, lazily (src/lib/pwa/register.ts).
+// files it precaches). The app registers the worker itself, lazily, and links the manifest then
+// (src/features/phone/lib/service-worker.ts, manifest-link.ts).
 
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,7 +14,8 @@ export function installableApp(): Plugin[] {
     srcDir: 'src/sw',
     filename: 'sw.ts',
     registerType: 'prompt',
-    // Registered by src/lib/pwa/register.ts after the first paint, not by a script in <head>.
+    // Registered by src/features/phone/lib/service-worker.ts after the first paint, not by a
+    // script in <head>.
     injectRegister: false,
     manifestFilename: MANIFEST_PATH.slice(1),
     manifest: {
