@@ -17,6 +17,8 @@ import { BOOT_CHUNKS, LAZY_PARTS } from '../src/app/boot-chunks.ts';
 /** The screen the landing draws (app/pages.ts): its sheets are never merged into the signed-in one. */
 const LANDING_SCREEN = 'home';
 export const SIGNED_IN_SHEET = 'signed-in-styles.css';
+/** Named like the entry's own sheet (index.html's entry is src/main.tsx, its chunk `index`). */
+const FRAME_SHEET = 'index.css';
 
 export type CssGroup = {
   /** The merged file's name (Vite adds the hash). */
@@ -50,9 +52,8 @@ export function cssGroups(
     .filter(([file, n]) => n >= 2 && !landing.has(file) && file !== signedInSheet)
     .map(([file]) => file);
   const signedIn = signedInSheet && !landing.has(signedInSheet) ? [signedInSheet, ...shared] : shared;
-  const entryName = entryCss[0]?.match(/([^/]+)-[\w-]+\.css$/)?.[1] ?? 'index';
   return [
-    { name: `${entryName}.css`, parts: frame, entry: true },
+    { name: FRAME_SHEET, parts: frame, entry: true },
     { name: SIGNED_IN_SHEET, parts: signedIn },
   ].filter((group) => group.parts.length >= 2);
 }
