@@ -144,7 +144,11 @@ export async function buildServices(app: FastifyInstance, sources: { drawInviteC
       });
     },
   });
-  const lifecycle = createSessionLifecycle({ db, events: sessionEvents });
+  const lifecycle = createSessionLifecycle({
+    db,
+    events: sessionEvents,
+    resultsNotices: (now) => notifications.resultsNoticesInMove(now),
+  });
   const results = createResultsService({
     db,
     clock,

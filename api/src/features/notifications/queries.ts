@@ -129,16 +129,51 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
  * foreign keys (a row in `notification_claims` beside it cost a second insert and two more).
  */
 function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
-  const { queueMail, queuePush, hasPush } = queued(now, options);
+  const { ctes, hasPush } = claimWanted(now, options);
   return sql<NotificationRow & { has_push: boolean }>`
-    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted}),
+    WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted})${ctes}
+    SELECT stored.*${hasPush} FROM stored`;
+}
+
+/**
+ * The CTEs after `wanted` (kind, session_id, user_id, deadline, room_id, payload): `stored`, the
+ * notices claimed (see claimAndStore), and their queued mail and pushes; `hasPush` is the column
+ * (with its leading comma) telling of each `stored` row whether it has pushes.
+ */
+function claimWanted(now: Date, options: { mail: boolean; push: boolean }) {
+  const { queueMail, queuePush, hasPush } = queued(now, options);
+  const ctes = sql`,
     stored AS (
       INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at, claim_deadline)
       SELECT user_id, kind, room_id, session_id, payload, ${now}::timestamptz, deadline FROM wanted
       ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING
       RETURNING *
-    )${queueMail}${queuePush}
-    SELECT stored.*${hasPush} FROM stored`;
+    )${queueMail}${queuePush}`;
+  return { ctes, hasPush };
+}
+
+/** The results notice of every member of a session in `session` (a table or CTE): dueReminders' rule for results. */
+const RESULTS_WANTED = (session: string) => sql`
+    SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
+      jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
+    FROM ${sql.table(session)} s
+    JOIN rooms r ON r.id = s.room_id
+    JOIN room_members m ON m.room_id = s.room_id`;
+
+/**
+ * The results notices of a move to results, claimed and stored by the move's own statement: CTEs
+ * to follow the move's CTE named `moved` (the sessions that reached results, with id, room_id,
+ * session_number and theme), and a column answering the notices stored as one JSON array
+ * (NotificationRow's fields and has_push; its dates as strings). One statement, so one round
+ * trip and one commit for the whole advance, and the notices commit with the move or not at all.
+ */
+export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push: boolean }) {
+  const { ctes, hasPush } = claimWanted(now, options);
+  return {
+    ctes: sql`,
+    wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('moved')})${ctes}`,
+    column: sql`(SELECT coalesce(json_agg(notice), '[]') FROM (SELECT stored.*${hasPush} FROM stored) AS notice)`,
+  };
 }
 
 /**
@@ -146,7 +181,9 @@ function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mai
  * process, and this one after a restart, finds its key taken and sends nothing.
  * Stores a notice for every reminder not stored yet (and queues its mail and pushes) in ONE
  * statement, in one round trip however many players a phase move tells. Answers the
- * notifications stored.
+ * notifications stored. The reminders go as one array per column, so the statement's text is
+ * the same whatever their number and it is prepared (a VALUES list of one row per player was a
+ * new text for every member count, parsed and planned afresh at every session that opened).
  */
 export async function claimAndStoreReminders(
   db: Executor,
@@ -154,13 +191,14 @@ export async function claimAndStoreReminders(
   { now, mail, push }: { now: Date; mail: boolean; push: boolean },
 ): Promise<(NotificationRow & { has_push: boolean })[]> {
   if (reminders.length === 0) return [];
-  const wanted = sql.join(
-    reminders.map(
-      (r) =>
-        sql`(${r.kind}::text, ${r.sessionId}::uuid, ${r.userId}::uuid, ${r.deadline}::timestamptz, ${r.roomId}::uuid, ${JSON.stringify(r.payload)}::jsonb)`,
-    ),
-  );
-  const { rows } = await claimAndStore(sql`VALUES ${wanted}`, now, { mail, push }).execute(db);
+  const column = <T>(pick: (r: ReminderToStore) => T) => reminders.map(pick);
+  const wanted = sql`SELECT * FROM unnest(
+    ${column((r) => r.kind)}::text[], ${column((r) => r.sessionId)}::uuid[], ${column((r) => r.userId)}::uuid[],
+    ${column((r) => r.deadline.toISOString())}::timestamptz[], ${column((r) => r.roomId)}::uuid[],
+    ${column((r) => JSON.stringify(r.payload))}::jsonb[])`;
+  const { rows } = await sql<
+    NotificationRow & { has_push: boolean }
+  >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
   return rows;
 }
 
@@ -180,12 +218,7 @@ export async function claimAndStoreResultsNotices(
   // One session (a move) compares with a single value: PostgreSQL keeps a generic plan for that,
   // where it plans `= ANY(array)` afresh each time (its generic estimate is always the worse).
   const one = sessionIds.length === 1 ? sessionIds[0] : undefined;
-  const wanted = sql`
-    SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
-      jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
-    FROM sessions s
-    JOIN rooms r ON r.id = s.room_id
-    JOIN room_members m ON m.room_id = s.room_id
+  const wanted = sql`${RESULTS_WANTED('sessions')}
     WHERE ${one ? sql`s.id = ${one}` : sql`s.id = ANY(${[...sessionIds]}::uuid[])`} AND s.status = 'results'`;
   const { rows } = await sql<
     NotificationRow & { has_push: boolean }

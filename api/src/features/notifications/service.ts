@@ -175,6 +175,23 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
       mail: outbox !== undefined,
       push: pushOutbox !== undefined,
     });
+    return resultsNotices(rows);
+  }
+
+  /**
+   * The same notices claimed and stored by a move's own statement (q.resultsNoticesOfMoved): the
+   * SQL the move adds, and what reads the stored notices from its answer as storeResultsNotices
+   * answers them.
+   */
+  function resultsNoticesInMove(now: Date) {
+    return {
+      claim: q.resultsNoticesOfMoved(now, { mail: outbox !== undefined, push: pushOutbox !== undefined }),
+      // Dates arrive as JSON strings; toView reads both.
+      stored: (rows: unknown) => resultsNotices(rows as (q.NotificationRow & { has_push: boolean })[]),
+    };
+  }
+
+  function resultsNotices(rows: readonly (q.NotificationRow & { has_push: boolean })[]) {
     const bySession = new Map<string, ResultsNotices>();
     for (const row of rows) {
       const view = toView(row);
@@ -236,6 +253,7 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
     runReminders,
     noticeMoves,
     storeResultsNotices,
+    resultsNoticesInMove,
     /** Retries the mail the SMTP server refused earlier (each scheduler pass); answers how many went. */
     retryMail: async (): Promise<number> => (outbox ? outbox.drain() : 0),
     /** Retries the pushes a push service refused earlier (each scheduler pass); answers how many went. */

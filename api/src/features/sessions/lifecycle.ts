@@ -8,10 +8,18 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.t
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { closedAt, openingDeadlines } from './opening-deadlines.ts';
 import * as q from './queries.ts';
-import type { SessionEvents } from './session-events.ts';
+import type { SessionEvents, StoredResultsNotices } from './session-events.ts';
 import { toSessionView } from './session-view.ts';
 
-type Deps = { db: Database; events: SessionEvents };
+type Deps = {
+  db: Database;
+  events: SessionEvents;
+  /**
+   * Reaching results by the one-statement move stores every member's results notice in that
+   * statement (notifications' resultsNoticesInMove); without it they are stored after the move.
+   */
+  resultsNotices?: (now: Date) => { claim: q.NoticesInMove; stored: (rows: unknown) => StoredResultsNotices };
+};
 type Trx = Transaction<DB>;
 
 /**
@@ -47,7 +55,7 @@ const MISFIT: Record<AdvanceAction, Partial<Record<SessionRow['status'], string>
  * with a conditional UPDATE … WHERE status = <expected>, so a move is applied exactly once.
  * Events go out after commit.
  */
-export function createSessionLifecycle({ db, events }: Deps) {
+export function createSessionLifecycle({ db, events, resultsNotices }: Deps) {
   async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
     try {
       return await db.transaction().execute(work);
@@ -70,9 +78,15 @@ export function createSessionLifecycle({ db, events }: Deps) {
    * After commit: the views of the moved sessions, built once for the events and the answer, and
    * which of them may have left their season owing a finale (the others skip that check).
    */
-  async function announce(roomId: string, rows: readonly q.MovedRow[]): Promise<PhaseMoves> {
+  async function announce(
+    roomId: string,
+    rows: readonly q.MovedRow[],
+    /** the results notices the move stored itself */
+    notices?: StoredResultsNotices,
+  ): Promise<PhaseMoves> {
     const sessions = rows.map((row) => toSessionView(row));
-    await events.statusChanged(sessions, new Set(rows.filter((r) => r.finale_possible).map((r) => r.id)));
+    const finalePossible = new Set(rows.filter((r) => r.finale_possible).map((r) => r.id));
+    await events.statusChanged(sessions, finalePossible, notices);
     return { roomId, moved: rows.map((r) => r.id), sessions };
   }
 
@@ -108,6 +122,7 @@ export function createSessionLifecycle({ db, events }: Deps) {
   ): Promise<PhaseMoves> {
     if (action !== 'startSubmissions') {
       const submissions = action === 'endSubmissions';
+      const notices = submissions ? undefined : resultsNotices?.(now);
       const moved = await q.moveIfFree(db, {
         sessionId,
         userId,
@@ -116,8 +131,9 @@ export function createSessionLifecycle({ db, events }: Deps) {
         now,
         // Results in an automatic room open its next session in the same transaction.
         manualOnly: !submissions,
+        notices: notices?.claim,
       });
-      if (moved) return announce(moved.room_id, [moved]);
+      if (moved) return announce(moved.room_id, [moved], notices?.stored(moved.notices));
     }
     const { roomId, rows } = await inTransaction(async (trx) => {
       // A stranger finds nothing, so cannot tell the session exists (docs/rules.md §2).

@@ -1,5 +1,5 @@
 import type { ActivePhase } from '@clipclub/protocol';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
@@ -216,6 +216,13 @@ const FINALE_POSSIBLE = sql<boolean>`coalesce((select ${SEASON_MAY_OWE_FINALE}
 export type MovedRow = SessionViewRow & { finale_possible: boolean };
 
 /**
+ * What a move to results adds to its statement to store the members' notices with it
+ * (notifications' resultsNoticesOfMoved): CTEs following the move's CTE `moved`, and a column of
+ * the final select answering the notices stored.
+ */
+export type NoticesInMove = { ctes: RawBuilder<unknown>; column: RawBuilder<unknown> };
+
+/**
  * An advance that ends a phase, in one statement run on its own (autocommit), when nothing has to
  * wait: the caller's rights (an admin of the room, unless the scheduler asks), the room's row lock
  * taken as the session moves' lockRoom takes it (SKIP LOCKED: a room another move holds is not
@@ -228,6 +235,8 @@ export type MovedRow = SessionViewRow & { finale_possible: boolean };
  * locking reads its latest version, so a length an admin set (under the room's lock) after this
  * statement's snapshot but before its lock is still seen, as the season trigger sees it. That
  * lock blocks no update of the season (only a delete).
+ * With `notices`, reaching results also stores every member's results notice in this statement
+ * (answered in `notices`): one round trip and one commit for the whole advance instead of two.
  */
 export function moveIfFree(
   db: Executor,
@@ -238,15 +247,28 @@ export function moveIfFree(
     to: 'voting' | 'results';
     now: Date;
     manualOnly: boolean;
+    /** Reaching results: the members' notices, claimed and stored by this statement (NoticesInMove). */
+    notices?: NoticesInMove | undefined;
   },
-): Promise<MovedRow | undefined> {
+): Promise<(MovedRow & { notices?: unknown }) | undefined> {
   const { sessionId, userId, from, to, now } = move;
   const results = to === 'results';
+  const notices = results ? move.notices : undefined;
   const closes = sql.ref(from === 'submissions' ? 'submissions_deadline' : 'voting_deadline');
   const closing = sql.ref(from === 'submissions' ? 'sessions.submissions_deadline' : 'sessions.voting_deadline');
-  return sql<MovedRow>`${sql.raw(PREPARED)}
+  const update = sql`
+    update sessions
+    set status = ${to},
+      ${closes} = case when ${closing} > ${now} then ${now} else ${closing} end
+      ${results ? sql`, members_at_results = locked.member_count` : sql``}
+    from locked
+    where sessions.id = ${sessionId} and sessions.status = ${from}
+    returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters,
+      ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members,
+      ${results ? sql`locked.finale_possible` : sql`false`} as finale_possible`;
+  return sql<MovedRow & { notices?: unknown }>`${sql.raw(PREPARED)}
     with locked as (
-      select ${MEMBER_COUNT} as member_count
+      select ${results ? sql`${MEMBER_COUNT}` : sql`null`} as member_count
       ${results ? sql`, ${SEASON_MAY_OWE_FINALE} as finale_possible` : sql``}
       from sessions inner join rooms on rooms.id = sessions.room_id
       ${results ? sql`inner join seasons on seasons.id = sessions.season_id` : sql``}
@@ -256,15 +278,7 @@ export function moveIfFree(
       for no key update of rooms skip locked
       ${results ? sql`for key share of seasons` : sql``}
     )
-    update sessions
-    set status = ${to},
-      ${closes} = case when ${closing} > ${now} then ${now} else ${closing} end
-      ${results ? sql`, members_at_results = locked.member_count` : sql``}
-    from locked
-    where sessions.id = ${sessionId} and sessions.status = ${from}
-    returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters,
-      ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members,
-      ${results ? sql`locked.finale_possible` : sql`false`} as finale_possible`
+    ${notices ? sql`, moved as (${update})${notices.ctes} select moved.*, ${notices.column} as notices from moved` : update}`
     .execute(db)
     .then((result) => result.rows[0]);
 }

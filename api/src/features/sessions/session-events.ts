@@ -17,10 +17,7 @@ type Deps = {
    * Every member's results notice for sessions that just reached results, stored before the
    * room's batch goes so the batch carries them (notifications); `send` delivers the rest after.
    */
-  storeResultsNotices?: (sessionIds: readonly string[]) => Promise<{
-    notices: ReadonlyArray<ServerEventPayload<'notices:results'>>;
-    send: () => Promise<void>;
-  }>;
+  storeResultsNotices?: (sessionIds: readonly string[]) => Promise<StoredResultsNotices>;
   onError?: (error: unknown) => void;
   /** A session reached results: its season's standings moved, perhaps to a finale (seasons). */
   onResults?: (
@@ -33,6 +30,12 @@ type Deps = {
   onEveryoneIn?: (roomId: string, sessionId: string, phase: ActivePhase) => Promise<void>;
   /** A session was created: its season holds one more round, or was just started by it (seasons). */
   onCreated?: (roomId: string, sessionId: string) => Promise<void>;
+};
+
+/** Results notices stored: what the room's batch carries, and what sends the rest after it. */
+export type StoredResultsNotices = {
+  notices: ReadonlyArray<ServerEventPayload<'notices:results'>>;
+  send: () => Promise<void>;
 };
 
 /**
@@ -122,16 +125,22 @@ export function createSessionEvents({
      * leaderboard, the season's standings and every member's results notice. Each room hears the
      * whole move as one message (RoomEvents.together); the other players' notices follow it.
      * `finalePossible`: the sessions whose season may owe a finale after the move (all when absent).
+     * `storedNotices`: the results notices the move's own statement stored (else stored here).
      */
-    statusChanged: (sessions: readonly Session[], finalePossible?: ReadonlySet<string>) =>
+    statusChanged: (
+      sessions: readonly Session[],
+      finalePossible?: ReadonlySet<string>,
+      storedNotices?: StoredResultsNotices,
+    ) =>
       safely(async () => {
         const results = sessions.filter((s) => s.status === 'results');
-        let stored: Awaited<ReturnType<NonNullable<typeof storeResultsNotices>>> | undefined;
+        let stored: StoredResultsNotices | undefined;
         let failure: unknown;
         await events.together(async () => {
           // The notices are stored alongside the season's work (no round trip more before the
           // batch), so their ids are known when it goes out.
-          const storing = results.length > 0 ? storeResultsNotices?.(results.map((s) => s.id)) : undefined;
+          const storing =
+            storedNotices ?? (results.length > 0 ? storeResultsNotices?.(results.map((s) => s.id)) : undefined);
           const announcing = (async () => {
             for (const session of sessions) {
               events.publish(session.roomId, 'session:status-changed', { roomId: session.roomId, session });

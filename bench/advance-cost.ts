@@ -1,0 +1,95 @@
+import { inBatches, pause } from './lib/clients.ts';
+import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
+import { machineLine } from './lib/machine.ts';
+import { type BenchServer, procCpuMs, startShippedServer } from './lib/shipped.ts';
+
+// npm run bench:advance — what ONE advance costs, by kind, with nothing else running:
+// the shipped server on PostgreSQL, rooms × members without sockets, every room advanced one
+// at a time (ending submissions, then reaching results), then a fresh session made in each
+// (it opens at once: every member's "opened" notice). Prints per kind the database's CPU (its
+// backends' /proc CPU, 10 ms ticks summed over the phase) and the server's Node CPU per advance,
+// and per session made (untimed in bench:capacity). bench:capacity mixes both kinds with fan-out
+// and contention; this tells a change of a tenth of a millisecond from its noise. Knobs:
+// DATABASE_URL, BENCH_ROOMS (100), BENCH_MEMBERS (10), BENCH_ROUNDS (3), BENCH_PORT,
+// BENCH_SERVER_ROOT (another checkout's built api/dist, for a before/after).
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
+const PER_ROOM = Number(process.env.BENCH_MEMBERS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** CPU so far of each of the server's backends, by pid (databaseCounters' backends). */
+async function backendCpu(server: BenchServer): Promise<Map<number, number>> {
+  const { pool, databaseName } = server.postgres ?? {};
+  if (!pool) throw new Error('needs PostgreSQL');
+  const { rows } = await pool.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+     WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> 'clipclub-bench'`,
+    [databaseName],
+  );
+  return new Map(rows.map(({ pid }) => [pid, procCpuMs(pid)]));
+}
+
+async function main() {
+  console.log(`Clip Club advance cost: ${ROOMS} rooms × ${PER_ROOM}, one advance at a time, ${ROUNDS} rounds`);
+  console.log(`  machine: ${machineLine()}`);
+  const server = await startShippedServer({
+    port: Number(process.env.BENCH_PORT ?? 0) || undefined,
+    postgres: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  const pid = server.child.pid as number;
+  const totals = new Map<string, { db: number; node: number; count: number }>();
+  try {
+    const rooms: Room[] = await setUpRooms(server, await server.seedMembers(ROOMS * PER_ROOM), PER_ROOM);
+    // Warm-up, untimed: each kind once in every room (JIT, each connection's prepared statements).
+    for (let i = 0; i < 2; i++)
+      for (const w of await inBatches(rooms, 8, (r) => prepareWrite(server, r))) await w.send();
+    const timed = async <T>(kind: string, items: readonly T[], run: (item: T) => Promise<unknown>) => {
+      await pause(200);
+      const before = { node: procCpuMs(pid), db: await backendCpu(server) };
+      for (const item of items) await run(item);
+      const after = { node: procCpuMs(pid), db: await backendCpu(server) };
+      const total = totals.get(kind) ?? { db: 0, node: 0, count: 0 };
+      // A connection the pool closed meanwhile (idle) takes its CPU with it: only the backends
+      // seen after count, each from what it had before (0 when new).
+      for (const [backend, cpuMs] of after.db) total.db += cpuMs - (before.db.get(backend) ?? 0);
+      total.node += after.node - before.node;
+      total.count += items.length;
+      totals.set(kind, total);
+    };
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const creating = rooms[0]?.status === 'results';
+      const writes: Awaited<ReturnType<typeof prepareWrite>>[] = [];
+      // A room whose session reached results gets a fresh one, which opens at once and stores
+      // every member's "opened" notice.
+      if (creating)
+        await timed('create session (opens it)', rooms, async (r) => writes.push(await prepareWrite(server, r)));
+      else for (const room of rooms) writes.push(await prepareWrite(server, room));
+      const kind = rooms[0]?.status === 'submissions' ? 'endSubmissions' : 'endVoting (to results)';
+      await timed(kind, writes, (write) => write.send());
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`  machine at the end: ${machineLine()}`);
+  let all = { db: 0, node: 0, count: 0 };
+  for (const [kind, t] of totals) {
+    if (kind.startsWith('create')) {
+      console.log(
+        `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms each (${t.count})`,
+      );
+      continue;
+    }
+    console.log(
+      `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms per advance (${t.count})`,
+    );
+    all = { db: all.db + t.db, node: all.node + t.node, count: all.count + t.count };
+  }
+  console.log(
+    `  mean: database ${(all.db / all.count).toFixed(3)} ms, Node ${(all.node / all.count).toFixed(3)} ms per advance`,
+  );
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
