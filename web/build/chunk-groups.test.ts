@@ -15,6 +15,8 @@ const id = {
   room: `${src}/app/routes/room.tsx`,
   menu: `${src}/features/auth/components/user-menu.tsx`,
   card: `${src}/components/card.tsx`,
+  cardClasses: `${src}/components/card.module.css`,
+  cardSheet: `${src}/components/card.css`,
   index: `${core}/index.mjs`,
   provider: `${core}/core/MantineProvider.mjs`,
   button: `${core}/components/Button/Button.mjs`,
@@ -48,7 +50,9 @@ const imports: Record<string, string[]> = {
   [id.app]: [id.index],
   [id.vote]: [id.index, id.card],
   [id.room]: [id.index, id.card],
-  [id.card]: [id.index],
+  [id.card]: [id.index, id.cardClasses, id.cardSheet],
+  [id.cardClasses]: [],
+  [id.cardSheet]: [],
   [id.menu]: [id.index],
   [id.index]: components,
 };
@@ -81,7 +85,7 @@ describe('what a module takes from a barrel (takenImports)', () => {
 
   it('follows `export *` and `export { … } from` too', () => {
     expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs].sort());
-    expect(taken(id.card)).toEqual([id.paper]);
+    expect(taken(id.card).sort()).toEqual([id.paper, id.cardClasses, id.cardSheet].sort());
   });
 
   it('keeps the barrel whole for a namespace import; a name it does not list comes from `export *`', () => {
@@ -129,6 +133,11 @@ describe('chunk groups of Mantine (groupModules)', () => {
     expect(groups.get(id.card)).toBe('screens');
     expect(groups.get(id.paper)).toBe('ui-shared');
     expect(groups.get(id.menuComponent)).toBe('ui-shared');
+  });
+
+  it("puts a shared module's CSS module (its class names) with it in `screens`, a plain sheet nowhere", () => {
+    expect(groups.get(id.cardClasses)).toBe('screens');
+    expect(groups.get(id.cardSheet)).toBeUndefined();
   });
 
   it('keeps the barrel itself, empty once tree-shaken, in `ui`: no chunk of its own', () => {

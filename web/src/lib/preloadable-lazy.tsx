@@ -34,7 +34,14 @@ export function preloadableLazy<C extends ComponentType<any>>(name: string, load
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return Object.assign(Part, { preload });
+  /**
+   * Lists the part as shown on a page drawn on the server where a stand-in is drawn in its place,
+   * so that its code loads with the page's (app/page-start.ts) though the part is not drawn.
+   */
+  function useListedAsDrawn() {
+    useContext(DrawnLazies)?.add(name);
+  }
+  return Object.assign(Part, { preload, useListedAsDrawn });
 }
 
 /**
