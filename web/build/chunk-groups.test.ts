@@ -25,8 +25,10 @@ const id = {
   table: `${core}/components/Table/Table.mjs`,
   tabs: `${core}/components/Tabs/Tabs.mjs`,
   paper: `${core}/components/Paper/Paper.mjs`,
+  popover: `${core}/components/Popover/Popover.mjs`,
+  floatingUi: '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
 };
-const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.tabs, id.paper];
+const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.tabs, id.paper, id.popover];
 const code: Record<string, string> = {
   [id.index]: [
     `import { MantineProvider } from './core/MantineProvider.mjs';`,
@@ -36,13 +38,14 @@ const code: Record<string, string> = {
     `import { Table } from './components/Table/Table.mjs';`,
     `export * from './components/Tabs/Tabs.mjs';`,
     `export { Paper } from './components/Paper/Paper.mjs';`,
+    `export { Popover } from './components/Popover/Popover.mjs';`,
     'export { MantineProvider, Button, Menu, Slider, Table };',
   ].join('\n'),
   [id.app]: `import { MantineProvider, Button } from '@mantine/core';\nexport const App = () => [MantineProvider, Button];`,
   [id.vote]: `import { Slider, Table as T } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Slider, T, Card];`,
-  [id.room]: `import { Table, Tabs } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Card];`,
+  [id.room]: `import { Table, Tabs, Popover } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Popover, Card];`,
   [id.card]: `import { Paper } from '@mantine/core';\nexport const Card = Paper;`,
-  [id.menu]: `import { Menu } from '@mantine/core';\nexport const UserMenu = Menu;`,
+  [id.menu]: `import { Menu, Popover } from '@mantine/core';\nexport const UserMenu = [Menu, Popover];`,
 };
 const imports: Record<string, string[]> = {
   [id.entry]: [],
@@ -55,13 +58,15 @@ const imports: Record<string, string[]> = {
   [id.cardSheet]: [],
   [id.menu]: [id.index],
   [id.index]: components,
+  [id.popover]: [id.floatingUi],
+  [id.floatingUi]: [],
 };
 const dynamic: Record<string, string[]> = {
   [id.entry]: [id.boot],
   [id.boot]: [id.app],
   [id.app]: [id.vote, id.room, id.menu],
 };
-const ids = [...Object.keys(imports), ...components];
+const ids = [...new Set([...Object.keys(imports), ...components])];
 const importedIds = (of: string) => imports[of] ?? [];
 
 function linksOf() {
@@ -84,7 +89,7 @@ describe('what a module takes from a barrel (takenImports)', () => {
   });
 
   it('follows `export *` and `export { … } from` too', () => {
-    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs].sort());
+    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs, id.popover].sort());
     expect(taken(id.card).sort()).toEqual([id.paper, id.cardClasses, id.cardSheet].sort());
   });
 
@@ -128,11 +133,17 @@ describe('chunk groups of Mantine (groupModules)', () => {
     expect(groups.get(id.tabs)).toBeUndefined();
   });
 
-  it('groups what two screens use, and what every screen loads (shared modules, the user menu)', () => {
+  it('groups what two screens use, and what every screen loads (the shared modules)', () => {
     expect(groups.get(id.table)).toBe('ui-screens');
     expect(groups.get(id.card)).toBe('screens');
     expect(groups.get(id.paper)).toBe('ui-shared');
-    expect(groups.get(id.menuComponent)).toBe('ui-shared');
+  });
+
+  it('groups what floats (Popover and floating-ui) apart: the vote page, drawing none, loads none', () => {
+    expect(groups.get(id.popover)).toBe('ui-floating');
+    expect(groups.get(id.floatingUi)).toBe('ui-floating');
+    // The user menu's own: its chunk, which a page loads once the app has it (account-area.tsx).
+    expect(groups.get(id.menuComponent)).toBeUndefined();
   });
 
   it("puts a shared module's CSS module (its class names) with it in `screens`, a plain sheet nowhere", () => {

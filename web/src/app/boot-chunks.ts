@@ -16,15 +16,7 @@ export const SIGNED_IN_STYLES = 'signed-in';
  * own ('screen:…') are the route table's, keyed by page name. The build fails when one is missing.
  */
 export const LAZY_PARTS: Record<string, string> = {
-  'user-menu': 'features/auth/components/user-menu.tsx',
   'my-rooms': 'features/rooms/components/my-rooms-page.tsx',
   'ranked-panel': 'features/votes/components/ranked-panel.tsx',
+  'appreciation-panel': 'features/votes/components/appreciation-panel.tsx',
 };
-
-/**
- * Lazy parts a drawn page is hydrated without (app/boot.tsx): it draws a stand-in for each
- * (features/auth/components/account-area.tsx), which the app replaces once the part's code is
- * in. The user menu (Menu, Popover and the code they bring) is on every signed-in page and
- * answers no page's first action.
- */
-export const SHOWN_AFTER_HYDRATION: ReadonlySet<string> = new Set(['user-menu']);

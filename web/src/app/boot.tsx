@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { SHOWN_AFTER_HYDRATION } from './boot-chunks.ts';
 import { holdNotFound, readPageState, restorePageState } from './page-state.ts';
 import { prefetchForPage, shellReads } from './prefetch.ts';
 
@@ -41,13 +40,9 @@ async function start() {
 
   if (state) {
     // Hydrate the drawn page once the code of every lazy part it shows is in: a part still loading
-    // would stay server HTML that ignores clicks, and hold every update through its contexts.
-    // Not the user menu's (SHOWN_AFTER_HYDRATION): the page shows a stand-in for it, which the app
-    // replaces once its code is in (features/auth/components/account-area.tsx). As a transition,
-    // React hydrates in slices and lets the browser in between.
-    const later = state.lazies.filter((name) => SHOWN_AFTER_HYDRATION.has(name));
-    void preloadLazies(later).catch(() => {}); // run once in, ready when the app shows it
-    await preloadLazies(state.lazies.filter((name) => !SHOWN_AFTER_HYDRATION.has(name))).catch(() => {});
+    // would stay server HTML that ignores clicks. As a transition, React hydrates in slices and
+    // lets the browser in between.
+    await preloadLazies(state.lazies).catch(() => {}); // the route then loads (or fails) as it renders
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, app, {

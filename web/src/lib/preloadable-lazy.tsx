@@ -34,14 +34,7 @@ export function preloadableLazy<C extends ComponentType<any>>(name: string, load
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  /**
-   * Lists the part as shown on a page drawn on the server where a stand-in is drawn in its place,
-   * so that its code loads with the page's (app/page-start.ts) though the part is not drawn.
-   */
-  function useListedAsDrawn() {
-    useContext(DrawnLazies)?.add(name);
-  }
-  return Object.assign(Part, { preload, useListedAsDrawn });
+  return Object.assign(Part, { preload });
 }
 
 /**
