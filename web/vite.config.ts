@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { mergeCss } from './build/merge-css.ts';
 import { precompress } from './build/precompress.ts';
 import { installableApp } from './build/pwa.ts';
 import { serverBundle } from './build/server-bundle.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkGroups(),
+    mergeCss(),
     themeStylesheet(),
     shellPrefetch(),
     serverBundle(),

@@ -76,7 +76,7 @@ test('offline, a room seen before opens read-only, and a refused submission keep
   const { page, context } = player;
   const { roomId, roomName, sessionId } = await openSession(page);
   await workerReady(page, true);
-  // A signed-in page: drawn by the server, with the manifest in its head too.
+  // A signed-in page: drawn by the server; the app links the manifest in its head after the first paint.
   await page.goto(`/room/${roomId}`);
   await expect(page.getByRole('heading', { name: roomName })).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

@@ -1,19 +1,23 @@
 // The installable app (docs/rules.md §10, "On a phone"): the web app manifest and the service
 // worker (src/sw/sw.ts, bundled by vite-plugin-pwa with Workbox; the build injects the list of
-// files it precaches). The app registers the worker itself, lazily (src/lib/pwa/register.ts).
+// files it precaches). The app registers the worker itself, lazily, and links the manifest then
+// (src/features/phone/lib/service-worker.ts, manifest-link.ts).
 
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_PATH } from '../src/features/phone/lib/manifest-link.ts';
 import { THEME_BAR_COLOUR } from '../src/stores/theme-store.ts';
 
-export function installableApp() {
-  return VitePWA({
+export function installableApp(): Plugin[] {
+  const pwa = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
     registerType: 'prompt',
-    // Registered by src/lib/pwa/register.ts after the first paint, not by a script in <head>.
+    // Registered by src/features/phone/lib/service-worker.ts after the first paint, not by a
+    // script in <head>.
     injectRegister: false,
-    manifestFilename: 'manifest.webmanifest',
+    manifestFilename: MANIFEST_PATH.slice(1),
     manifest: {
       id: '/',
       name: 'Clip Club',
@@ -52,4 +56,20 @@ export function installableApp() {
     },
     devOptions: { enabled: false },
   });
+  // The plugin links the manifest in index.html; the app links it after the first paint instead
+  // (src/features/phone/lib/manifest-link.ts).
+  const unlinkManifest: Plugin = {
+    name: 'clipclub-unlink-manifest',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const link = /<link rel="manifest"[^>]*>/;
+        if (!link.test(html)) throw new Error('vite-plugin-pwa no longer links the manifest: build/pwa.ts');
+        return html.replace(link, '');
+      },
+    },
+  };
+  return [...pwa, unlinkManifest];
 }

@@ -113,8 +113,10 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal, 
  * The app's stylesheets and the screen's, so the drawn page paints styled. A signed-in player's
  * page also links the signed-in screens' sheet (src/signed-in-styles.ts) whatever the screen:
  * My Rooms on '/' and the user menu in the header are lazy parts, outside any screen's chunk.
- * It comes right after the entry's stylesheet (index.html's link), where its rules were before
- * they were split off: before the app's and the screen's own sheets, which may restyle them.
+ * It comes right after the entry's stylesheet (index.html's link, which holds the app's frame
+ * too), where its rules were before they were split off: before the screen's own sheet, which may
+ * restyle them. The build merges what screens share into it (build/css-groups.ts), so a drawn
+ * page links three sheets.
  */
 function stylesOf(url: string, signedIn: boolean): string[] {
   const screen = matchPage(new URL(url, 'http://page').pathname).name;

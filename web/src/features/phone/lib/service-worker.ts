@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { IDENTIFY_MESSAGE } from '../../../sw/messages.ts';
+import { linkManifest } from './manifest-link.ts';
 import { useUpdateStore } from './update-store.ts';
 
 // The app's side of the service worker (src/sw/sw.ts, built to /sw.js by build/pwa.ts), loaded
@@ -11,6 +12,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let workbox: Workbox | undefined;
 
 export function registerServiceWorker(): void {
+  linkManifest();
   if (workbox || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
