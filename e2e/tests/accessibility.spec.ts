@@ -31,8 +31,11 @@ async function signedIn(browser: Browser, first: string): Promise<Signed> {
  */
 async function useTheme(page: Page, theme: 'light' | 'dark', ready: (page: Page) => Locator) {
   const html = page.locator('html');
-  // A drawn or prerendered page takes no click until the app has it.
+  // A drawn or prerendered page takes no click until the app has it; a page the browser draws
+  // from the shell has no header until then. Once the screen is up, whether the header (and its
+  // toggle) is there no longer depends on how far the app got.
   await waitForAppReady(page);
+  await expect(ready(page)).toBeVisible();
   if ((await html.getAttribute('data-mantine-color-scheme')) !== theme) {
     const toggle = page.getByRole('button', { name: 'Toggle theme' });
     if (await toggle.isVisible()) {
@@ -40,9 +43,9 @@ async function useTheme(page: Page, theme: 'light' | 'dark', ready: (page: Page)
     } else {
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       await page.reload();
+      await expect(ready(page)).toBeVisible();
     }
   }
-  await expect(ready(page)).toBeVisible();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),

@@ -423,6 +423,36 @@ test('the theme starts dark, toggles to light and stays light after a reload', a
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
 });
 
+// Mantine's provider, on mount, once set the page to its own stored scheme (light, as nothing is
+// stored under its key) and only an effect later back to ours: a dark page showed a light frame
+// while the app started, and a test reading the scheme then took the page for light already.
+test('a dark page stays dark while the app starts, drawn or not', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { schemesSeen: string[] }).schemesSeen = seen;
+    // Every value the root takes, index.html's inline script's first.
+    new MutationObserver(() => {
+      const now = document.documentElement?.getAttribute('data-mantine-color-scheme');
+      if (now && now !== seen.at(-1)) seen.push(now);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { schemesSeen: string[] }).schemesSeen);
+  const html = page.locator('html');
+
+  // The landing, prerendered and hydrated.
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-before-app');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await seen()).toEqual(['dark']);
+
+  // A screen the browser draws from index.html's shell.
+  await signInViaApi(page.context(), person('Scheme'));
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await seen()).toEqual(['dark']);
+});
+
 test('an unknown path shows the 404 page to a signed-in player', async ({ page }) => {
   await signInViaApi(page.context(), person('Lost'));
   await page.goto('/no/such/page');

@@ -72,6 +72,8 @@ test('four players: the reveal on each screen, then a thread with a live reply',
   await shoot(ann, 'reveal-first', card(ann.page));
   await ann.page.goto(`/results/${game.sessionId}`);
   await expect(step(ann.page)).toHaveText(/^1 of 4/);
+  // The step is drawn by the server: a key pressed before the app has the page only scrolls it.
+  await waitForAppReady(ann.page);
   await ann.page.keyboard.press('Space');
   await expect(step(ann.page)).toHaveText(/^2 of 4/);
   await expect(card(ann.page)).toContainText('Sent by Dee');

@@ -284,3 +284,56 @@ test('before the app starts, a drawn page’s links already lead on', async ({ b
   await context.close();
   await ann.close();
 });
+
+test('a drawn page is the app’s before the user menu’s code is in; the menu then opens by keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  const context = await browser.newContext({ storageState: await ann.storageState() });
+  const page = await context.newPage();
+  // The menu's code held back, as a slow link delivers it after the rest (app/boot.tsx
+  // HYDRATED_WHEN_LOADED: the page does not wait for it).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/room/${setup.roomId}`);
+  await waitForAppReady(page);
+  const trigger = page.getByRole('button', { name: 'account menu' });
+  // Drawn, and unavailable until the menu's code is in (a stand-in: a press would be lost).
+  await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+  await expect(trigger).toHaveCSS('pointer-events', 'none');
+  // The rest of the page is the app's: a tab switches in place.
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Members' })).toContainText('Bo');
+
+  release();
+  await expect(trigger).not.toHaveAttribute('aria-disabled');
+  await expect(trigger).toHaveCSS('pointer-events', 'auto');
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(trigger).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? 'a menu id');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // And by pointer, to its links.
+  await trigger.click();
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await context.close();
+  await ann.close();
+});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Player } from '../fixtures/app.ts';
+import { type Player, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
   advance,
@@ -257,6 +257,17 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
 });
 
 /**
+ * Reloads the vote screen and waits until it answers: the server draws the ballot, and a drag
+ * started on that HTML before the app has it (keys or mouse) goes nowhere; until the screen is
+ * live, its socket's join can still redraw the ballot (fixtures/voting-game.ts openVote).
+ */
+async function reloadBallot(page: Page) {
+  await page.reload();
+  await waitForAppReady(page);
+  await expect(page.getByRole('status', { name: /^Live/ })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
  * A fresh drawing of the ballot (the draft stays), then a jump to the ranking's last row: the
  * rows between the top and the end were never near, so they are light, yet still Draggables.
  */
@@ -264,7 +275,7 @@ async function jumpToTheEnd(page: Page, ranking: string[]) {
   // Reloaded at the top: the page comes back where it was left (ScrollRestoration), and a reload
   // near the end would draw the rows there before the jump.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.reload();
+  await reloadBallot(page);
   await expectRanking(page, ranking);
   await expect(row(page, ranking[14]!)).toHaveAttribute('data-light', '');
   await row(page, ranking.at(-1)!).scrollIntoViewIfNeeded();
@@ -294,7 +305,7 @@ test('ranked choice, a room of 40: keyboard and mouse drags across rows never dr
 
   await test.step('Space and ArrowDown carry a row down across rows never drawn', async () => {
     // A fresh drawing (the draft stays): rows far below the top are light, not drawn yet.
-    await page.reload();
+    await reloadBallot(page);
     await expectRanking(page, ranking);
     await expect(row(page, ranking[14]!)).toHaveAttribute('data-light', '');
     await dragWithKeys(page, ranking[2]!, Array(14).fill('ArrowDown'));

@@ -15,6 +15,8 @@ const id = {
   room: `${src}/app/routes/room.tsx`,
   menu: `${src}/features/auth/components/user-menu.tsx`,
   card: `${src}/components/card.tsx`,
+  cardClasses: `${src}/components/card.module.css`,
+  cardSheet: `${src}/components/card.css`,
   index: `${core}/index.mjs`,
   provider: `${core}/core/MantineProvider.mjs`,
   button: `${core}/components/Button/Button.mjs`,
@@ -23,8 +25,10 @@ const id = {
   table: `${core}/components/Table/Table.mjs`,
   tabs: `${core}/components/Tabs/Tabs.mjs`,
   paper: `${core}/components/Paper/Paper.mjs`,
+  popover: `${core}/components/Popover/Popover.mjs`,
+  floatingUi: '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
 };
-const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.tabs, id.paper];
+const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.tabs, id.paper, id.popover];
 const code: Record<string, string> = {
   [id.index]: [
     `import { MantineProvider } from './core/MantineProvider.mjs';`,
@@ -34,13 +38,14 @@ const code: Record<string, string> = {
     `import { Table } from './components/Table/Table.mjs';`,
     `export * from './components/Tabs/Tabs.mjs';`,
     `export { Paper } from './components/Paper/Paper.mjs';`,
+    `export { Popover } from './components/Popover/Popover.mjs';`,
     'export { MantineProvider, Button, Menu, Slider, Table };',
   ].join('\n'),
   [id.app]: `import { MantineProvider, Button } from '@mantine/core';\nexport const App = () => [MantineProvider, Button];`,
   [id.vote]: `import { Slider, Table as T } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Slider, T, Card];`,
-  [id.room]: `import { Table, Tabs } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Card];`,
+  [id.room]: `import { Table, Tabs, Popover } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Popover, Card];`,
   [id.card]: `import { Paper } from '@mantine/core';\nexport const Card = Paper;`,
-  [id.menu]: `import { Menu } from '@mantine/core';\nexport const UserMenu = Menu;`,
+  [id.menu]: `import { Menu, Popover } from '@mantine/core';\nexport const UserMenu = [Menu, Popover];`,
 };
 const imports: Record<string, string[]> = {
   [id.entry]: [],
@@ -48,16 +53,20 @@ const imports: Record<string, string[]> = {
   [id.app]: [id.index],
   [id.vote]: [id.index, id.card],
   [id.room]: [id.index, id.card],
-  [id.card]: [id.index],
+  [id.card]: [id.index, id.cardClasses, id.cardSheet],
+  [id.cardClasses]: [],
+  [id.cardSheet]: [],
   [id.menu]: [id.index],
   [id.index]: components,
+  [id.popover]: [id.floatingUi],
+  [id.floatingUi]: [],
 };
 const dynamic: Record<string, string[]> = {
   [id.entry]: [id.boot],
   [id.boot]: [id.app],
   [id.app]: [id.vote, id.room, id.menu],
 };
-const ids = [...Object.keys(imports), ...components];
+const ids = [...new Set([...Object.keys(imports), ...components])];
 const importedIds = (of: string) => imports[of] ?? [];
 
 function linksOf() {
@@ -80,8 +89,8 @@ describe('what a module takes from a barrel (takenImports)', () => {
   });
 
   it('follows `export *` and `export { … } from` too', () => {
-    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs].sort());
-    expect(taken(id.card)).toEqual([id.paper]);
+    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs, id.popover].sort());
+    expect(taken(id.card).sort()).toEqual([id.paper, id.cardClasses, id.cardSheet].sort());
   });
 
   it('keeps the barrel whole for a namespace import; a name it does not list comes from `export *`', () => {
@@ -124,11 +133,22 @@ describe('chunk groups of Mantine (groupModules)', () => {
     expect(groups.get(id.tabs)).toBeUndefined();
   });
 
-  it('groups what two screens use, and what every screen loads (shared modules, the user menu)', () => {
+  it('groups what two screens use, and what every screen loads (the shared modules)', () => {
     expect(groups.get(id.table)).toBe('ui-screens');
     expect(groups.get(id.card)).toBe('screens');
     expect(groups.get(id.paper)).toBe('ui-shared');
-    expect(groups.get(id.menuComponent)).toBe('ui-shared');
+  });
+
+  it('groups what floats (Popover and floating-ui) apart: the vote page, drawing none, loads none', () => {
+    expect(groups.get(id.popover)).toBe('ui-floating');
+    expect(groups.get(id.floatingUi)).toBe('ui-floating');
+    // The user menu's own: its chunk, which a page loads once the app has it (account-area.tsx).
+    expect(groups.get(id.menuComponent)).toBeUndefined();
+  });
+
+  it("puts a shared module's CSS module (its class names) with it in `screens`, a plain sheet nowhere", () => {
+    expect(groups.get(id.cardClasses)).toBe('screens');
+    expect(groups.get(id.cardSheet)).toBeUndefined();
   });
 
   it('keeps the barrel itself, empty once tree-shaken, in `ui`: no chunk of its own', () => {

@@ -4,10 +4,11 @@
 // the vote page waited for 73 files. Groups (output.codeSplitting.groups), by priority:
 //   - react-dom: React DOM and its scheduler, which app/boot.tsx evaluates in a task of its own;
 //   - vendor: the other packages of the app's frame (React, the router, TanStack Query, zustand);
-//   - ui, ui-shared, ui-screens: Mantine's components and hooks (with floating-ui…), by who uses
-//     them (the frame; every screen; two screens or more), following what each module takes from
-//     @mantine/core's index (build/taken-imports.ts): a page loads its own screen's components,
-//     not every screen's, in three files instead of one per component (about 40);
+//   - ui, ui-shared, ui-floating, ui-screens: Mantine's components and hooks (with floating-ui…),
+//     by who uses them (the frame; every screen; what floats, two parts or more; the rest, two
+//     parts or more), following what each module takes from @mantine/core's index
+//     (build/taken-imports.ts): a page loads its own screen's components, not every screen's, in
+//     four files instead of one per component (about 40);
 //   - app: the app's own frame (boot, providers, layout, header, route table, the landing);
 //   - screens: the app's modules two screens or more share beyond the frame, unless they bring a
 //     heavy package (zod, forms, charts, drag and drop, the socket) a screen may not need.
@@ -17,7 +18,6 @@
 
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
-import { LAZY_PARTS } from '../src/app/boot-chunks.ts';
 import { type ModuleLinks, readLinks, relativeId, takenImports } from './taken-imports.ts';
 
 const BOOT = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
@@ -27,15 +27,23 @@ const PACKAGE = /[\\/]node_modules[\\/]/;
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 const FRAME_PACKAGE =
   /[\\/]node_modules[\\/](react|react-router|react-router-dom|@tanstack[\\/][\w-]+|zustand|cookie|set-cookie-parser)[\\/]/;
+// What floats over the page: floating-ui, and Mantine's components built on it with their parts
+// (a menu's items, which do not import floating-ui themselves).
+const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+const FLOATING =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
 const UI_PACKAGE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/].*\.m?js$/;
 const HEAVY_PACKAGE =
   /[\\/]node_modules[\\/](zod|@mantine[\\/](form|charts)|recharts|@hello-pangea|socket\.io-client|engine\.io-client)[\\/]/;
 // Stylesheets stay beside their importer's chunk; the signed-in screens' sheet stays its own
 // (a drawn page links it by name: build/server-bundle.ts).
-/** The part `screens` and the user menu make (groupModules). */
+/** The part the modules of `screens` make (groupModules). */
 const SHARED = '\0shared';
 const SCRIPT = /\.m?[jt]sx?$/;
 const STYLE = /\.css($|\?)|[\\/]src[\\/]signed-in-styles\.ts$/;
+// A CSS module's class names are a few bytes of JS: with the modules of `screens` that use it,
+// not a chunk of their own (the vote page asked for three of 0.1 KB, a round trip each).
+const CSS_MODULE = /\.module\.css$/;
 
 type Graph = {
   /** Static imports, what is taken from a barrel in place of the barrel (build/taken-imports.ts). */
@@ -88,14 +96,14 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
   // Not what brings a heavy package with it (zod, forms): a screen without forms must not load them.
   const heavy = (id: string) => [...staticClosure(graph, [id], frame)].some((dep) => HEAVY_PACKAGE.test(dep));
   for (const [id, count] of users) {
-    if (count >= 2 && !STYLE.test(id) && !PACKAGE.test(id) && !heavy(id)) groups.set(id, 'screens');
+    const code = !STYLE.test(id) || CSS_MODULE.test(id);
+    if (count >= 2 && code && !PACKAGE.test(id) && !heavy(id)) groups.set(id, 'screens');
   }
-  // The modules in `screens` (which every screen loads) and the user menu (which every page of a
-  // signed-in player shows) are one more part: what they use, every screen loads.
+  // The modules in `screens` (which every screen loads) are one more part: what they use, every
+  // screen loads.
   const shared = [...groups].filter(([, name]) => name === 'screens').map(([id]) => id);
-  const menu = lazyRoots.filter((root) => root.endsWith(`/src/${LAZY_PARTS['user-menu']}`));
   const parts = new Map(reach);
-  parts.set(SHARED, staticClosure(graph, [...shared, ...menu], before));
+  parts.set(SHARED, staticClosure(graph, shared, before));
   for (const [id, name] of uiGroups(ids, graph, frame, parts)) groups.set(id, name);
   return groups;
 }
@@ -105,7 +113,10 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
  * following what each takes from @mantine/core's index (tree-shaken), so that a page loads the
  * components its screen uses, not every screen's:
  *   - ui: the frame's, which every page loads (the landing too);
- *   - ui-shared: what the modules of `screens` and the user menu use, which every screen loads;
+ *   - ui-shared: what the modules of `screens` use, which every screen loads;
+ *   - ui-floating: what floats over the page (Popover, Menu, Tooltip, with floating-ui: ~20 KB
+ *     compressed), where two parts or more use it: a screen that draws none (the vote page of a
+ *     classic ballot) does not load it, nor does the page wait for the user menu's;
  *   - a module one screen (or lazy part) alone uses stays in that part's chunk;
  *   - ui-screens: what two parts or more use. One file, though a screen may carry a component
  *     only others draw: grouped by each set of parts, the vote page waited for 9 files of
@@ -124,6 +135,8 @@ function uiGroups(
   for (const [part, closure] of parts) {
     for (const id of closure) usedBy.set(id, (usedBy.get(id) ?? new Set()).add(part));
   }
+  const floating = (id: string) =>
+    FLOATING.test(id) || [...staticClosure(graph, [id], frame)].some((dep) => FLOATING_UI.test(dep));
   const whole = { ...graph, imports: graph.wholeImports ?? graph.imports };
   for (const id of staticClosure(
     whole,
@@ -134,7 +147,7 @@ function uiGroups(
     const users = usedBy.get(id);
     if (frame.has(id) || !users) out.set(id, 'ui');
     else if (users.has(SHARED)) out.set(id, 'ui-shared');
-    else if (users.size >= 2) out.set(id, 'ui-screens');
+    else if (users.size >= 2) out.set(id, floating(id) ? 'ui-floating' : 'ui-screens');
   }
   return out;
 }

@@ -16,7 +16,7 @@ export const SIGNED_IN_STYLES = 'signed-in';
  * own ('screen:…') are the route table's, keyed by page name. The build fails when one is missing.
  */
 export const LAZY_PARTS: Record<string, string> = {
-  'user-menu': 'features/auth/components/user-menu.tsx',
   'my-rooms': 'features/rooms/components/my-rooms-page.tsx',
   'ranked-panel': 'features/votes/components/ranked-panel.tsx',
+  'appreciation-panel': 'features/votes/components/appreciation-panel.tsx',
 };

@@ -115,8 +115,15 @@ async function drawAndHydrate(url: string, inBrowser: () => void = () => {}, rea
 describe('a page drawn on the server, hydrated in the browser', () => {
   it('the room page: same HTML, no mismatch reported, then the app has it', async () => {
     const { container, errors, recoverable, drawnHtml, lazies } = await drawAndHydrate(`/room/${ROOM_ID}`);
-    // Loaded before hydrating: the screen and the header's menu, which the page shows.
-    expect(lazies.sort()).toEqual(['screen:room', 'user-menu']);
+    // Loaded before hydrating: the screen. Not the header's menu: the page shows its trigger alone,
+    // unavailable, and the app adds the menu once it has the page.
+    expect(lazies).toEqual(['screen:room']);
+    expect(drawnHtml).toMatch(/<button(?=[^>]*aria-disabled="true")[^>]*data-menu-trigger=""/);
+    await act(async () => {
+      await import('../features/auth/components/user-menu.tsx');
+    });
+    expect(container.querySelector('[data-menu-trigger]')).toHaveAttribute('data-menu-ready');
+    expect(container.querySelector('[data-menu-trigger]')).toHaveAttribute('aria-haspopup', 'menu');
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Film Club');

@@ -25,8 +25,8 @@ describe('a page drawn ahead of the app, as HTML', () => {
   });
 
   it('names the lazy parts it shows on <html>, for the inline script to preload their code', () => {
-    const html = pageHtml(TEMPLATE, { ...page, lazies: ['screen:room', 'user-menu'] });
-    expect(html).toContain('<html data-drawn data-lazies="screen:room user-menu" lang="en"');
+    const html = pageHtml(TEMPLATE, { ...page, lazies: ['screen:vote', 'ranked-panel'] });
+    expect(html).toContain('<html data-drawn data-lazies="screen:vote ranked-panel" lang="en"');
   });
 
   it("moves the screen's link-preview <meta> tags into <head> beside its title", () => {

@@ -161,24 +161,24 @@ describe('index.html’s inline script', () => {
     }
   });
 
-  it("preloads the drawn page's lazy parts (the user menu) with the screen, once each", async () => {
+  it("preloads the drawn page's lazy parts (a ranked ballot) with the screen, once each", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
-    window.history.pushState({}, '', '/room/r1');
+    window.history.pushState({}, '', '/vote/s1');
     document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
-    document.documentElement.setAttribute(LAZIES_ATTRIBUTE, 'screen:room user-menu');
+    document.documentElement.setAttribute(LAZIES_ATTRIBUTE, 'screen:vote ranked-panel');
     try {
       startPage({
         [BOOT_CHUNKS]: ['/assets/app.js'],
-        room: ['/assets/room.js', '/assets/ui.js'],
-        'user-menu': ['/assets/user-menu.js', '/assets/ui.js'],
-        'ranked-panel': ['/assets/ranked.js'],
+        vote: ['/assets/vote.js', '/assets/ui.js'],
+        'ranked-panel': ['/assets/ranked.js', '/assets/ui.js'],
+        'appreciation-panel': ['/assets/appreciation.js'],
       });
       await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
       expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
         '/assets/app.js',
-        '/assets/room.js',
+        '/assets/vote.js',
         '/assets/ui.js',
-        '/assets/user-menu.js',
+        '/assets/ranked.js',
       ]);
     } finally {
       document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);

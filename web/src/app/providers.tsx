@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,6 +17,21 @@ type Props = {
   children: ReactNode;
 };
 
+/**
+ * Mantine's store of the colour scheme, answered by the theme store. On mount Mantine sets the
+ * page's scheme to what its manager holds, and only in a later effect to forceColorScheme: its
+ * own manager (another localStorage key, never written) answered 'light', so a dark page could
+ * paint a light frame while the app started, and read as light meanwhile.
+ */
+const themeStoreScheme: MantineColorSchemeManager = {
+  get: () => useThemeStore.getState().theme,
+  // With forceColorScheme Mantine never changes the scheme itself: the theme store does.
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
 export function AppProviders({ client, drawnAt, children }: Props) {
   // The theme store owns the colour scheme; Mantine follows it.
   const colorScheme = useThemeStore((s) => s.theme);
@@ -26,7 +41,12 @@ export function AppProviders({ client, drawnAt, children }: Props) {
     <QueryClientProvider client={client}>
       {/* The theme's CSS variables are a stylesheet made at build time (build/theme-css.ts, from
           theme.ts and its cssVariablesResolver), not a <style> computed on every page load. */}
-      <MantineProvider theme={theme} forceColorScheme={colorScheme} withCssVariables={false}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={themeStoreScheme}
+        forceColorScheme={colorScheme}
+        withCssVariables={false}
+      >
         <Toasts />
         <HydrationState hydrating={drawnAt !== undefined}>
           <PageDrawnAt value={drawnAt}>{children}</PageDrawnAt>

@@ -44,8 +44,12 @@ export type Near<E extends HTMLElement> = {
   drawn: boolean;
   /** The element watched while the entry waits (its placeholder, or its light shell). */
   ref: RefObject<E | null>;
-  /** Draws the entry now, before the next paint (focus reached it). */
-  drawNow: () => void;
+  /**
+   * The watched element's onFocus: focus reaching the entry before it is drawn (Tab, Shift+Tab)
+   * draws it at once and goes on into it (focusDrawn). What is drawn takes the element's place
+   * among its siblings: NearScreen's entry replaces its placeholder, a light row stays itself.
+   */
+  onFocus: (event: FocusEvent<E>) => void;
 };
 
 /**
@@ -64,7 +68,16 @@ export function useNearScreen<E extends HTMLElement>(index: number): Near<E> {
     if (typeof IntersectionObserver === 'undefined') return draw();
     return watch(ref.current, draw);
   }, [drawn]);
-  return { drawn, ref, drawNow: () => flushSync(() => setDrawn(true)) };
+  const onFocus = (event: FocusEvent<E>) => {
+    if (drawn) return;
+    const parent = event.currentTarget.parentElement;
+    const at = parent ? [...parent.children].indexOf(event.currentTarget) : -1;
+    // Before the next paint, so focus moves on within this event.
+    flushSync(() => setDrawn(true));
+    const entry = parent?.children[at];
+    if (entry) focusDrawn(entry, event.relatedTarget);
+  };
+  return { drawn, ref, onFocus };
 }
 
 /**
@@ -87,7 +100,7 @@ function tabStops(root: Element): HTMLElement[] {
  * something after it) it lands on the entry's last control, as it would have had the entry been
  * drawn; coming forward, on its first. `from` is what had focus before.
  */
-export function focusDrawn(entry: Element, from: EventTarget | null): void {
+function focusDrawn(entry: Element, from: EventTarget | null): void {
   const backward =
     from instanceof Node &&
     !entry.contains(from) &&
@@ -121,14 +134,6 @@ export function NearScreen({
 }) {
   const near = useNearScreen<HTMLDivElement>(index);
   if (near.drawn) return children;
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    // The entry replaces the placeholder at the same place among its siblings.
-    const parent = event.currentTarget.parentElement;
-    const at = parent ? [...parent.children].indexOf(event.currentTarget) : -1;
-    near.drawNow();
-    const entry = parent?.children[at];
-    if (entry) focusDrawn(entry, event.relatedTarget);
-  };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus only passes through, to the entry it draws
     <div
@@ -138,7 +143,7 @@ export function NearScreen({
       data-placeholder=""
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a stop that hands focus on to the entry it draws
       tabIndex={0}
-      onFocus={onFocus}
+      onFocus={near.onFocus}
     >
       <p className={classes.title}>{title}</p>
     </div>

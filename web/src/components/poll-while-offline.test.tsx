@@ -1,3 +1,4 @@
+import type { Session } from '@clipclub/protocol/http/sessions';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,12 +17,12 @@ afterEach(() => {
 const renders = { screen: 0 };
 
 /** A screen as the vote screen is: its own observer of the session, the poller beside it. */
-function Screen({ id }: { id: string }) {
+function Screen({ id, until }: { id: string; until?: (s: Session) => boolean }) {
   renders.screen++;
   const query = useQuery(sessionQueries.detail(id));
   return (
     <>
-      <PollWhileOffline query={sessionQueries.detail(id)} />
+      <PollWhileOffline query={sessionQueries.detail(id)} until={until} />
       <p>{query.data?.theme ?? 'loading'}</p>
     </>
   );
@@ -46,6 +47,22 @@ describe('PollWhileOffline', () => {
     act(() => useConnectionStore.getState().setStatus('reconnecting'));
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(screen.getByText('Theme 3')).toBeInTheDocument();
+  });
+
+  it('stops for good at the answer `until` accepts, offline or not', async () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    const base = session(1, { status: 'voting' });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({ ...base, status: ++asked >= 2 ? 'results' : 'voting', theme: `Theme ${asked}` }),
+    );
+    render(<Screen id={base.id} until={(s) => s.status === 'results'} />);
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(screen.getByText('Theme 2')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    act(() => useConnectionStore.getState().setStatus('reconnecting'));
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(asked).toBe(2);
   });
 
   it('renders the screen again for a new answer, not when the connection changes', async () => {

@@ -7,8 +7,21 @@ import { usePollInterval } from '../stores/connection-store.ts';
  * again, not the screen. A store's change renders at once, in one task: the vote page of 200
  * spent ~30 ms rendering its whole ballot again when the socket went live.
  */
-export function PollWhileOffline<T>({ query }: { query: UseQueryOptions<T, Error, T, QueryKey> }) {
-  // notifyOnChangeProps []: the answers it fetches render the screen's own observer, not this one.
-  useQuery({ ...query, refetchInterval: usePollInterval(), notifyOnChangeProps: [] });
+export function PollWhileOffline<T>({
+  query,
+  until,
+}: {
+  query: UseQueryOptions<T, Error, T, QueryKey>;
+  /** Whether an answer ends the polling for good (the results screen: once the session has results). */
+  until?: (data: T) => boolean;
+}) {
+  const interval = usePollInterval();
+  useQuery({
+    ...query,
+    // Read again at each answer, so the polling stops with the answer that says so.
+    refetchInterval: (q) => (until && q.state.data !== undefined && until(q.state.data) ? false : interval),
+    // notifyOnChangeProps []: the answers it fetches render the screen's own observer, not this one.
+    notifyOnChangeProps: [],
+  });
   return null;
 }

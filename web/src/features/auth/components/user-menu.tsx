@@ -2,10 +2,11 @@
 import '../../../signed-in-styles.ts';
 import type { User } from '@clipclub/protocol/http/auth';
 import { displayName } from '@clipclub/protocol/names';
-import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '../../../components/icons.tsx';
+import { IconLogout, IconSettings, IconUser } from '../../../components/icons.tsx';
 import { logOut } from '../api/log-out.ts';
+import { AccountTrigger } from './account-trigger.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import classes from './user-menu.module.css';
 
@@ -14,18 +15,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={280} shadow="md" withinPortal>
       <Menu.Target>
-        {/* Named by its visible text (WCAG 2.5.3 label in name); on phones the name is hidden, so the
-            words "Account menu" are always there for screen readers. */}
-        <UnstyledButton className={classes.trigger}>
-          <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} size={32} aria-hidden />
-            <Text size="sm" fw={600} visibleFrom="sm" className={classes.name}>
-              {name}
-            </Text>
-            <VisuallyHidden>Account menu</VisuallyHidden>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
+        <AccountTrigger user={user} ready />
       </Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" p="sm" wrap="nowrap">

@@ -1,11 +1,25 @@
 import type { ResultEntry, SessionResults, VoteBreakdownItem } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_DRAWN } from '../../../components/near-screen.tsx';
+import { useConnectionStore } from '../../../stores/connection-store.ts';
 import { jsonResponse, render } from '../../../test/render.tsx';
 import { installScrolling, scrollNear } from '../../../test/scrolling.ts';
 import { ResultsScreen } from './results-screen.tsx';
+
+// The results list, counted each time it renders (a room of 200's is the long task to avoid).
+const drawn = vi.hoisted(() => ({ results: 0 }));
+vi.mock('./results-content.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./results-content.tsx')>();
+  return {
+    ...real,
+    ResultsContent: (props: Parameters<typeof real.ResultsContent>[0]) => {
+      drawn.results++;
+      return <real.ResultsContent {...props} />;
+    },
+  };
+});
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -132,6 +146,17 @@ describe('Results screen', { timeout: 30_000 }, () => {
     await user.click(within(reveal).getByRole('button', { name: 'Next' }));
     expect(within(reveal).getByRole('heading', { level: 2 })).toHaveTextContent("Bob's video");
     expect(within(reveal).getByTestId('reveal-card')).not.toHaveTextContent('Did not vote');
+  });
+
+  it('the socket going live, or lost, does not draw the results again', async () => {
+    mockApi(session('results'), grudge);
+    render(<ResultsScreen sessionId={SESSION_ID} />);
+    await screen.findByRole('region', { name: 'Results Are In!' });
+    const before = drawn.results;
+    act(() => useConnectionStore.getState().setStatus('live'));
+    act(() => useConnectionStore.getState().setStatus('reconnecting'));
+    act(() => useConnectionStore.getState().setStatus('idle'));
+    expect(drawn.results).toBe(before);
   });
 
   it('grudge: winner, net points, votes up and down, the breakdown and the real submission rate', async () => {

@@ -5,11 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkPreview } from '../../../components/link-preview.tsx';
+import { PollWhileOffline } from '../../../components/poll-while-offline.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
+import { sessionQueries } from '../../../lib/queries/sessions.ts';
 import { markRevealSeen } from '../api/conversation-api.ts';
-import { useResultsSession, useSessionResults } from '../hooks/use-results.ts';
+import { hasResults, useResultsSession, useSessionResults } from '../hooks/use-results.ts';
 import { resultsLinkPreview } from '../lib/link-preview-text.ts';
 import { revealEntries } from '../lib/reveal-entries.ts';
 import { Conversation } from './conversation.tsx';
@@ -23,25 +25,28 @@ const LOAD_FAILED = 'The results could not be loaded.';
 export function ResultsScreen({ sessionId, userId = '' }: { sessionId: string; userId?: string }) {
   const session = useResultsSession(sessionId);
   return (
-    <QueryStates query={session} loading="Loading results..." notFound="session" failed={LOAD_FAILED}>
-      {(data) => (
-        <Container size="lg" py="xl">
-          <title>{`Results · ${data.theme} · Clip Club`}</title>
-          <ResultsLinkPreview session={data} />
-          <Group justify="space-between" gap="sm">
-            <Anchor component={Link} to={`/room/${data.roomId}`} size="sm" fw={600}>
-              <span aria-hidden="true">←</span> Back to Room
-            </Anchor>
-            {data.status === 'results' && (
-              <Anchor component={Link} to={`/session/${data.id}/watch`} size="sm" fw={600}>
-                Watch Together: the reveal
+    <>
+      <PollWhileOffline query={sessionQueries.detail(sessionId)} until={hasResults} />
+      <QueryStates query={session} loading="Loading results..." notFound="session" failed={LOAD_FAILED}>
+        {(data) => (
+          <Container size="lg" py="xl">
+            <title>{`Results · ${data.theme} · Clip Club`}</title>
+            <ResultsLinkPreview session={data} />
+            <Group justify="space-between" gap="sm">
+              <Anchor component={Link} to={`/room/${data.roomId}`} size="sm" fw={600}>
+                <span aria-hidden="true">←</span> Back to Room
               </Anchor>
-            )}
-          </Group>
-          <ResultsBody session={data} userId={userId} />
-        </Container>
-      )}
-    </QueryStates>
+              {data.status === 'results' && (
+                <Anchor component={Link} to={`/session/${data.id}/watch`} size="sm" fw={600}>
+                  Watch Together: the reveal
+                </Anchor>
+              )}
+            </Group>
+            <ResultsBody session={data} userId={userId} />
+          </Container>
+        )}
+      </QueryStates>
+    </>
   );
 }
 

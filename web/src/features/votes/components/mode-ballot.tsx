@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import type { BallotTarget } from '../lib/ballot-draft.ts';
-import { AppreciationPanel } from './appreciation-panel.tsx';
 import { ClassicPanel } from './classic-panel.tsx';
 import { GrudgePanel } from './grudge-panel.tsx';
 import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
@@ -13,6 +12,11 @@ import { MODE_TITLES, modeInstructions } from './vote-labels.ts';
 // Drag and drop (@hello-pangea/dnd, ~25 KB gzip) loads only for a ranked-choice ballot.
 const RankedPanel = preloadableLazy('ranked-panel', () =>
   import('./ranked-panel.tsx').then((m) => ({ default: m.RankedPanel })),
+);
+// Its badges' tooltips (Tooltip, floating-ui: build/chunk-groups.ts `ui-floating`) load only for
+// an appreciation ballot.
+const AppreciationPanel = preloadableLazy('appreciation-panel', () =>
+  import('./appreciation-panel.tsx').then((m) => ({ default: m.AppreciationPanel })),
 );
 
 type Props = {
@@ -65,7 +69,11 @@ export function ModeBallot({ allocation, others, myVotes, hasOwn, target }: Prop
           target={target}
         />
       )}
-      {mode === 'appreciation_station' && <AppreciationPanel submissions={others} target={target} />}
+      {mode === 'appreciation_station' && (
+        <Suspense fallback={<PageLoader label="Loading ballot..." />}>
+          <AppreciationPanel submissions={others} target={target} />
+        </Suspense>
+      )}
     </>
   );
 }

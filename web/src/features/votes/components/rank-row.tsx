@@ -1,8 +1,9 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
-import { Draggable } from '@hello-pangea/dnd';
+import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import { Badge, Group, Text } from '@mantine/core';
-import type { FocusEvent, ReactNode } from 'react';
-import { focusDrawn, useNearScreen } from '../../../components/near-screen.tsx';
+import { useMergedRef } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { type Near, useNearScreen } from '../../../components/near-screen.tsx';
 import placeholders from './placeholders.module.css';
 import classes from './ranked-panel.module.css';
 import video from './video-player.module.css';
@@ -28,67 +29,83 @@ export function RankRow({
   children: ReactNode;
 }) {
   const near = useNearScreen<HTMLFieldSetElement>(index);
-  // Focus reaching a light row (its handle, by Tab or Shift+Tab) draws it and goes on into it.
-  const onFocus = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (near.drawn) return;
-    const row = event.currentTarget;
-    near.drawNow();
-    focusDrawn(row, event.relatedTarget);
-  };
   return (
     // The handle is a real button, which the library would otherwise refuse to drag from.
     <Draggable draggableId={submission.id} index={index} disableInteractiveElementBlocking>
       {(provided, snapshot) => (
-        <fieldset
-          ref={(element) => {
-            provided.innerRef(element);
-            near.ref.current = element;
-          }}
-          {...provided.draggableProps}
-          className={`${classes.row} ${snapshot.isDragging ? classes.dragging : ''}`}
-          aria-label={rank === null ? submission.title : `Rank ${rank}: ${submission.title}`}
-          data-row-id={submission.id}
-          data-light={near.drawn ? undefined : ''}
-          onFocus={onFocus}
-        >
-          <button
-            type="button"
-            {...provided.dragHandleProps}
-            className={classes.handle}
-            data-action="drag"
-            // The name starts with what the handle shows (its rank), so speech input finds it.
-            aria-label={rank === null ? `Drag ${submission.title}` : `${rank}. Drag ${submission.title}`}
-          >
-            {rank !== null && (
-              <Badge circle size="lg" variant="gradient">
-                {rank}
-              </Badge>
-            )}
-            <GripIcon />
-          </button>
-          <div className={classes.video}>
-            {near.drawn ? <VideoPlayer video={submission} /> : <div className={video.frame} />}
-          </div>
-          <div className={classes.info}>
-            <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-              {submission.title}
-            </Text>
-            {submission.commentary && (
-              <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
-                “{submission.commentary}”
-              </Text>
-            )}
-            {near.drawn ? (
-              <Group gap={6} mt="xs">
-                {children}
-              </Group>
-            ) : (
-              <div className={placeholders.controls} />
-            )}
-          </div>
-        </fieldset>
+        <Row submission={submission} rank={rank} near={near} provided={provided} dragging={snapshot.isDragging}>
+          {children}
+        </Row>
       )}
     </Draggable>
+  );
+}
+
+function Row({
+  submission,
+  rank,
+  near,
+  provided,
+  dragging,
+  children,
+}: {
+  submission: Votable;
+  rank: number | null;
+  near: Near<HTMLFieldSetElement>;
+  provided: DraggableProvided;
+  dragging: boolean;
+  children: ReactNode;
+}) {
+  // One callback for the row's life (both refs are stable): a new one each render would make
+  // React detach and attach the row to the library and the watcher on every render.
+  const ref = useMergedRef(provided.innerRef, near.ref);
+  return (
+    <fieldset
+      ref={ref}
+      {...provided.draggableProps}
+      className={`${classes.row} ${dragging ? classes.dragging : ''}`}
+      aria-label={rank === null ? submission.title : `Rank ${rank}: ${submission.title}`}
+      data-row-id={submission.id}
+      data-light={near.drawn ? undefined : ''}
+      // Focus reaching a light row (its handle, by Tab or Shift+Tab) draws it and goes on into it.
+      onFocus={near.onFocus}
+    >
+      <button
+        type="button"
+        {...provided.dragHandleProps}
+        className={classes.handle}
+        data-action="drag"
+        // The name starts with what the handle shows (its rank), so speech input finds it.
+        aria-label={rank === null ? `Drag ${submission.title}` : `${rank}. Drag ${submission.title}`}
+      >
+        {rank !== null && (
+          <Badge circle size="lg" variant="gradient">
+            {rank}
+          </Badge>
+        )}
+        <GripIcon />
+      </button>
+      <div className={classes.video}>
+        {near.drawn ? <VideoPlayer video={submission} /> : <div className={video.frame} />}
+      </div>
+      <div className={classes.info}>
+        <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {submission.title}
+        </Text>
+        {submission.commentary && (
+          <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
+            “{submission.commentary}”
+          </Text>
+        )}
+        {near.drawn ? (
+          <Group gap={6} mt="xs">
+            {children}
+          </Group>
+        ) : (
+          <div className={placeholders.controls} />
+        )}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
+import { applyThemeToRoot, type Theme, useThemeStore } from '../stores/theme-store.ts';
+import { AppProviders } from './providers.tsx';
+
+/** Every value the page's scheme takes while `mount` runs, the first one included. */
+function schemesWhile(mount: () => void): string[] {
+  const root = document.documentElement;
+  const observer = new MutationObserver(() => {});
+  observer.observe(root, { attributes: true, attributeOldValue: true, attributeFilter: ['data-mantine-color-scheme'] });
+  mount();
+  const records = observer.takeRecords();
+  observer.disconnect();
+  const values = [...records.map((r) => r.oldValue ?? ''), root.getAttribute('data-mantine-color-scheme') ?? ''];
+  return values.filter((v, i) => v !== values[i - 1]);
+}
+
+describe('AppProviders', () => {
+  afterEach(() => localStorage.clear());
+
+  // Mantine sets the page's scheme from its manager on mount, an effect before forceColorScheme:
+  // its own manager answered 'light', and a dark page showed a light frame while the app started.
+  it.each<Theme>(['dark', 'light'])('keeps a %s page %s while it mounts', (theme) => {
+    useThemeStore.getState().setTheme(theme);
+    applyThemeToRoot(theme); // as index.html's inline script leaves the page
+    const seen = schemesWhile(() =>
+      render(
+        <AppProviders client={createQueryClient()}>
+          <p>Screen</p>
+        </AppProviders>,
+      ),
+    );
+    expect(seen).toEqual([theme]);
+  });
+});
