@@ -3,8 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
-import { ACTIVE_STATUSES } from '../../db/tables/sessions.ts';
 import type { lockRoom } from '../../db/tables/rooms.ts';
+import { ACTIVE_STATUSES } from '../../db/tables/sessions.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Status = SessionRow['status'];
@@ -117,7 +117,11 @@ export async function roomBeforeNewSession(
       exists (select 1 from sessions where sessions.room_id = ${roomId}
         and sessions.status = 'results') as has_results`.execute(db);
   const row = rows[0];
-  return { planFull: row?.plan_full === true, hasActive: row?.has_active === true, hasResults: row?.has_results === true };
+  return {
+    planFull: row?.plan_full === true,
+    hasActive: row?.has_active === true,
+    hasResults: row?.has_results === true,
+  };
 }
 
 export function insertSession(
