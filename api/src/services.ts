@@ -133,7 +133,7 @@ export async function buildServices(app: FastifyInstance, sources: { drawInviteC
     storeResultsNotices: (sessionIds) => notifications.storeResultsNotices(sessionIds),
     onError: logError('session event not published'),
     onResults: (roomId, sessionId, known) => seasons.afterResults(roomId, sessionId, known),
-    onCreated: (roomId, sessionId) => seasons.afterCreated(roomId, sessionId),
+    onCreated: (roomId, seasonId) => seasons.afterCreated(roomId, seasonId),
     // Close early: the same conditional move as an admin's advance, so it happens once even
     // when two processes see the last ballot (the other's move answers 409, ignored).
     onEveryoneIn: async (roomId, sessionId, phase) => {

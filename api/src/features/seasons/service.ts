@@ -194,11 +194,11 @@ export function createSeasonService({ db, clock, events, finaleNotices }: Deps) 
     /**
      * A session was created: its season holds one more round, and after a finale the session
      * started the next season itself (migration 030's trigger); either way the room hears the Season.
+     * `seasonId`: the session's, from its view (no read of the session again).
      */
-    async afterCreated(roomId: string, sessionId: string): Promise<void> {
-      const row = await findSession(db, sessionId);
-      if (!row) return;
-      events.publish(roomId, 'season:updated', { roomId, season: await seasonById(row.season_id) });
+    async afterCreated(roomId: string, seasonId: string | null): Promise<void> {
+      if (!seasonId) return;
+      events.publish(roomId, 'season:updated', { roomId, season: await seasonById(seasonId) });
     },
 
     /**

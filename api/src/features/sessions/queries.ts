@@ -4,6 +4,7 @@ import { PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
 import type { lockRoom } from '../../db/tables/rooms.ts';
+import { ACTIVE_STATUSES } from '../../db/tables/sessions.ts';
 import { USER_NAME_COLUMNS } from '../../db/users.ts';
 
 type Status = SessionRow['status'];
@@ -95,15 +96,32 @@ export function takeSessionNumber(db: Executor, roomId: string) {
 }
 
 /**
- * Whether the room's running season already holds as many sessions as its length (an open
- * season never is). Without a running season (after a finale) a new session starts the next one.
+ * What a new session needs to know of its room, read after takeSessionNumber locked it (so this
+ * statement's snapshot holds every session a racing create or move committed under that lock),
+ * in one statement: whether the running season already holds as many sessions as its length (an
+ * open season never is; without a running season, after a finale, a new session starts the next
+ * one), whether a session is active (the new one then waits as upcoming) and whether one reached
+ * results (openingDeadlines).
  */
-export async function seasonPlanIsFull(db: Executor, roomId: string): Promise<boolean> {
-  const { rows } = await sql<{ full: boolean }>`
-    select seasons.rounds is not null
-      and (select count(*) from sessions where sessions.season_id = seasons.id) >= seasons.rounds as full
-    from seasons where seasons.room_id = ${roomId} and seasons.status = 'running'`.execute(db);
-  return rows[0]?.full === true;
+export async function roomBeforeNewSession(
+  db: Executor,
+  roomId: string,
+): Promise<{ planFull: boolean; hasActive: boolean; hasResults: boolean }> {
+  const { rows } = await sql<{ plan_full: boolean; has_active: boolean; has_results: boolean }>`
+    select
+      coalesce((select seasons.rounds is not null
+          and (select count(*) from sessions where sessions.season_id = seasons.id) >= seasons.rounds
+        from seasons where seasons.room_id = ${roomId} and seasons.status = 'running'), false) as plan_full,
+      exists (select 1 from sessions where sessions.room_id = ${roomId}
+        and sessions.status in (${sql.join(ACTIVE_STATUSES)})) as has_active,
+      exists (select 1 from sessions where sessions.room_id = ${roomId}
+        and sessions.status = 'results') as has_results`.execute(db);
+  const row = rows[0];
+  return {
+    planFull: row?.plan_full === true,
+    hasActive: row?.has_active === true,
+    hasResults: row?.has_results === true,
+  };
 }
 
 export function insertSession(

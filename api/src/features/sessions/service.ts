@@ -8,7 +8,6 @@ import {
 } from '@clipclub/protocol';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { ACTIVE_STATUSES, hasSessionIn } from '../../db/tables/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -75,11 +74,12 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
         async (trx) => {
           // Taking the number locks the room, so a racing create or advance sees this session.
           const room = await q.takeSessionNumber(trx, roomId);
+          const { planFull, hasActive, hasResults } = await q.roomBeforeNewSession(trx, roomId);
           // A season of set length holds that many rounds; more wait for the next season.
-          if (await q.seasonPlanIsFull(trx, roomId)) throw new ConflictError(SEASON_MESSAGES.planFull);
-          const opensNow = !(await hasSessionIn(trx, roomId, ACTIVE_STATUSES));
+          if (planFull) throw new ConflictError(SEASON_MESSAGES.planFull);
+          const opensNow = !hasActive;
           const deadlines = opensNow
-            ? openingDeadlines(room, await hasSessionIn(trx, roomId, ['results']), now)
+            ? openingDeadlines(room, hasResults, now)
             : { submissions_deadline: null, voting_deadline: null };
           const inserted = await q.insertSession(trx, {
             roomId,
@@ -94,8 +94,12 @@ export function createSessionService({ db, clock, events, lifecycle }: Deps) {
           return inserted.id;
         },
       );
-      if (!replayed) await events.created(id);
-      return { session: await viewById(id, 'admin'), replayed };
+      // One read of the new session for both its announcement and the answer: the members'
+      // view (a theme the room hides stays hidden) and the admin's, built from the same row.
+      const [row] = await q.listSessionViewsById(db, [id]);
+      if (!row) throw new NotFoundError('Session not found');
+      if (!replayed) await events.created(toSessionView(row, 'member'));
+      return { session: toSessionView(row, 'admin'), replayed };
     },
 
     get: async (userId: string, sessionId: string): Promise<Session> => (await read(userId, sessionId)).session,

@@ -28,8 +28,11 @@ type Deps = {
   ) => Promise<void>;
   /** Every current member has submitted (or voted): a close-early room ends the phase (seasons). */
   onEveryoneIn?: (roomId: string, sessionId: string, phase: ActivePhase) => Promise<void>;
-  /** A session was created: its season holds one more round, or was just started by it (seasons). */
-  onCreated?: (roomId: string, sessionId: string) => Promise<void>;
+  /**
+   * A session was created: its season (the session's view names it) holds one more round, or was
+   * just started by it (seasons).
+   */
+  onCreated?: (roomId: string, seasonId: string | null) => Promise<void>;
 };
 
 /** Results notices stored: what the room's batch carries, and what sends the rest after it. */
@@ -76,13 +79,14 @@ export function createSessionEvents({
     }
   }
 
-  async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string) {
-    const session = await sessionViewById(db, sessionId);
+  /** `session`: the members' view, when the caller has read it already (create's one read). */
+  async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string, view?: Session) {
+    const session = view ?? (await sessionViewById(db, sessionId));
     if (!session) return;
     // One change, one message per socket: a new session and the season it joined (or started).
     await events.together(async () => {
       events.publish(session.roomId, name, { roomId: session.roomId, session });
-      if (name === 'session:created') await onCreated?.(session.roomId, session.id);
+      if (name === 'session:created') await onCreated?.(session.roomId, session.seasonId);
     });
     // A session created open for submissions is a phase move of its own.
     if (name === 'session:created' && session.status === 'submissions') await noticePhases?.([session]);
@@ -101,7 +105,8 @@ export function createSessionEvents({
   }
 
   return {
-    created: (sessionId: string) => safely(() => sessionEvent('session:created', sessionId)),
+    /** A session was created; `session` is its members' view, read after the insert committed. */
+    created: (session: Session) => safely(() => sessionEvent('session:created', session.id, session)),
     updated: (sessionId: string) => safely(() => sessionEvent('session:updated', sessionId)),
 
     deleted: (roomId: string, sessionId: string, hadResults: boolean) =>
