@@ -93,6 +93,7 @@ export async function connectAll(
 ): Promise<BenchSocket[]> {
   const pairs = rooms.flatMap((room) => room.members.map((member) => ({ room, member })));
   return inBatches(pairs, 50, async ({ room, member }) => {
+    closeIdleConnections(member);
     const socket = await connectSocket(server, member);
     listen(socket, heard);
     socket.on('disconnect', (reason) => {
@@ -102,6 +103,16 @@ export async function connectAll(
     if (!answer.ok) throw new Error(`join refused: ${answer.error.message}`);
     return socket;
   });
+}
+
+/**
+ * Closes a member's idle keep-alive connection before its socket opens. The server keeps one
+ * open 72 s (Fastify's default), so 1,000 rooms × 10 members held 10,000 of them beside their
+ * 10,000 sockets: the bench's process ran out of open files (EMFILE, `ulimit -n` 20,000). A tab
+ * opens a new one when it next calls, as this member's agent will.
+ */
+function closeIdleConnections(member: Member): void {
+  for (const idle of Object.values(member.agent.freeSockets)) for (const socket of idle ?? []) socket.destroy();
 }
 
 export async function disconnectAll(sockets: BenchSocket[]): Promise<void> {
