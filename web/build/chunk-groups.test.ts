@@ -29,7 +29,17 @@ const id = {
   popover: `${core}/components/Popover/Popover.mjs`,
   floatingUi: '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
 };
-const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.switch, id.tabs, id.paper, id.popover];
+const components = [
+  id.provider,
+  id.button,
+  id.menuComponent,
+  id.slider,
+  id.table,
+  id.switch,
+  id.tabs,
+  id.paper,
+  id.popover,
+];
 const code: Record<string, string> = {
   [id.index]: [
     `import { MantineProvider } from './core/MantineProvider.mjs';`,

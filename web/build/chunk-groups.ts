@@ -145,6 +145,7 @@ function uiGroups(
   }
   const floating = (id: string) =>
     FLOATING.test(id) || [...staticClosure(graph, [id], frame)].some((dep) => FLOATING_UI.test(dep));
+  const inSession = (part: string) => SESSION_PART.test(part);
   const whole = { ...graph, imports: graph.wholeImports ?? graph.imports };
   for (const id of staticClosure(
     whole,
@@ -156,7 +157,7 @@ function uiGroups(
     if (frame.has(id) || !users) out.set(id, 'ui');
     else if (users.has(SHARED)) out.set(id, 'ui-shared');
     else if (users.size >= 2 && floating(id)) out.set(id, 'ui-floating');
-    else if (users.size >= 2) out.set(id, [...users].some((part) => SESSION_PART.test(part)) ? 'ui-screens' : 'ui-rooms');
+    else if (users.size >= 2) out.set(id, [...users].some(inSession) ? 'ui-screens' : 'ui-rooms');
   }
   return out;
 }
