@@ -23,12 +23,23 @@ const id = {
   menuComponent: `${core}/components/Menu/Menu.mjs`,
   slider: `${core}/components/Slider/Slider.mjs`,
   table: `${core}/components/Table/Table.mjs`,
+  switch: `${core}/components/Switch/Switch.mjs`,
   tabs: `${core}/components/Tabs/Tabs.mjs`,
   paper: `${core}/components/Paper/Paper.mjs`,
   popover: `${core}/components/Popover/Popover.mjs`,
   floatingUi: '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
 };
-const components = [id.provider, id.button, id.menuComponent, id.slider, id.table, id.tabs, id.paper, id.popover];
+const components = [
+  id.provider,
+  id.button,
+  id.menuComponent,
+  id.slider,
+  id.table,
+  id.switch,
+  id.tabs,
+  id.paper,
+  id.popover,
+];
 const code: Record<string, string> = {
   [id.index]: [
     `import { MantineProvider } from './core/MantineProvider.mjs';`,
@@ -36,16 +47,17 @@ const code: Record<string, string> = {
     `import { Menu } from './components/Menu/Menu.mjs';`,
     `import { Slider } from './components/Slider/Slider.mjs';`,
     `import { Table } from './components/Table/Table.mjs';`,
+    `import { Switch } from './components/Switch/Switch.mjs';`,
     `export * from './components/Tabs/Tabs.mjs';`,
     `export { Paper } from './components/Paper/Paper.mjs';`,
     `export { Popover } from './components/Popover/Popover.mjs';`,
-    'export { MantineProvider, Button, Menu, Slider, Table };',
+    'export { MantineProvider, Button, Menu, Slider, Table, Switch };',
   ].join('\n'),
   [id.app]: `import { MantineProvider, Button } from '@mantine/core';\nexport const App = () => [MantineProvider, Button];`,
   [id.vote]: `import { Slider, Table as T } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Slider, T, Card];`,
-  [id.room]: `import { Table, Tabs, Popover } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Popover, Card];`,
+  [id.room]: `import { Table, Tabs, Popover, Switch } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Popover, Switch, Card];`,
   [id.card]: `import { Paper } from '@mantine/core';\nexport const Card = Paper;`,
-  [id.menu]: `import { Menu, Popover } from '@mantine/core';\nexport const UserMenu = [Menu, Popover];`,
+  [id.menu]: `import { Menu, Popover, Switch } from '@mantine/core';\nexport const UserMenu = [Menu, Popover, Switch];`,
 };
 const imports: Record<string, string[]> = {
   [id.entry]: [],
@@ -89,7 +101,7 @@ describe('what a module takes from a barrel (takenImports)', () => {
   });
 
   it('follows `export *` and `export { … } from` too', () => {
-    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs, id.popover].sort());
+    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs, id.popover, id.switch].sort());
     expect(taken(id.card).sort()).toEqual([id.paper, id.cardClasses, id.cardSheet].sort());
   });
 
@@ -137,6 +149,12 @@ describe('chunk groups of Mantine (groupModules)', () => {
     expect(groups.get(id.table)).toBe('ui-screens');
     expect(groups.get(id.card)).toBe('screens');
     expect(groups.get(id.paper)).toBe('ui-shared');
+  });
+
+  it('puts what two screens use, neither a session screen, in `ui-rooms`: the vote page does not load it', () => {
+    // The room page and the user menu draw a switch; the vote page draws none.
+    expect(groups.get(id.switch)).toBe('ui-rooms');
+    expect(groups.get(id.table)).toBe('ui-screens');
   });
 
   it('groups what floats (Popover and floating-ui) apart: the vote page, drawing none, loads none', () => {

@@ -4,9 +4,9 @@
 // the vote page waited for 73 files. Groups (output.codeSplitting.groups), by priority:
 //   - react-dom: React DOM and its scheduler, which app/boot.tsx evaluates in a task of its own;
 //   - vendor: the other packages of the app's frame (React, the router, TanStack Query, zustand);
-//   - ui, ui-shared, ui-floating, ui-screens: Mantine's components and hooks (with floating-ui…),
-//     by who uses them (the frame; every screen; what floats, two parts or more; the rest, two
-//     parts or more), following what each module takes from @mantine/core's index
+//   - ui, ui-shared, ui-floating, ui-screens, ui-rooms: Mantine's components and hooks (with
+//     floating-ui…), by who uses them (the frame; every screen; what floats, two parts or more;
+//     the rest, two parts or more, split by whether a session screen uses it), following what each module takes from @mantine/core's index
 //     (build/taken-imports.ts): a page loads its own screen's components, not every screen's, in
 //     four files instead of one per component (about 40);
 //   - app: the app's own frame (boot, providers, layout, header, route table, the landing);
@@ -32,6 +32,11 @@ const FRAME_PACKAGE =
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 const FLOATING =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
+// The screens of a session (and the vote page's lazy ballots): the pages a phone opens from a
+// notification mid-game, on whatever link it has. What they use of Mantine's shared components is
+// `ui-screens`; what only the others use (the room, the dashboard, settings, dialogs) `ui-rooms`.
+const SESSION_PART =
+  /[\\/]src[\\/](app[\\/]routes[\\/](submit|vote|results)|features[\\/]votes[\\/]components[\\/][\w-]+-panel)\.tsx$/;
 const UI_PACKAGE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/].*\.m?js$/;
 const HEAVY_PACKAGE =
   /[\\/]node_modules[\\/](zod|@mantine[\\/](form|charts)|recharts|@hello-pangea|socket\.io-client|engine\.io-client)[\\/]/;
@@ -118,10 +123,13 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
  *     compressed), where two parts or more use it: a screen that draws none (the vote page of a
  *     classic ballot) does not load it, nor does the page wait for the user menu's;
  *   - a module one screen (or lazy part) alone uses stays in that part's chunk;
- *   - ui-screens: what two parts or more use. One file, though a screen may carry a component
- *     only others draw: grouped by each set of parts, the vote page waited for 9 files of
- *     0.1–3 KB instead of one of 19 KB, at a round trip each on a slow link. (A set's chunk
- *     merged with another's must not import a third that the first's parts do not need.)
+ *   - ui-screens: what two parts or more use, one of them a session's screen (SESSION_PART);
+ *   - ui-rooms: what two parts or more use, none a session's: the vote page's 16.5 KB of
+ *     `ui-screens` were three quarters ScrollArea, Modal, Switch, Table… it never draws, ~0.3 s
+ *     of a slow link before its first point answered. Two files, not one per set of parts:
+ *     grouped by each set, the vote page waited for 9 files of 0.1–3 KB instead of one of
+ *     19 KB, at a round trip each on a slow link. (A set's chunk merged with another's must not
+ *     import a third that the first's parts do not need.)
  * What nothing reaches once barrels are followed (a barrel, empty once tree-shaken) goes to `ui`.
  */
 function uiGroups(
@@ -137,6 +145,7 @@ function uiGroups(
   }
   const floating = (id: string) =>
     FLOATING.test(id) || [...staticClosure(graph, [id], frame)].some((dep) => FLOATING_UI.test(dep));
+  const inSession = (part: string) => SESSION_PART.test(part);
   const whole = { ...graph, imports: graph.wholeImports ?? graph.imports };
   for (const id of staticClosure(
     whole,
@@ -147,7 +156,8 @@ function uiGroups(
     const users = usedBy.get(id);
     if (frame.has(id) || !users) out.set(id, 'ui');
     else if (users.has(SHARED)) out.set(id, 'ui-shared');
-    else if (users.size >= 2) out.set(id, floating(id) ? 'ui-floating' : 'ui-screens');
+    else if (users.size >= 2 && floating(id)) out.set(id, 'ui-floating');
+    else if (users.size >= 2) out.set(id, [...users].some(inSession) ? 'ui-screens' : 'ui-rooms');
   }
   return out;
 }
