@@ -54,6 +54,13 @@ async function setUp(browser: Browser): Promise<{ ann: BrowserContext; setup: Se
 }
 
 /** Ann in another browser: her cookie, a zone unlike the server's, a stored theme and ballot draft. */
+/** The game set up, and a fresh page of Ann's in a context of its own (its defaults). */
+async function setUpWithAnnsPage(browser: Browser) {
+  const { ann, setup } = await setUp(browser);
+  const context = await browser.newContext({ storageState: await ann.storageState() });
+  return { ann, setup, context, page: await context.newPage() };
+}
+
 async function annElsewhere(browser: Browser, ann: BrowserContext, setup: Setup, theme: 'light' | 'dark') {
   const context = await browser.newContext({ storageState: await ann.storageState(), timezoneId: ZONE });
   const entryId = await entryIdOf(ann, setup.sessionId);
@@ -170,9 +177,7 @@ test('a drawn room page goes live without reading the room again, unless it chan
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { ann, setup } = await setUp(browser);
-  const context = await browser.newContext({ storageState: await ann.storageState() });
-  const page = await context.newPage();
+  const { ann, setup, context, page } = await setUpWithAnnsPage(browser);
   // Any read of the room: its own route's path, or one under it (sessions, members, …).
   const roomPath = urlOf(routes.getRoom, { params: { id: setup.roomId } });
   const roomReads: string[] = [];
@@ -262,9 +267,7 @@ test('the results and watch pages arrive drawn with their data, and read nothing
 
 test('before the app starts, a drawn page’s links already lead on', async ({ browser }) => {
   test.setTimeout(120_000);
-  const { ann, setup } = await setUp(browser);
-  const context = await browser.newContext({ storageState: await ann.storageState() });
-  const page = await context.newPage();
+  const { ann, setup, context, page } = await setUpWithAnnsPage(browser);
   // A slow phone that has not run the app's code yet: none of it arrives.
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(`/room/${setup.roomId}`);
@@ -289,9 +292,7 @@ test('a drawn page is the app’s before the user menu’s code is in; the menu 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { ann, setup } = await setUp(browser);
-  const context = await browser.newContext({ storageState: await ann.storageState() });
-  const page = await context.newPage();
+  const { ann, setup, context, page } = await setUpWithAnnsPage(browser);
   // The menu's code held back, as a slow link delivers it after the rest (app/boot.tsx
   // HYDRATED_WHEN_LOADED: the page does not wait for it).
   let release = () => {};
