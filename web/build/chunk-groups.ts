@@ -40,11 +40,11 @@ const SESSION_PART =
 const UI_PACKAGE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/].*\.m?js$/;
 const HEAVY_PACKAGE =
   /[\\/]node_modules[\\/](zod|@mantine[\\/](form|charts)|recharts|@hello-pangea|socket\.io-client|engine\.io-client)[\\/]/;
-// Stylesheets stay beside their importer's chunk; the signed-in screens' sheet stays its own
-// (a drawn page links it by name: build/server-bundle.ts).
 /** The part the modules of `screens` make (groupModules). */
 const SHARED = '\0shared';
 const SCRIPT = /\.m?[jt]sx?$/;
+// Stylesheets stay beside their importer's chunk; the signed-in screens' sheet stays its own
+// (a drawn page links it by name: build/server-bundle.ts).
 const STYLE = /\.css($|\?)|[\\/]src[\\/]signed-in-styles\.ts$/;
 // A CSS module's class names are a few bytes of JS: with the modules of `screens` that use it,
 // not a chunk of their own (the vote page asked for three of 0.1 KB, a round trip each).
@@ -55,7 +55,6 @@ type Graph = {
   imports: (id: string) => readonly string[];
   /** Static imports as the graph has them, a barrel whole (the default: `imports`). */
   wholeImports?: (id: string) => readonly string[];
-  size?: (id: string) => number;
   dynamicImports: (id: string) => readonly string[];
 };
 
@@ -81,8 +80,8 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
   const frame = staticClosure(graph, [boot, ...graph.dynamicImports(boot)], firstPaint);
   // Packages by name: the whole of what the frame imports from each (a barrel's every module: the
   // router's, TanStack Query's), as rolldown's chunks hold what a module imports whole.
-  const whole = staticClosure({ ...graph, imports: graph.wholeImports ?? graph.imports }, frame, firstPaint);
-  for (const id of whole) {
+  const wholeGraph = { ...graph, imports: graph.wholeImports ?? graph.imports };
+  for (const id of staticClosure(wholeGraph, frame, firstPaint)) {
     if (STYLE.test(id) || (!frame.has(id) && !PACKAGE.test(id))) continue;
     if (REACT_DOM.test(id)) groups.set(id, 'react-dom');
     else if (FRAME_PACKAGE.test(id)) groups.set(id, 'vendor');
@@ -109,7 +108,7 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
   const shared = [...groups].filter(([, name]) => name === 'screens').map(([id]) => id);
   const parts = new Map(reach);
   parts.set(SHARED, staticClosure(graph, shared, before));
-  for (const [id, name] of uiGroups(ids, graph, frame, parts)) groups.set(id, name);
+  for (const [id, name] of uiGroups(ids, graph, wholeGraph, frame, parts)) groups.set(id, name);
   return groups;
 }
 
@@ -135,6 +134,8 @@ export function groupModules(ids: readonly string[], graph: Graph): Map<string, 
 function uiGroups(
   ids: readonly string[],
   graph: Graph,
+  /** `graph` with a barrel's imports whole (Graph.wholeImports). */
+  wholeGraph: Graph,
   frame: ReadonlySet<string>,
   parts: ReadonlyMap<string, ReadonlySet<string>>,
 ): Map<string, string> {
@@ -146,9 +147,8 @@ function uiGroups(
   const floating = (id: string) =>
     FLOATING.test(id) || [...staticClosure(graph, [id], frame)].some((dep) => FLOATING_UI.test(dep));
   const inSession = (part: string) => SESSION_PART.test(part);
-  const whole = { ...graph, imports: graph.wholeImports ?? graph.imports };
   for (const id of staticClosure(
-    whole,
+    wholeGraph,
     ids.filter((id) => UI_PACKAGE.test(id)),
   )) {
     const other = REACT_DOM.test(id) || FRAME_PACKAGE.test(id) || HEAVY_PACKAGE.test(id) || STYLE.test(id);
@@ -235,7 +235,6 @@ export function chunkGroups(): Plugin {
         imports: takenImports(importedIds, links),
         wholeImports: importedIds,
         dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
-        size: (id) => info(id)?.code?.length ?? 0,
       });
     },
   };
