@@ -1,7 +1,7 @@
 import { inBatches, pause } from './lib/clients.ts';
 import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
 import { machineLine } from './lib/machine.ts';
-import { type BenchServer, procCpuMs, startShippedServer } from './lib/shipped.ts';
+import { procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.ts';
 
 // npm run bench:advance — what ONE advance costs, by kind, with nothing else running:
 // the shipped server on PostgreSQL, rooms × members without sockets, every room advanced one
@@ -15,18 +15,6 @@ import { type BenchServer, procCpuMs, startShippedServer } from './lib/shipped.t
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
 const PER_ROOM = Number(process.env.BENCH_MEMBERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** CPU so far of each of the server's backends, by pid (databaseCounters' backends). */
-async function backendCpu(server: BenchServer): Promise<Map<number, number>> {
-  const { pool, databaseName } = server.postgres ?? {};
-  if (!pool) throw new Error('needs PostgreSQL');
-  const { rows } = await pool.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity
-     WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> 'clipclub-bench'`,
-    [databaseName],
-  );
-  return new Map(rows.map(({ pid }) => [pid, procCpuMs(pid)]));
-}
 
 async function main() {
   console.log(`Clip Club advance cost: ${ROOMS} rooms × ${PER_ROOM}, one advance at a time, ${ROUNDS} rounds`);
@@ -44,9 +32,9 @@ async function main() {
       for (const w of await inBatches(rooms, 8, (r) => prepareWrite(server, r))) await w.send();
     const timed = async <T>(kind: string, items: readonly T[], run: (item: T) => Promise<unknown>) => {
       await pause(200);
-      const before = { node: procCpuMs(pid), db: await backendCpu(server) };
+      const before = { node: procCpuMs(pid), db: await serverBackendCpu(server) };
       for (const item of items) await run(item);
-      const after = { node: procCpuMs(pid), db: await backendCpu(server) };
+      const after = { node: procCpuMs(pid), db: await serverBackendCpu(server) };
       const total = totals.get(kind) ?? { db: 0, node: 0, count: 0 };
       // A connection the pool closed meanwhile (idle) takes its CPU with it: only the backends
       // seen after count, each from what it had before (0 when new).

@@ -282,19 +282,29 @@ export function procRss(pid: number): number {
  * on this machine: /proc of each backend), and its committed transactions.
  */
 export async function databaseCounters(server: BenchServer): Promise<{ cpuMs: number; commits: number }> {
-  if (!server.postgres) throw new Error('database counters need PostgreSQL');
-  const { pool, databaseName } = server.postgres;
-  const backends = await pool.query<{ pid: number }>(
+  const backends = await serverBackendCpu(server);
+  const stats = await postgresOf(server).pool.query<{ xact_commit: string }>(
+    'SELECT xact_commit FROM pg_stat_database WHERE datname = $1',
+    [postgresOf(server).databaseName],
+  );
+  let cpuMs = 0;
+  for (const cpu of backends.values()) cpuMs += cpu;
+  return { cpuMs, commits: Number(stats.rows[0]?.xact_commit ?? 0) };
+}
+
+/** The CPU so far of each backend serving the server (PostgreSQL on this machine: /proc), by pid. */
+export async function serverBackendCpu(server: BenchServer): Promise<Map<number, number>> {
+  const { pool, databaseName } = postgresOf(server);
+  const { rows } = await pool.query<{ pid: number }>(
     // The server's connections only: not autovacuum's workers, not the bench's own.
     `SELECT pid FROM pg_stat_activity
      WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> $2`,
     [databaseName, BENCH_APP],
   );
-  const stats = await pool.query<{ xact_commit: string }>(
-    'SELECT xact_commit FROM pg_stat_database WHERE datname = $1',
-    [databaseName],
-  );
-  let cpuMs = 0;
-  for (const { pid } of backends.rows) cpuMs += procCpuMs(pid);
-  return { cpuMs, commits: Number(stats.rows[0]?.xact_commit ?? 0) };
+  return new Map(rows.map(({ pid }) => [pid, procCpuMs(pid)]));
+}
+
+function postgresOf(server: BenchServer): NonNullable<BenchServer['postgres']> {
+  if (!server.postgres) throw new Error('database counters need PostgreSQL');
+  return server.postgres;
 }
