@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { inlineFavicon } from './build/inline-favicon.ts';
 import { mergeCss } from './build/merge-css.ts';
 import { precompress } from './build/precompress.ts';
 import { installableApp } from './build/pwa.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     chunkGroups(),
     mergeCss(),
+    inlineFavicon(),
     themeStylesheet(),
     shellPrefetch(),
     serverBundle(),
