@@ -1,4 +1,4 @@
-import { inBatches, pause } from './lib/clients.ts';
+import { expectStatus, inBatches, pause, send } from './lib/clients.ts';
 import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
 import { machineLine } from './lib/machine.ts';
 import { procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.ts';
@@ -8,13 +8,17 @@ import { procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.t
 // at a time (ending submissions, then reaching results), then a fresh session made in each
 // (it opens at once: every member's "opened" notice). Prints per kind the database's CPU (its
 // backends' /proc CPU, 10 ms ticks summed over the phase) and the server's Node CPU per advance,
-// and per session made (untimed in bench:capacity). bench:capacity mixes both kinds with fan-out
-// and contention; this tells a change of a tenth of a millisecond from its noise. Knobs:
+// and per session made (untimed in bench:capacity), beside a bare baseline through the same
+// server and connections (`/api/health`, one `select 1` a request) and the ratio to it.
+// bench:capacity mixes both kinds with fan-out and contention; this tells a change of a tenth
+// of a millisecond from its noise. Knobs:
 // DATABASE_URL, BENCH_ROOMS (100), BENCH_MEMBERS (10), BENCH_ROUNDS (3), BENCH_PORT,
 // BENCH_SERVER_ROOT (another checkout's built api/dist, for a before/after).
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
 const PER_ROOM = Number(process.env.BENCH_MEMBERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BARE = 'bare: GET /api/health (one `select 1`)';
+const BARE_REQUESTS = 500;
 
 async function main() {
   console.log(`Clip Club advance cost: ${ROOMS} rooms × ${PER_ROOM}, one advance at a time, ${ROUNDS} rounds`);
@@ -54,25 +58,45 @@ async function main() {
       const kind = rooms[0]?.status === 'submissions' ? 'endSubmissions' : 'endVoting (to results)';
       await timed(kind, writes, (write) => write.send());
     }
+    // The bare baseline, same server, same path: a request that runs one trivial statement
+    // (`/api/health`: `select 1`), one at a time by a member's own connection.
+    const caller = rooms[0]?.members[0];
+    const probes = Array.from({ length: BARE_REQUESTS }, (_, i) => i);
+    await timed(BARE, probes, async () =>
+      expectStatus(await send(server, caller, 'GET', '/api/health'), 200, 'health'),
+    );
   } finally {
     await server.stop();
   }
   console.log(`  machine at the end: ${machineLine()}`);
   let all = { db: 0, node: 0, count: 0 };
+  const bare = totals.get(BARE);
+  const per = (t: { db: number; node: number; count: number }) => ({ db: t.db / t.count, node: t.node / t.count });
+  const ratio = (t: { db: number; node: number; count: number }) => {
+    if (!bare) return '';
+    const [mine, base] = [per(t), per(bare)];
+    return `; ${(mine.db / Math.max(base.db, 0.001)).toFixed(1)}× / ${(mine.node / Math.max(base.node, 0.001)).toFixed(1)}× bare`;
+  };
   for (const [kind, t] of totals) {
+    if (kind === BARE) {
+      console.log(
+        `  ${kind}: database ${per(t).db.toFixed(3)} ms, Node ${per(t).node.toFixed(3)} ms per request (${t.count})`,
+      );
+      continue;
+    }
     if (kind.startsWith('create')) {
       console.log(
-        `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms each (${t.count})`,
+        `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms each (${t.count})${ratio(t)}`,
       );
       continue;
     }
     console.log(
-      `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms per advance (${t.count})`,
+      `  ${kind}: database ${(t.db / t.count).toFixed(3)} ms, Node ${(t.node / t.count).toFixed(3)} ms per advance (${t.count})${ratio(t)}`,
     );
     all = { db: all.db + t.db, node: all.node + t.node, count: all.count + t.count };
   }
   console.log(
-    `  mean: database ${(all.db / all.count).toFixed(3)} ms, Node ${(all.node / all.count).toFixed(3)} ms per advance`,
+    `  mean: database ${(all.db / all.count).toFixed(3)} ms, Node ${(all.node / all.count).toFixed(3)} ms per advance${ratio(all)}`,
   );
   process.exit(0);
 }
