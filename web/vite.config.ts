@@ -6,6 +6,7 @@ import { inlineFavicon } from './build/inline-favicon.ts';
 import { mergeCss } from './build/merge-css.ts';
 import { precompress } from './build/precompress.ts';
 import { installableApp } from './build/pwa.ts';
+import { scrollLockPure } from './build/scroll-lock-pure.ts';
 import { serverBundle } from './build/server-bundle.ts';
 import { shellPrefetch } from './build/shell-prefetch.ts';
 import { themeStylesheet } from './build/theme-css.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkGroups(),
+    scrollLockPure(),
     mergeCss(),
     inlineFavicon(),
     themeStylesheet(),

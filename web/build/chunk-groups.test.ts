@@ -14,6 +14,7 @@ const id = {
   vote: `${src}/app/routes/vote.tsx`,
   room: `${src}/app/routes/room.tsx`,
   menu: `${src}/features/auth/components/user-menu.tsx`,
+  toasts: `${src}/app/toast-container.tsx`,
   card: `${src}/components/card.tsx`,
   cardClasses: `${src}/components/card.module.css`,
   cardSheet: `${src}/components/card.css`,
@@ -27,6 +28,9 @@ const id = {
   tabs: `${core}/components/Tabs/Tabs.mjs`,
   paper: `${core}/components/Paper/Paper.mjs`,
   popover: `${core}/components/Popover/Popover.mjs`,
+  modal: `${core}/components/Modal/Modal.mjs`,
+  forceUpdate: '/app/node_modules/@mantine/hooks/esm/use-force-update/use-force-update.mjs',
+  removeScroll: '/app/node_modules/react-remove-scroll/dist/es2015/index.js',
   floatingUi: '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
 };
 const components = [
@@ -39,6 +43,7 @@ const components = [
   id.tabs,
   id.paper,
   id.popover,
+  id.modal,
 ];
 const code: Record<string, string> = {
   [id.index]: [
@@ -51,39 +56,50 @@ const code: Record<string, string> = {
     `export * from './components/Tabs/Tabs.mjs';`,
     `export { Paper } from './components/Paper/Paper.mjs';`,
     `export { Popover } from './components/Popover/Popover.mjs';`,
+    `export { Modal } from './components/Modal/Modal.mjs';`,
+    `export { RemoveScroll } from 'react-remove-scroll';`,
     'export { MantineProvider, Button, Menu, Slider, Table, Switch };',
   ].join('\n'),
   [id.app]: `import { MantineProvider, Button } from '@mantine/core';\nexport const App = () => [MantineProvider, Button];`,
   [id.vote]: `import { Slider, Table as T } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Slider, T, Card];`,
-  [id.room]: `import { Table, Tabs, Popover, Switch } from '@mantine/core';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Popover, Switch, Card];`,
+  [id.room]: `import { Table, Tabs, Popover, Switch, Modal } from '@mantine/core';\nimport { useForceUpdate } from './use-force-update.mjs';\nimport { Card } from '../../components/card.tsx';\nexport default () => [Table, Tabs, Popover, Switch, Modal, useForceUpdate, Card];`,
   [id.card]: `import { Paper } from '@mantine/core';\nexport const Card = Paper;`,
   [id.menu]: `import { Menu, Popover, Switch } from '@mantine/core';\nexport const UserMenu = [Menu, Popover, Switch];`,
+  [id.toasts]: `import { RemoveScroll } from '@mantine/core';\nimport { useForceUpdate } from './use-force-update.mjs';\nexport default () => [RemoveScroll, useForceUpdate];`,
 };
 const imports: Record<string, string[]> = {
   [id.entry]: [],
   [id.boot]: [],
   [id.app]: [id.index],
   [id.vote]: [id.index, id.card],
-  [id.room]: [id.index, id.card],
+  [id.room]: [id.index, id.card, id.forceUpdate],
   [id.card]: [id.index, id.cardClasses, id.cardSheet],
   [id.cardClasses]: [],
   [id.cardSheet]: [],
   [id.menu]: [id.index],
-  [id.index]: components,
+  [id.toasts]: [id.index, id.forceUpdate],
+  [id.index]: [...components, id.removeScroll],
+  [id.modal]: [id.removeScroll],
+  [id.removeScroll]: [],
+  [id.forceUpdate]: [],
   [id.popover]: [id.floatingUi],
   [id.floatingUi]: [],
 };
 const dynamic: Record<string, string[]> = {
   [id.entry]: [id.boot],
   [id.boot]: [id.app],
-  [id.app]: [id.vote, id.room, id.menu],
+  [id.app]: [id.vote, id.room, id.menu, id.toasts],
 };
 const ids = [...new Set([...Object.keys(imports), ...components])];
 const importedIds = (of: string) => imports[of] ?? [];
 
 function linksOf() {
   const resolve = (from: string) => (source: string) =>
-    source === '@mantine/core' ? id.index : importedIds(from).find((dep) => dep.endsWith(source.replace(/^[./]+/, '')));
+    source === '@mantine/core'
+      ? id.index
+      : source === 'react-remove-scroll'
+        ? id.removeScroll
+        : importedIds(from).find((dep) => dep.endsWith(source.replace(/^[./]+/, '')));
   const links = new Map();
   for (const [module, text] of Object.entries(code)) {
     const read = readLinks(parseAst(text) as never, resolve(module));
@@ -101,7 +117,9 @@ describe('what a module takes from a barrel (takenImports)', () => {
   });
 
   it('follows `export *` and `export { … } from` too', () => {
-    expect(taken(id.room).sort()).toEqual([id.card, id.table, id.tabs, id.popover, id.switch].sort());
+    expect(taken(id.room).sort()).toEqual(
+      [id.card, id.table, id.tabs, id.popover, id.switch, id.modal, id.forceUpdate].sort(),
+    );
     expect(taken(id.card).sort()).toEqual([id.paper, id.cardClasses, id.cardSheet].sort());
   });
 
@@ -162,6 +180,14 @@ describe('chunk groups of Mantine (groupModules)', () => {
     expect(groups.get(id.floatingUi)).toBe('ui-floating');
     // The user menu's own: its chunk, which a page loads once the app has it (account-area.tsx).
     expect(groups.get(id.menuComponent)).toBeUndefined();
+  });
+
+  it('groups the scroll lock (modals, the toasts) apart: the toasts, out of the frame, do not bring `ui-rooms`', () => {
+    // react-remove-scroll, which the barrel re-exports and the room's modal and the toasts use.
+    expect(groups.get(id.removeScroll)).toBe('ui-scroll-lock');
+    expect(groups.get(id.modal)).toBeUndefined();
+    // A hook the toasts share with the room only: where a session screen's shared ones go.
+    expect(groups.get(id.forceUpdate)).toBe('ui-screens');
   });
 
   it("puts a shared module's CSS module (its class names) with it in `screens`, a plain sheet nowhere", () => {

@@ -18,6 +18,7 @@
 
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
+import { SCROLL_LOCK } from './scroll-lock-pure.ts';
 import { type ModuleLinks, readLinks, relativeId, takenImports } from './taken-imports.ts';
 
 const BOOT = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
@@ -35,8 +36,10 @@ const FLOATING =
 // The screens of a session (and the vote page's lazy ballots): the pages a phone opens from a
 // notification mid-game, on whatever link it has. What they use of Mantine's shared components is
 // `ui-screens`; what only the others use (the room, the dashboard, settings, dialogs) `ui-rooms`.
+// The toasts' container (app/toast-container.tsx), which every page loads once idle, counts as
+// one: what it shares with the room's dialogs (a few hooks) must not bring `ui-rooms` with it.
 const SESSION_PART =
-  /[\\/]src[\\/](app[\\/]routes[\\/](submit|vote|results)|features[\\/]votes[\\/]components[\\/][\w-]+-panel)\.tsx$/;
+  /[\\/]src[\\/](app[\\/]routes[\\/](submit|vote|results)|features[\\/]votes[\\/]components[\\/][\w-]+-panel|app[\\/]toast-container)\.tsx$/;
 const UI_PACKAGE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/].*\.m?js$/;
 const HEAVY_PACKAGE =
   /[\\/]node_modules[\\/](zod|@mantine[\\/](form|charts)|recharts|@hello-pangea|socket\.io-client|engine\.io-client)[\\/]/;
@@ -157,6 +160,7 @@ function uiGroups(
     if (frame.has(id) || !users) out.set(id, 'ui');
     else if (users.has(SHARED)) out.set(id, 'ui-shared');
     else if (users.size >= 2 && floating(id)) out.set(id, 'ui-floating');
+    else if (users.size >= 2 && SCROLL_LOCK.test(id)) out.set(id, 'ui-scroll-lock');
     else if (users.size >= 2) out.set(id, [...users].some(inSession) ? 'ui-screens' : 'ui-rooms');
   }
   return out;

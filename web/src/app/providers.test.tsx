@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { applyThemeToRoot, type Theme, useThemeStore } from '../stores/theme-store.ts';
@@ -32,5 +33,18 @@ describe('AppProviders', () => {
       ),
     );
     expect(seen).toEqual([theme]);
+  });
+
+  // The toasts' container is a chunk of its own, loaded once the page is idle: a toast shown
+  // before it has loaded (a failed write as the page starts) still appears.
+  it('shows a toast shown before its container has loaded', async () => {
+    render(
+      <AppProviders client={createQueryClient()}>
+        <p>Screen</p>
+      </AppProviders>,
+    );
+    notifications.show({ message: 'Your vote was not saved' });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Your vote was not saved');
+    notifications.clean();
   });
 });

@@ -1,8 +1,7 @@
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications, notificationsStore } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/after-first-paint.ts';
 import { HydrationState } from '../lib/use-hydrated.tsx';
 import { PageDrawnAt } from '../lib/use-now.ts';
@@ -56,18 +55,35 @@ export function AppProviders({ client, drawnAt, children }: Props) {
   );
 }
 
+/** The toast container's code (app/toast-container.tsx), loaded once for the page's life. */
+let containerCode: Promise<ComponentType> | undefined;
+const loadContainer = () => {
+  containerCode ??= import('./toast-container.tsx').then(
+    (m) => m.default,
+    (error: unknown) => {
+      containerCode = undefined; // a failed fetch (offline) is tried again by the next toast
+      throw error;
+    },
+  );
+  return containerCode;
+};
+
 /**
- * Mantine's toasts, mounted once the page is idle or when the first toast is shown, whichever
- * comes first: the container's mount work (its hooks, observers and portal) is no part of
- * the page's start-up. A toast shown before is kept by Mantine's store and appears on mount.
+ * Mantine's toasts, loaded and mounted once the page is idle or when the first toast is shown,
+ * whichever comes first: the container's code and mount work (its hooks, observers and portal)
+ * are no part of the page's start-up. A toast shown before is kept by Mantine's store and
+ * appears on mount.
  */
 function Toasts() {
-  const [shown, setShown] = useState(false);
+  const [Container, setContainer] = useState<ComponentType>();
   useEffect(() => {
-    if (shown) return;
+    if (Container) return;
     let gone = false;
     const show = () => {
-      if (!gone) setShown(true);
+      loadContainer().then(
+        (loaded) => !gone && setContainer(() => loaded),
+        () => {},
+      );
     };
     const unsubscribe = notificationsStore.subscribe(show);
     void whenIdle().then(show);
@@ -75,14 +91,6 @@ function Toasts() {
       gone = true;
       unsubscribe();
     };
-  }, [shown]);
-  return shown ? <ToastContainer /> : null;
-}
-
-function ToastContainer() {
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  // docs/rules.md §10 toasts: one at a time, 5 s, at most 420px wide from medium screens up.
-  return (
-    <Notifications limit={1} autoClose={5000} containerWidth={420} position={wide ? 'bottom-right' : 'top-center'} />
-  );
+  }, [Container]);
+  return Container ? <Container /> : null;
 }
