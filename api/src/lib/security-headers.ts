@@ -87,10 +87,23 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
   return headers;
 }
 
+// The built app's scripts and stylesheets (named by content hash, web/build): a document's
+// policy (CSP, framing, opener, referrer) is the document's own, never its subresources', so they
+// carry only what a script or sheet is checked against. The rest was 0.9 KB on each of the ~13
+// files a page loads: about 12 KB, a quarter of a second on a slow phone link (bench:web).
+const BUILT_SUBRESOURCE = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
+const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+/** Of the security headers, those a built script or stylesheet needs (see BUILT_SUBRESOURCE). */
+export function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)));
+}
+
 export function addSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const forSubresource = subresourceHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(BUILT_SUBRESOURCE.test(request.url) ? forSubresource : headers);
     done();
   });
 }
