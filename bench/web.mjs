@@ -1,7 +1,8 @@
 // npm run bench:web — against `npm start`'s server (the shipped build), seeded through the API:
 // 1. Lighthouse (mobile: simulated Slow 4G, 4× CPU) on the landing, room, vote, results and
-//    watch pages of a 4-player game with real videos, and the results and vote pages of a room
-//    of 200 players; median of BENCH_RUNS (3) by score.
+//    watch pages of a 4-player game with real videos, the other signed-in pages (dashboard,
+//    submit, a season's recap, profile, settings), and the results and vote pages of a room of
+//    200 players; median of BENCH_RUNS (3) by score.
 // 2. The API reads each page makes in the browser from its load until the network is idle
 //    (Playwright), each path at most once being the goal.
 // 3. Slow 3G (400 kbps, 400 ms RTT, 4× CPU via CDP): time until the room and vote pages respond
@@ -86,15 +87,19 @@ const videoId = (i) => `bench${String(i).padStart(6, '0')}`;
 
 /**
  * A manual room of `players` (the admin first), one session in which every player submitted a
- * video, then moved on to `to` (voting or results; every ballot cast on the way to results).
+ * video, then moved on to `to` (submissions: left open; voting; results: every ballot cast on the
+ * way). With `season`, the room's sessions belong to a season, ended after results (its recap).
  */
-async function seedGame(origin, players, to, offset) {
+async function seedGame(origin, players, to, offset, { season = false } = {}) {
   const cookies = [];
   for (let i = 0; i < players; i++) cookies.push(await signIn(origin, offset + i, i === 0 ? 'Bench' : `Player${i}`));
   const [admin] = cookies;
   const room = await (
     await call(origin, admin, 'POST', '/api/rooms', { name: `Bench ${players}`, type: 'manual', votingMode: 'classic' })
   ).json();
+  const started = season
+    ? await (await call(origin, admin, 'POST', `/api/rooms/${room.id}/seasons`, { name: 'Bench season' })).json()
+    : undefined;
   const session = await (await call(origin, admin, 'POST', `/api/rooms/${room.id}/sessions`, { theme: 'Cats' })).json();
   await call(origin, admin, 'POST', `/api/rooms/${room.id}/sessions`, { theme: 'Dogs' });
   for (const cookie of cookies.slice(1))
@@ -107,6 +112,7 @@ async function seedGame(origin, players, to, offset) {
     ).json();
     entries.push(entry.id);
   }
+  if (to === 'submissions') return { cookie: admin, roomId: room.id, sessionId: session.id };
   await call(origin, admin, 'POST', `/api/sessions/${session.id}/advance`, { action: 'endSubmissions' });
   if (to === 'results') {
     for (const [i, cookie] of cookies.entries()) {
@@ -123,16 +129,19 @@ async function seedGame(origin, players, to, offset) {
     }
     await call(origin, admin, 'POST', `/api/sessions/${session.id}/advance`, { action: 'endVoting' });
   }
-  return { cookie: admin, roomId: room.id, sessionId: session.id };
+  if (started) await call(origin, admin, 'POST', `/api/seasons/${started.id}/end`);
+  return { cookie: admin, roomId: room.id, sessionId: session.id, seasonId: started?.id };
 }
 
 /** The pages measured, each with the admin's cookie: a game of 4 and a room of 200. */
 async function seed(origin) {
   const voting = await seedGame(origin, 4, 'voting', 0);
   const done = await seedGame(origin, 4, 'results', 100);
+  const open = await seedGame(origin, 4, 'submissions', 200);
+  const ended = await seedGame(origin, 4, 'results', 300, { season: true });
   const big = process.env.BENCH_BIG === '0' ? undefined : await seedGame(origin, 200, 'results', 1000);
   const bigVote = process.env.BENCH_BIG === '0' ? undefined : await seedGame(origin, 200, 'voting', 2000);
-  return { voting, done, big, bigVote };
+  return { voting, done, open, ended, big, bigVote };
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -151,7 +160,7 @@ async function main() {
   });
   try {
     const started = performance.now();
-    const { voting, done, big, bigVote } = await seed(origin);
+    const { voting, done, open, ended, big, bigVote } = await seed(origin);
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const goal = { score: 98, lcp: 1500, tbt: 200, cls: 0.05 };
     const pages = [
@@ -160,6 +169,12 @@ async function main() {
       { name: 'vote page', path: `/vote/${voting.sessionId}`, goal, cookie: voting.cookie },
       { name: 'results page', path: `/results/${done.sessionId}`, goal, cookie: done.cookie },
       { name: 'watch page', path: `/session/${done.sessionId}/watch`, goal, cookie: done.cookie },
+      // The other signed-in pages (the goal is every signed-in page's).
+      { name: 'dashboard page', path: '/dashboard', goal, cookie: voting.cookie },
+      { name: 'submit page', path: `/submit/${open.sessionId}`, goal, cookie: open.cookie },
+      { name: 'recap page', path: `/room/${ended.roomId}/seasons/${ended.seasonId}`, goal, cookie: ended.cookie },
+      { name: 'profile page', path: '/profile', goal, cookie: voting.cookie },
+      { name: 'settings page', path: '/settings', goal, cookie: voting.cookie },
       ...(big
         ? [
             { name: 'results200 page', path: `/results/${big.sessionId}`, goal, cookie: big.cookie },
@@ -170,7 +185,8 @@ async function main() {
     await landingCss(origin);
     await apiReadsPerPage(origin, pages.slice(1));
     await slowPhone(origin, voting);
-    // BENCH_PAGES=room,vote (any of landing, room, vote, results, watch, results200, vote200)
+    // BENCH_PAGES=room,vote (any of landing, room, vote, results, watch, dashboard, submit, recap,
+    // profile, settings, results200, vote200)
     // measures only those pages with Lighthouse; BENCH_PAGES=none skips Lighthouse.
     const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
     const key = (page) => (page.name === '/' ? 'landing' : page.name.split(' ')[0]);
