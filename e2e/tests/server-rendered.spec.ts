@@ -344,7 +344,7 @@ test('the profile and settings pages arrive drawn with their data, in a zone unl
 }) => {
   test.setTimeout(120_000);
   const { ann, setup } = await setUp(browser);
-  const { context, page, errors } = await annElsewhere(browser, ann, setup, 'dark');
+  const { context, page, errors } = await annElsewhere(browser, ann, setup, 'light');
   // What moves on screen after the first paint (CLS's entries), as the page records it; beside
   // the header, where the bell comes in once its code is (on every page, drawn or not).
   await context.addInitScript(() => {
@@ -371,6 +371,9 @@ test('the profile and settings pages arrive drawn with their data, in a zone unl
     expect(await shifted()).toEqual([]);
     page.removeAllListeners('request');
   }
+  // The stored theme (not the server's default) is the one chosen, once the app has the page.
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await expect(page.locator('label[data-active]')).toHaveText('Light');
   // The device's zone, and the time there, once the app has the page.
   const select = page.getByRole('combobox', { name: 'Show deadlines in' });
   await expect(select.locator('option').first()).toHaveText(`This device's time zone (${ZONE})`);

@@ -11,6 +11,7 @@ import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { readUnderTag } from '../lib/queries/answer-tags.ts';
 import { queryKeys } from '../lib/queries/keys.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { DEFAULT_THEME, useThemeStore } from '../stores/theme-store.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { App } from './app.tsx';
 import { pageHtml } from './page-html.ts';
@@ -270,8 +271,11 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(browserReads()).not.toContain('/api/profile');
   });
 
-  it("the settings: reminders drawn; the device's zone and the time there only once hydrated, in a line kept for it", async () => {
-    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/settings');
+  it("the settings: reminders drawn; the device's zone, the time there and the stored theme only once hydrated", async () => {
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/settings', () =>
+      useThemeStore.setState({ theme: 'light' }),
+    );
+    useThemeStore.setState({ theme: DEFAULT_THEME });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     // The server knows neither the browser's zone nor the zones it knows: the choice made, alone.
@@ -284,6 +288,10 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(select?.options[0]?.textContent).toMatch(/^This device's time zone \(.+\)$/);
     expect(select?.options.length).toBeGreaterThan(2);
     expect(container.textContent).toContain('in Pacific/Auckland.');
+    // The theme the browser stored, chosen once the app has the page; neither before.
+    expect(drawnHtml).not.toMatch(/<input[^>]*checked=""[^>]*value="(light|dark)"/);
+    expect(container.querySelector<HTMLInputElement>('input[value="light"]')?.checked).toBe(true);
+    expect(container.querySelector('label[data-active]')?.textContent).toBe('Light');
     expect(browserReads()).not.toContain('/api/notifications/preferences');
   });
 });

@@ -55,10 +55,13 @@ function SettingsSection({ title, id, children }: { title: string; id: string; c
 function ThemeChoice() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
+  // The stored theme is the browser's: a page drawn on the server shows neither as chosen
+  // until the app has it (the page's own colours are right from the first paint).
+  const hydrated = useHydrated();
   return (
     <SegmentedControl
       aria-label="Theme"
-      value={theme}
+      value={hydrated ? theme : ''}
       onChange={(value) => setTheme(value as Theme)}
       data={[
         { value: 'light', label: 'Light' },
