@@ -275,7 +275,6 @@ describe('the pages beyond a game, drawn with their data', () => {
     const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/settings', () =>
       useThemeStore.setState({ theme: 'light' }),
     );
-    useThemeStore.setState({ theme: DEFAULT_THEME });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     // The server knows neither the browser's zone nor the zones it knows: the choice made, alone.
@@ -292,6 +291,7 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(drawnHtml).not.toMatch(/<input[^>]*checked=""[^>]*value="(light|dark)"/);
     expect(container.querySelector<HTMLInputElement>('input[value="light"]')?.checked).toBe(true);
     expect(container.querySelector('label[data-active]')?.textContent).toBe('Light');
+    act(() => useThemeStore.setState({ theme: DEFAULT_THEME }));
     expect(browserReads()).not.toContain('/api/notifications/preferences');
   });
 });
