@@ -2,7 +2,9 @@ import { Agent, request } from 'node:http';
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
+import { profileServer } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
+import { summarise } from './lib/profile-summary.ts';
 import { type BenchServer, databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
 import { roomsWithinOneSecond } from './lib/timing.ts';
 
@@ -129,12 +131,17 @@ async function main() {
       // counters too: measured alone once, idle, and taken out of the advances' figures.
       probeCost ??= await healthProbeCost(server);
       const health = watchHealth(server.url);
+      // BENCH_PROFILE=<dir>: a CPU profile of each timed second, summed per size below.
+      const profiles: string[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Untimed: a room whose session reached results gets a fresh one first.
         const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
+        await profileServer(server.child, 'start');
         const before = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
         const result = await roomsWithinOneSecond(writes, onHeard);
         const after = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
+        const profile = await profileServer(server.child, 'stop');
+        if (profile) profiles.push(profile);
         const probes = after.probes - before.probes;
         nodeCpu += after.node - before.node;
         dbCpu += after.db.cpuMs - before.db.cpuMs - probes * probeCost.dbCpu;
@@ -167,6 +174,8 @@ async function main() {
           `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write; ` +
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
       );
+      if (profiles.length > 0)
+        console.log([`  profile of the timed seconds: ${profiles.join(' ')}`, ...summarise(profiles, 30)].join('\n'));
     }
   } finally {
     await disconnectAll(sockets);

@@ -2,9 +2,10 @@
 // (scripts/start.mjs), the bench servers (bench/lib/shipped.ts, bench/memory.mjs) and
 // deploy/Dockerfile's CMD (which spells it out; scripts/server-args.test.ts checks they agree).
 //
-// --max-semi-space-size=2 (MiB): V8's young generation grows its semi-spaces up to 16 MiB each
-// by default, memory an idle server keeps; at 2 MiB its idle RSS is ~17 MiB lower
-// (`npm run bench:memory`) and `npm run bench:api` showed no loss beyond its noise
-// (bench/README.md, "Memory").
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2'];
+// --max-semi-space-size=16 (MiB, V8's own default on 64-bit): the young generation objects are
+// born in. At 2 MiB (an idle server's RSS ~17 MiB lower, `npm run bench:memory`) a loaded server
+// collected it so often that a request's objects, still in use, were promoted and collected
+// again with the old generation: at 1,000 rooms advancing each second (`npm run bench:capacity`)
+// Node spent 1.2–1.4 ms of CPU per advance instead of 0.9–1.0 ms (bench/README.md).
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16'];
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, 'api/dist/server.js'];

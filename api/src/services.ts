@@ -12,7 +12,7 @@ import { createNudgeService } from './features/nudges/service.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { createPushService } from './features/push/service.ts';
 import { buildPush, type Push } from './features/push/setup.ts';
-import { roomChannel, userChannel } from './features/realtime/channels.ts';
+import { mayReach, roomChannel, userChannel } from './features/realtime/channels.ts';
 import { roomStandingsByUser } from './features/results/room-points.ts';
 import { createResultsService } from './features/results/service.ts';
 import { createRoomStateService } from './features/room-states/service.ts';
@@ -70,17 +70,19 @@ async function buildNotifications(
         onError: (err) => app.log.warn({ err }, 'mail refused; the outbox tries again later'),
       })
     : undefined;
+  const reaches = (userId: string, exceptRoomId?: string) =>
+    mayReach(app.io, app.redis !== undefined, userChannel(userId), exceptRoomId && roomChannel(exceptRoomId));
   return createNotifications({
     db,
     clock,
     // Redis carries the exception too: a socket in that room, in any process, is skipped.
     deliver: (userId, notification, exceptRoomId) => {
+      const except = exceptRoomId ? roomChannel(exceptRoomId) : undefined;
+      if (!reaches(userId, exceptRoomId)) return;
       const to = app.io.to(userChannel(userId));
-      (exceptRoomId ? to.except(roomChannel(exceptRoomId)) : to).emit(
-        'notification:new',
-        NotificationNewEventSchema.parse(notification),
-      );
+      (except ? to.except(except) : to).emit('notification:new', NotificationNewEventSchema.parse(notification));
     },
+    reaches,
     ...(outbox ? { outbox } : {}),
     // Every notification that is mailed is pushed to the player's devices too (docs/rules.md §7).
     ...(push ? { pushOutbox: push.outbox } : {}),

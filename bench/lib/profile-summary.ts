@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-// `npx tsx bench/lib/profile-summary.ts <file.cpuprofile> [top]`: where a CPU profile's time
-// went, by function (self time), and by the file or package it belongs to.
+// `npx tsx bench/lib/profile-summary.ts <file.cpuprofile>… [top]`: where a CPU profile's time
+// went, by function (self time), and by the file or package it belongs to. Several files (the
+// timed windows of one run) are summed.
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
-export function summarise(file: string, top = 25): string[] {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
+export function summarise(files: string | readonly string[], top = 25): string[] {
+  const self = new Map<Node['callFrame'], number>();
+  for (const file of typeof files === 'string' ? [files] : files) {
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples.forEach((id, i) => {
+      const frame = (byId.get(id) as Node).callFrame;
+      self.set(frame, (self.get(frame) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
+  }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const place = (url: string) => {
     const path = url.replace(/^file:\/\//, '');
@@ -22,8 +26,7 @@ export function summarise(file: string, top = 25): string[] {
   };
   const fns = new Map<string, number>();
   const places = new Map<string, number>();
-  for (const [id, us] of self) {
-    const { functionName, url, lineNumber } = (byId.get(id) as Node).callFrame;
+  for (const [{ functionName, url, lineNumber }, us] of self) {
     const where = place(url);
     const key = `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
     fns.set(key, (fns.get(key) ?? 0) + us);
@@ -45,7 +48,8 @@ export function summarise(file: string, top = 25): string[] {
 }
 
 if (process.argv[1]?.endsWith('profile-summary.ts')) {
-  const [file, top] = process.argv.slice(2);
-  if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
-  console.log(summarise(file, Number(top ?? 25)).join('\n'));
+  const args = process.argv.slice(2);
+  const top = args.at(-1)?.match(/^\d+$/) ? Number(args.pop()) : 25;
+  if (args.length === 0) throw new Error('usage: profile-summary.ts <file.cpuprofile>… [top]');
+  console.log(summarise(args, top).join('\n'));
 }

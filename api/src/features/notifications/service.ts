@@ -25,6 +25,8 @@ type Deps = {
    * `exceptRoomId`: not to the tabs in that room, whose batch carried it already.
    */
   deliver: (userId: string, notification: Notification, exceptRoomId?: string) => void;
+  /** Whether `deliver` could reach any tab of the player's (outside that room); true if unknown. */
+  reaches?: (userId: string, exceptRoomId?: string) => boolean;
   /** Set when SMTP is configured: every notification's mail is queued with it and sent from there. */
   outbox?: MailOutbox;
   /** Set when push is on: every notification's pushes (one per device) are queued and sent from there. */
@@ -43,7 +45,15 @@ const MANUAL_RESULTS_CREATED_WITHIN_MS = 30 * DAY_MS;
 
 export type ResultsNotices = ServerEventPayload<'notices:results'>;
 
-export function createNotifications({ db, clock, deliver, outbox, pushOutbox, onError = () => {} }: Deps) {
+export function createNotifications({
+  db,
+  clock,
+  deliver,
+  reaches = () => true,
+  outbox,
+  pushOutbox,
+  onError = () => {},
+}: Deps) {
   // Without SMTP or push there is nothing to batch; the bell has every comment anyway.
   const digests = outbox || pushOutbox ? createCommentDigests({ db, clock, outbox, pushOutbox }) : undefined;
   type About = { roomId?: string | null; sessionId?: string | null; payload?: NotificationPayload };
@@ -194,25 +204,37 @@ export function createNotifications({ db, clock, deliver, outbox, pushOutbox, on
   function resultsNotices(rows: readonly (q.NotificationRow & { has_push: boolean })[]) {
     const bySession = new Map<string, ResultsNotices>();
     for (const row of rows) {
+      if (!row.room_id || !row.session_id) continue;
+      const known = bySession.get(row.session_id);
+      if (known) {
+        known.ids[row.user_id] = row.id;
+        continue;
+      }
+      // The session's notices share their payload and time: one view of them for the batch.
       const view = toView(row);
-      if (!view.roomId || !view.sessionId) continue;
-      const notices = bySession.get(view.sessionId) ?? {
-        roomId: view.roomId,
-        sessionId: view.sessionId,
-        kind: 'results_ready' as const,
+      // Null-prototype: ids are keyed by user id, a new set of keys each time, which would
+      // grow an ordinary object's hidden classes once per player.
+      const ids: Record<string, string> = Object.create(null);
+      ids[row.user_id] = row.id;
+      bySession.set(row.session_id, {
+        roomId: row.room_id,
+        sessionId: row.session_id,
+        kind: 'results_ready',
         payload: view.payload,
         createdAt: view.createdAt,
-        ids: {},
-      };
-      notices.ids[row.user_id] = view.id;
-      bySession.set(view.sessionId, notices);
+        ids,
+      });
     }
     return {
       notices: [...bySession.values()],
       count: rows.length,
       async send(): Promise<void> {
         for (const row of rows) {
-          await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId: row.room_id ?? undefined });
+          const exceptRoomId = row.room_id ?? undefined;
+          // Nothing to mail or push and no tab outside the room: its view is not even built.
+          const owed = outbox !== undefined || (pushOutbox !== undefined && row.has_push);
+          if (!owed && !reaches(row.user_id, exceptRoomId)) continue;
+          await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId });
         }
       },
     };

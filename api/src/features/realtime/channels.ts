@@ -18,3 +18,20 @@ export type ClipClubSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 /** Socket.IO room names: one per Clip Club room, one per user (to find a user's sockets). */
 export const roomChannel = (roomId: string) => `room:${roomId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
+
+/**
+ * Whether an emit to `channel`, less the sockets in `except`, could reach anyone. With one
+ * process its own sockets tell, so an emit nobody would hear is not built (encoded, framed) at
+ * all: a results notice, say, whose player's every tab is in the room that had it in its batch.
+ * With several processes (Redis) another may hold such a socket: always.
+ */
+export function mayReach(io: ClipClubServer, clustered: boolean, channel: string, except?: string): boolean {
+  if (clustered) return true;
+  const { rooms } = io.of('/').adapter;
+  const sockets = rooms.get(channel);
+  if (!sockets) return false;
+  const skip = except === undefined ? undefined : rooms.get(except);
+  if (!skip) return sockets.size > 0;
+  for (const id of sockets) if (!skip.has(id)) return true;
+  return false;
+}

@@ -115,6 +115,12 @@ export function fanOut(app: FastifyInstance, { io, versions, members, clustered 
      */
     async settled(limitMs: number): Promise<void> {
       if (inFlight.size === 0) return;
+      // Alone, a broadcast waits on nothing outside the process (the versions are in memory):
+      // no timer to arm and clear for every write.
+      if (!clustered) {
+        await Promise.all(inFlight);
+        return;
+      }
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, limitMs);
