@@ -7,7 +7,7 @@ import { procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.t
 // the shipped server on PostgreSQL, rooms × members without sockets, every room advanced one
 // at a time (ending submissions, then reaching results), then a fresh session made in each
 // (it opens at once: every member's "opened" notice). Prints per kind the database's CPU (its
-// backends' /proc CPU, 10 ms ticks summed over the phase) and the server's Node CPU per advance,
+// backends' /proc schedstat CPU, to the nanosecond, summed over the phase) and the server's Node CPU per advance,
 // and per session made (untimed in bench:capacity), beside a bare baseline through the same
 // server and connections (`/api/health`, one `select 1` a request) and the ratio to it.
 // bench:capacity mixes both kinds with fan-out and contention; this tells a change of a tenth

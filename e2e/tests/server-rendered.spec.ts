@@ -338,3 +338,50 @@ test('a drawn page is the app’s before the user menu’s code is in; the menu 
   await context.close();
   await ann.close();
 });
+
+test('the profile and settings pages arrive drawn with their data, in a zone unlike the server’s, and hold still', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { ann, setup } = await setUp(browser);
+  const { context, page, errors } = await annElsewhere(browser, ann, setup, 'light');
+  // What moves on screen after the first paint (CLS's entries), as the page records it; beside
+  // the header, where the bell comes in once its code is (on every page, drawn or not).
+  await context.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        const inPage = entry.sources.some((s) => !s.node?.parentElement?.closest('header'));
+        if (!entry.hadRecentInput && inPage) w.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifted = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  for (const [url, drawn, carried] of [
+    ['/profile', /Your record/, urlOf(routes.getProfile)],
+    ['/settings', /Results are in/, urlOf(routes.getEmailPreferences)],
+  ] as const) {
+    const reads = apiReads(page);
+    await openDrawn(page, url, drawn);
+    await page.waitForLoadState('networkidle');
+    expect(reads).not.toContain(carried);
+    expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([]);
+    expect(await shifted()).toEqual([]);
+    page.removeAllListeners('request');
+  }
+  // The stored theme (not the server's default) is the one chosen, once the app has the page.
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await expect(page.locator('label[data-active]')).toHaveText('Light');
+  // The device's zone, and the time there, once the app has the page.
+  const select = page.getByRole('combobox', { name: 'Show deadlines in' });
+  await expect(select.locator('option').first()).toHaveText(`This device's time zone (${ZONE})`);
+  await expect(page.getByText(`in ${ZONE.replace('_', ' ')}.`)).toBeVisible();
+  await select.selectOption('UTC');
+  await expect(page.getByText('in UTC.')).toBeVisible();
+  // Hydrated without a mismatch.
+  expect(errors).toEqual([]);
+  await context.close();
+  await ann.close();
+});

@@ -195,6 +195,11 @@ export type NotificationsTable = {
    * key that makes it go out once (notifications/README.md, "Exactly once"); null otherwise.
    */
   claim_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * room_id of a notice about no session, the key room deletion cascades through (migration
+   * 120: a session's notice goes with its session); computed by the database, never written.
+   */
+  room_wide_id: ColumnType<string | null, never, never>;
 };
 
 export type NotificationPreferencesTable = {

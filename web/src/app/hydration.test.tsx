@@ -11,6 +11,7 @@ import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { readUnderTag } from '../lib/queries/answer-tags.ts';
 import { queryKeys } from '../lib/queries/keys.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { DEFAULT_THEME, useThemeStore } from '../stores/theme-store.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { App } from './app.tsx';
 import { pageHtml } from './page-html.ts';
@@ -51,6 +52,50 @@ const ENTRY = {
   commentary: 'Listen to the end',
 };
 
+// A finished season of Ann and Bo, its recap and standings.
+const SEASON_ID = '33333333-3333-4333-8333-333333333333';
+const standing = (name: string, rank: number, leaguePoints: number) => ({
+  userId: `u-${name}`,
+  userName: name,
+  userImage: null,
+  leaguePoints,
+  wins: rank === 1 ? 1 : 0,
+  points: leaguePoints,
+  rank,
+});
+const STANDINGS = [standing('Ann', 1, 6), standing('Bo', 2, 3)];
+const SEASON = {
+  id: SEASON_ID,
+  roomId: ROOM_ID,
+  number: 1,
+  name: 'Season 1',
+  rounds: 1,
+  status: 'finished',
+  startedAt: '2026-01-01T18:00:00.000Z',
+  finishedAt: '2026-01-08T18:00:00.000Z',
+  sessionIds: ['s-1'],
+};
+const RECAP = {
+  podium: STANDINGS,
+  fans: [{ userId: 'u-Ann', fanUserId: 'u-Bo', share: 0.6 }],
+  compatiblePair: null,
+  contrarian: null,
+  videoOfSeason: null,
+  rounds: [{ sessionId: 's-1', standings: STANDINGS.map(({ userId, leaguePoints }) => ({ userId, leaguePoints })) }],
+  gave: [{ fromUserId: 'u-Bo', toUserId: 'u-Ann', share: 1 }],
+};
+const RECORD = {
+  sessionsPlayed: 1,
+  wins: 1,
+  totalPoints: 6,
+  bestVideo: null,
+  badges: [],
+  totalBadges: 0,
+  seasonsPlayed: 1,
+  seasonsWon: 1,
+  seasons: [],
+};
+
 /** The API's answers to Ann, by path; anything else is a 404. */
 const ANSWERS: Record<string, unknown> = {
   '/api/auth/user': USER_ANSWER,
@@ -61,6 +106,16 @@ const ANSWERS: Record<string, unknown> = {
   [`/api/sessions/${voting.id}/submissions`]: [ENTRY],
   [`/api/sessions/${voting.id}/vote-allocation`]: { votingMode: 'classic', voteAllocation: 5, perSubmissionCap: 3 },
   [`/api/sessions/${voting.id}/votes`]: [],
+  [`/api/rooms/${ROOM_ID}/seasons`]: [SEASON],
+  [`/api/seasons/${SEASON_ID}/recap`]: RECAP,
+  [`/api/seasons/${SEASON_ID}/standings`]: STANDINGS,
+  '/api/profile': { user: USER_ANSWER, providerName: 'Ann', record: RECORD },
+  '/api/notifications/preferences': {
+    preferences: [
+      { kind: 'session_opened', email: true },
+      { kind: 'results_ready', email: false },
+    ],
+  },
 };
 
 async function answer(path: string): Promise<Response> {
@@ -181,6 +236,63 @@ describe('a page drawn on the server, hydrated in the browser', () => {
     expect(errors()).toEqual([]);
     expect(container.textContent).toContain("This room isn't available");
     expect(vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).not.toContain(`/api/rooms/${missing}`);
+  });
+});
+
+describe('the pages beyond a game, drawn with their data', () => {
+  /** The API paths the browser read while hydrating (the drawn data is not read again). */
+  const browserReads = () => vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url).split('?')[0]);
+  const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+  it("a season's recap: podium and tables drawn, its charts left to the browser, in a box that keeps its height", async () => {
+    const { container, errors, recoverable, drawnHtml, lazies } = await drawAndHydrate(
+      `/room/${ROOM_ID}/seasons/${SEASON_ID}`,
+    );
+    expect(lazies).toEqual(['screen:season-recap']);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(textOf(drawnHtml)).toContain('Season 1 recap');
+    expect(textOf(drawnHtml)).toContain("Ann's biggest fan: Bo");
+    expect(textOf(drawnHtml)).toContain('League points after each round');
+    expect(drawnHtml).not.toContain('recharts');
+    expect(document.title).toBe('Season 1 recap · Clip Club');
+    const box = container.querySelector('[data-testid="standings-chart"]');
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(box).toHaveStyle({ minHeight: '240px' });
+    expect(browserReads()).not.toContain(`/api/seasons/${SEASON_ID}/recap`);
+  });
+
+  it('the profile: the record drawn, not read again', async () => {
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/profile');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(textOf(drawnHtml)).toContain('Your record');
+    expect(container.querySelector('h1')?.textContent).toBe('Profile');
+    expect(browserReads()).not.toContain('/api/profile');
+  });
+
+  it("the settings: reminders drawn; the device's zone, the time there and the stored theme only once hydrated", async () => {
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/settings', () =>
+      useThemeStore.setState({ theme: 'light' }),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    // The server knows neither the browser's zone nor the zones it knows: the choice made, alone.
+    expect(drawnHtml).toContain("This device's time zone</option>");
+    expect(drawnHtml.match(/<option/g)).toHaveLength(2);
+    expect(drawnHtml).not.toContain('It is ');
+    expect(drawnHtml).toMatch(/role="switch"[^>]*checked=""/);
+    const select = container.querySelector('select');
+    expect(select?.value).toBe('Pacific/Auckland');
+    expect(select?.options[0]?.textContent).toMatch(/^This device's time zone \(.+\)$/);
+    expect(select?.options.length).toBeGreaterThan(2);
+    expect(container.textContent).toContain('in Pacific/Auckland.');
+    // The theme the browser stored, chosen once the app has the page; neither before.
+    expect(drawnHtml).not.toMatch(/<input[^>]*checked=""[^>]*value="(light|dark)"/);
+    expect(container.querySelector<HTMLInputElement>('input[value="light"]')?.checked).toBe(true);
+    expect(container.querySelector('label[data-active]')?.textContent).toBe('Light');
+    act(() => useThemeStore.setState({ theme: DEFAULT_THEME }));
+    expect(browserReads()).not.toContain('/api/notifications/preferences');
   });
 });
 

@@ -38,6 +38,9 @@ describe('the page list', () => {
     ['/submit/s1', ''],
     ['/session/s1/watch', ''],
     ['/join/AB12CD34', ''],
+    ['/room/r1/seasons/se1', ''],
+    ['/profile', ''],
+    ['/settings', ''],
   ] as const)('reads GET routes of the table, each once, on %s%s', (pathname, search) => {
     const urls = pageReads(matchPage(pathname), search).map(readUrl);
     expect(new Set(urls).size).toBe(urls.length);
@@ -52,5 +55,21 @@ describe('the page list', () => {
       '/api/sessions/s1/threads',
     ]);
     expect(pageReads(matchPage('/room/%E0%A4%A'), '').map(readUrl)).toEqual(['/api/auth/user']);
+  });
+
+  it("draws a season's recap, the profile and the settings with the data their screens read", () => {
+    expect(matchPage('/room/r1/seasons/se1')).toEqual({ name: 'season-recap', params: { id: 'r1', seasonId: 'se1' } });
+    expect(pageReads(matchPage('/room/r1/seasons/se1'), '').map(readUrl)).toEqual([
+      '/api/auth/user',
+      '/api/rooms/r1/seasons',
+      '/api/seasons/se1/recap',
+      '/api/seasons/se1/standings',
+    ]);
+    expect(pageReads(matchPage('/profile'), '').map(readUrl)).toEqual(['/api/auth/user', '/api/profile']);
+    expect(pageReads(matchPage('/settings'), '').map(readUrl)).toEqual([
+      '/api/auth/user',
+      '/api/notifications/preferences',
+    ]);
+    for (const name of ['season-recap', 'profile', 'settings'] as const) expect(pages[name].drawn).toBe(true);
   });
 });

@@ -37,8 +37,13 @@ export const pages = {
       ...(query.get('tab') === 'leaderboard' ? [reads.leaderboard(id)] : []),
     ],
   },
-  // A finished season's recap: drawn in the browser (charts), reached from the Standings tab.
-  'season-recap': { path: '/room/:id/seasons/:seasonId' },
+  // A finished season's recap, reached from the Standings tab: its charts are drawn in the
+  // browser once scrolled to (features/seasons), the rest on the server. The seasons list names it.
+  'season-recap': {
+    path: '/room/:id/seasons/:seasonId',
+    drawn: true,
+    data: ({ id = '', seasonId = '' }) => [reads.seasons(id), reads.recap(id, seasonId), reads.standings(id, seasonId)],
+  },
   // The ballot: a vote link is followed while voting is open (if not, these answer an error
   // that the screen never reads: it asks again only once voting opens).
   vote: {
@@ -79,8 +84,9 @@ export const pages = {
     },
   },
   join: { path: '/join/:inviteCode' },
-  profile: { path: '/profile' },
-  settings: { path: '/settings' },
+  profile: { path: '/profile', drawn: true, data: () => [reads.profile()] },
+  // This device's push switch is not drawn: only the browser knows whether it can take push.
+  settings: { path: '/settings', drawn: true, data: () => [reads.emailPreferences()] },
   // The installed app's share target (web/build/pwa.ts): ?url=&text=&title= from another app.
   share: { path: '/share' },
   'not-found': { path: '*' },

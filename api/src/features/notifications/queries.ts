@@ -140,13 +140,19 @@ function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mai
  * notices claimed (see claimAndStore), and their queued mail and pushes; `hasPush` is the column
  * (with its leading comma) telling of each `stored` row whether it has pushes.
  */
-function claimWanted(now: Date, options: { mail: boolean; push: boolean }) {
+function claimWanted(now: Date, options: { mail: boolean; push: boolean }, { first = false } = {}) {
   const { queueMail, queuePush, hasPush } = queued(now, options);
+  // `first`: the caller knows no other statement can have claimed these keys (resultsNoticesOfMoved);
+  // a plain insert then skips ON CONFLICT's speculative insertion (a check, then a confirmation,
+  // per row), and the unique index still refuses a second copy.
+  const skipClaimed = first
+    ? sql``
+    : sql`ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING`;
   const ctes = sql`,
     stored AS (
       INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at, claim_deadline)
       SELECT user_id, kind, room_id, session_id, payload, ${now}::timestamptz, deadline FROM wanted
-      ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING
+      ${skipClaimed}
       RETURNING *
     )${queueMail}${queuePush}`;
   return { ctes, hasPush };
@@ -168,7 +174,11 @@ const RESULTS_WANTED = (session: string) => sql`
  * trip and one commit for the whole advance, and the notices commit with the move or not at all.
  */
 export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push: boolean }) {
-  const { ctes, hasPush } = claimWanted(now, options);
+  // Only the statement that moves a session to results can claim its results notices first: it
+  // is the one statement that finds the session in voting (the move is conditional), and every
+  // other claimant (the scheduler's pass, claimAndStoreResultsNotices) looks for sessions in
+  // results, which it cannot see before this statement commits.
+  const { ctes, hasPush } = claimWanted(now, options, { first: true });
   return {
     ctes: sql`,
     wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('moved')})${ctes}`,

@@ -3,10 +3,12 @@ import type { User } from '@clipclub/protocol/http/auth';
 import { Card, Container, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { type Theme, useThemeStore } from '../../../stores/theme-store.ts';
 import { browserTimeZone, useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 import { timeNowIn, timeZoneOptions } from '../lib/time-zones.ts';
+import classes from './profile.module.css';
 import { YourData } from './your-data.tsx';
 
 const BROWSER = '';
@@ -53,10 +55,13 @@ function SettingsSection({ title, id, children }: { title: string; id: string; c
 function ThemeChoice() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
+  // The stored theme is the browser's: a page drawn on the server shows neither as chosen
+  // until the app has it (the page's own colours are right from the first paint).
+  const hydrated = useHydrated();
   return (
     <SegmentedControl
       aria-label="Theme"
-      value={theme}
+      value={hydrated ? theme : ''}
       onChange={(value) => setTheme(value as Theme)}
       data={[
         { value: 'light', label: 'Light' },
@@ -69,7 +74,11 @@ function ThemeChoice() {
 function TimeZoneChoice({ chosen }: { chosen: string | null }) {
   const update = useUpdateProfile();
   const shown = useDisplayTimeZone();
-  const browser = browserTimeZone();
+  // The device's zone, and the zones it knows, are the browser's: a page drawn on the server
+  // offers the choice made alone until the app has it (the select shows the same either way).
+  const hydrated = useHydrated();
+  const browser = hydrated ? ` (${browserTimeZone()})` : '';
+  const zones = hydrated ? timeZoneOptions(chosen) : chosen ? [chosen] : [];
   const change = (value: string) =>
     update.mutate(
       { timeZone: value === BROWSER ? null : value },
@@ -87,15 +96,18 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
         disabled={update.isPending}
         onChange={(e) => change(e.currentTarget.value)}
         data={[
-          { value: BROWSER, label: `This device's time zone (${browser})` },
-          ...timeZoneOptions(chosen).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+          { value: BROWSER, label: `This device's time zone${browser}` },
+          ...zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
         ]}
       />
-      {shown && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          It is {timeNowIn(shown)} in {shown.replaceAll('_', ' ')}.
-        </Text>
-      )}
+      {/* Its line is kept while the zone is not known yet (a drawn page), so nothing below moves. */}
+      <div className={classes.timeNow}>
+        {shown && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            It is {timeNowIn(shown)} in {shown.replaceAll('_', ' ')}.
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -1,8 +1,27 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/charts/styles.css';
 import type { Recap } from '@clipclub/protocol';
-import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid, Table, Title } from '@mantine/core';
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { ChartProps } from './recap-graphics.tsx';
+
+// The charts' code (recharts) loads, and each chart is drawn, only once half of it is in view:
+// the page (drawn on the server with its tables) is on screen and the app's without them. A
+// phone's first screen shows at most the first chart's top edge, and drawing one costs a slow
+// phone ~0.3 s in one task (recharts measures every label's text). Each chart's box keeps its
+// height meanwhile, so nothing moves when it is drawn.
+const StandingsLines = lazy(() => import('./recap-graphics.tsx').then((m) => ({ default: m.StandingsLines })));
+const GaveBars = lazy(() => import('./recap-graphics.tsx').then((m) => ({ default: m.GaveBars })));
+const CHART_HEIGHT = 240;
+const HALF = 0.5;
 
 const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'pink.6'];
 
@@ -22,18 +41,7 @@ export function StandingsChart({ recap, names }: { recap: Recap; names: Names })
         Standings after each round
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <div aria-hidden="true" data-testid="standings-chart">
-          <LineChart
-            h={240}
-            data={data}
-            dataKey="round"
-            series={series}
-            withLegend
-            curveType="linear"
-            // The table beside it is what assistive technology reads: the hidden chart takes no focus.
-            lineChartProps={{ accessibilityLayer: false }}
-          />
-        </div>
+        <ChartWhenSeen testId="standings-chart" chart={StandingsLines} data={data} series={series} />
         <Table.ScrollContainer minWidth={280}>
           <Table captionSide="top" striped>
             <Table.Caption>League points after each round</Table.Caption>
@@ -83,17 +91,7 @@ export function GaveChart({ recap, names }: { recap: Recap; names: Names }) {
         Who gave whom
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <div aria-hidden="true" data-testid="gave-chart">
-          <BarChart
-            h={240}
-            data={data}
-            dataKey="player"
-            type="stacked"
-            series={series}
-            withLegend
-            barChartProps={{ accessibilityLayer: false }}
-          />
-        </div>
+        <ChartWhenSeen testId="gave-chart" chart={GaveBars} data={data} series={series} />
         <Table.ScrollContainer minWidth={280}>
           <Table captionSide="top" striped>
             <Table.Caption>Summed shares each voter gave each player</Table.Caption>
@@ -120,4 +118,46 @@ export function GaveChart({ recap, names }: { recap: Recap; names: Names }) {
       </SimpleGrid>
     </section>
   );
+}
+
+/**
+ * A chart's box, its height kept, drawn once half of it is in view (at once without
+ * IntersectionObserver). Hidden from assistive technology: the table beside it says the same.
+ */
+function ChartWhenSeen({
+  testId,
+  chart: Chart,
+  ...props
+}: { testId: string; chart: ComponentType<ChartProps> } & Omit<ChartProps, 'height'>) {
+  const seen = useSeen<HTMLDivElement>();
+  return (
+    <div ref={seen.ref} aria-hidden="true" data-testid={testId} style={{ minHeight: CHART_HEIGHT }}>
+      {seen.yes && (
+        <Suspense fallback={null}>
+          <Chart {...props} height={CHART_HEIGHT} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Whether half of the element of `ref` has come into view yet (a transition: input goes first). */
+function useSeen<E extends Element>(): { ref: RefObject<E | null>; yes: boolean } {
+  const ref = useRef<E>(null);
+  const [yes, setYes] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (yes || !element) return;
+    const show = () => startTransition(() => setYes(true));
+    if (typeof IntersectionObserver === 'undefined') return show();
+    const observer = new IntersectionObserver(
+      (changes) => {
+        if (changes.some((change) => change.intersectionRatio >= HALF)) show();
+      },
+      { threshold: HALF },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [yes]);
+  return { ref, yes };
 }
