@@ -2,8 +2,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 
 /**
- * Mantine's toast container, a chunk of its own (app/providers.tsx loads it once the page is idle
- * or a toast is shown): with the transitions, the swipe to dismiss and the scroll lock it brings,
+ * Mantine's toast container, a chunk of its own (app/providers.tsx loads it when the first toast
+ * is shown): with the transitions, the swipe to dismiss and the scroll lock it brings,
  * about 8 KB compressed that a page's first wave of code no longer carries.
  */
 export default function ToastContainer() {
