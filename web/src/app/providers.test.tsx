@@ -18,7 +18,10 @@ function schemesWhile(mount: () => void): string[] {
 }
 
 describe('AppProviders', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    notifications.clean();
+  });
 
   // Mantine sets the page's scheme from its manager on mount, an effect before forceColorScheme:
   // its own manager answered 'light', and a dark page showed a light frame while the app started.
@@ -35,8 +38,9 @@ describe('AppProviders', () => {
     expect(seen).toEqual([theme]);
   });
 
-  // The toasts' container is a chunk of its own, loaded once the page is idle: a toast shown
-  // before it has loaded (a failed write as the page starts) still appears.
+  // The toasts' container is a chunk of its own, loaded by the first toast: a toast shown before
+  // it has loaded still appears, as does one shown before the providers mounted (a failed write
+  // as the page starts).
   it('shows a toast shown before its container has loaded', async () => {
     render(
       <AppProviders client={createQueryClient()}>
@@ -44,7 +48,16 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     notifications.show({ message: 'Your vote was not saved' });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Your vote was not saved');
-    notifications.clean();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Your vote was not saved');
+  });
+
+  it('shows a toast shown before the providers mounted', async () => {
+    notifications.show({ message: 'Your comment was not saved' });
+    render(
+      <AppProviders client={createQueryClient()}>
+        <p>Screen</p>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Your comment was not saved');
   });
 });

@@ -60,7 +60,7 @@ const loadContainer = () => {
   containerCode ??= import('./toast-container.tsx').then(
     (m) => m.default,
     (error: unknown) => {
-      containerCode = undefined; // a failed fetch (offline) is tried again by the next toast
+      containerCode = undefined; // a failed fetch (offline): tried again online or by the next toast
       throw error;
     },
   );
@@ -82,7 +82,9 @@ function Toasts() {
     const show = () => {
       loadContainer().then(
         (loaded) => !gone && setContainer(() => loaded),
-        () => {},
+        // Offline before the service worker kept the chunk: the toast (still in the store) is shown
+        // once the connection is back, not only with the next toast.
+        () => !gone && window.addEventListener('online', show, { once: true }),
       );
     };
     const unsubscribe = notificationsStore.subscribe(show);
@@ -91,6 +93,7 @@ function Toasts() {
     return () => {
       gone = true;
       unsubscribe();
+      window.removeEventListener('online', show);
     };
   }, [Container]);
   return Container ? <Container /> : null;
