@@ -2,8 +2,10 @@ import '@mantine/core/styles/Table.css';
 import type { Recap } from '@clipclub/protocol';
 import { SimpleGrid, Table, Title } from '@mantine/core';
 import {
+  Component,
   type ComponentType,
   lazy,
+  type ReactNode,
   type RefObject,
   Suspense,
   startTransition,
@@ -133,9 +135,11 @@ function ChartWhenSeen({
   return (
     <div ref={seen.ref} aria-hidden="true" data-testid={testId} style={{ minHeight: CHART_HEIGHT }}>
       {seen.yes && (
-        <Suspense fallback={null}>
-          <Chart {...props} height={CHART_HEIGHT} />
-        </Suspense>
+        <DrawnOrNothing>
+          <Suspense fallback={null}>
+            <Chart {...props} height={CHART_HEIGHT} />
+          </Suspense>
+        </DrawnOrNothing>
       )}
     </div>
   );
@@ -160,4 +164,19 @@ function useSeen<E extends Element>(): { ref: RefObject<E | null>; yes: boolean 
     return () => observer.disconnect();
   }, [yes]);
   return { ref, yes };
+}
+
+/**
+ * The chart, or nothing when its code could not be fetched (offline before the service worker
+ * kept it, or a deploy replaced its file): the chart is a picture of the table beside it, so the
+ * page stays whole without it instead of falling to the route's error screen.
+ */
+class DrawnOrNothing extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
