@@ -4,9 +4,10 @@
 // the vote page waited for 73 files. Groups (output.codeSplitting.groups), by priority:
 //   - react-dom: React DOM and its scheduler, which app/boot.tsx evaluates in a task of its own;
 //   - vendor: the other packages of the app's frame (React, the router, TanStack Query, zustand);
-//   - ui, ui-shared, ui-floating, ui-screens, ui-rooms: Mantine's components and hooks (with
-//     floating-ui…), by who uses them (the frame; every screen; what floats, two parts or more;
-//     the rest, two parts or more, split by whether a session screen uses it), following what each module takes from @mantine/core's index
+//   - ui, ui-shared, ui-floating, ui-screens, ui-rooms, ui-scroll-lock: Mantine's components and
+//     hooks (with floating-ui…), by who uses them (the frame; every screen; what floats, two parts
+//     or more; the rest, two parts or more, split by whether a session screen uses it; the scroll
+//     lock of dialogs and toasts, build/scroll-lock-pure.ts), following what each module takes from @mantine/core's index
 //     (build/taken-imports.ts): a page loads its own screen's components, not every screen's, in
 //     four files instead of one per component (about 40);
 //   - app: the app's own frame (boot, providers, layout, header, route table, the landing);
@@ -36,8 +37,8 @@ const FLOATING =
 // The screens of a session (and the vote page's lazy ballots): the pages a phone opens from a
 // notification mid-game, on whatever link it has. What they use of Mantine's shared components is
 // `ui-screens`; what only the others use (the room, the dashboard, settings, dialogs) `ui-rooms`.
-// The toasts' container (app/toast-container.tsx), which every page loads once idle, counts as
-// one: what it shares with the room's dialogs (a few hooks) must not bring `ui-rooms` with it.
+// The toasts' container (app/toast-container.tsx), which a page loads with its first toast,
+// counts as one: what it shares with the room's dialogs (a few hooks) must not bring `ui-rooms` with it.
 const SESSION_PART =
   /[\\/]src[\\/](app[\\/]routes[\\/](submit|vote|results)|features[\\/]votes[\\/]components[\\/][\w-]+-panel|app[\\/]toast-container)\.tsx$/;
 const UI_PACKAGE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/].*\.m?js$/;

@@ -130,6 +130,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  useThemeStore.setState({ theme: DEFAULT_THEME });
 });
 
 /**
@@ -291,7 +292,6 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(drawnHtml).not.toMatch(/<input[^>]*checked=""[^>]*value="(light|dark)"/);
     expect(container.querySelector<HTMLInputElement>('input[value="light"]')?.checked).toBe(true);
     expect(container.querySelector('label[data-active]')?.textContent).toBe('Light');
-    act(() => useThemeStore.setState({ theme: DEFAULT_THEME }));
     expect(browserReads()).not.toContain('/api/notifications/preferences');
   });
 });

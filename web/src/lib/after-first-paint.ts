@@ -16,18 +16,3 @@ export function afterFirstPaint(): Promise<void> {
   });
   return waiting;
 }
-
-/**
- * Resolves in an idle period after afterFirstPaint (1 s at most after it), a new one for each
- * call: deferred work taken one piece per idle period (the socket's code, then its connection)
- * stays out of the page's start-up and does not pile up into one long task.
- */
-export function whenIdle(): Promise<void> {
-  return afterFirstPaint().then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-        else setTimeout(resolve, 50);
-      }),
-  );
-}
