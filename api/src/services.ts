@@ -77,8 +77,8 @@ async function buildNotifications(
     clock,
     // Redis carries the exception too: a socket in that room, in any process, is skipped.
     deliver: (userId, notification, exceptRoomId) => {
-      const except = exceptRoomId ? roomChannel(exceptRoomId) : undefined;
       if (!reaches(userId, exceptRoomId)) return;
+      const except = exceptRoomId ? roomChannel(exceptRoomId) : undefined;
       const to = app.io.to(userChannel(userId));
       (except ? to.except(except) : to).emit('notification:new', NotificationNewEventSchema.parse(notification));
     },

@@ -125,8 +125,9 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
  * one statement: `wanted` is a query answering (kind, session_id, user_id, deadline, room_id,
  * payload). The notice is its own claim: its (session, player, kind, deadline) is the unique
  * index `notifications_claim`, so a notice another pass (or process) stored first is skipped;
- * a racing claimant waits on that key, then skips. One insert per member, checking three
- * foreign keys (a row in `notification_claims` beside it cost a second insert and two more).
+ * a racing claimant waits on that key, then skips. One insert per member, checking two
+ * foreign keys, its player's and its session's (migration 120; a row in `notification_claims`
+ * beside it cost a second insert and two more).
  */
 function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
   const { ctes, hasPush } = claimWanted(now, options);

@@ -212,10 +212,7 @@ export function createNotifications({
       }
       // The session's notices share their payload and time: one view of them for the batch.
       const view = toView(row);
-      // Null-prototype: ids are keyed by user id, a new set of keys each time, which would
-      // grow an ordinary object's hidden classes once per player.
-      const ids: Record<string, string> = Object.create(null);
-      ids[row.user_id] = row.id;
+      const ids: Record<string, string> = { [row.user_id]: row.id };
       bySession.set(row.session_id, {
         roomId: row.room_id,
         sessionId: row.session_id,
