@@ -83,6 +83,10 @@ export function createNotifications({
     return row;
   }
 
+  /** Whether push() hands a notice to the mail or push outbox (besides the tabs deliver reaches). */
+  const sendsOut = (mail: boolean, devices: boolean) =>
+    (outbox !== undefined && mail) || (pushOutbox !== undefined && mail && devices);
+
   /**
    * `devices: false`: no push was queued for it (the player has no device), so none is sent.
    * `exceptRoomId`: the room's batch carried it to the player's sockets in that room.
@@ -228,9 +232,8 @@ export function createNotifications({
       async send(): Promise<void> {
         for (const row of rows) {
           const exceptRoomId = row.room_id ?? undefined;
-          // Nothing to mail or push and no tab outside the room: its view is not even built.
-          const owed = outbox !== undefined || (pushOutbox !== undefined && row.has_push);
-          if (!owed && !reaches(row.user_id, exceptRoomId)) continue;
+          // Nothing to mail or push and no tab outside the room: its view (a parse) is not even built.
+          if (!sendsOut(true, row.has_push) && !reaches(row.user_id, exceptRoomId)) continue;
           await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId });
         }
       },
