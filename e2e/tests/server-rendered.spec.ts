@@ -215,12 +215,19 @@ test('a drawn room page goes live without reading the room again, unless it chan
   await ann.close();
 });
 
-/** The GET reads of the API the page makes, by path (with query), from its load on. */
-function apiReads(page: Page): string[] {
+/**
+ * The GET reads of the API the page at `path` makes, by path (with query), from its load on.
+ * Only that page's own: the page before it may still be reading (the bell's list comes after
+ * its code, maybe after 'networkidle') while the next one is asked for.
+ */
+function apiReads(page: Page, path: string): string[] {
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.method() === 'GET' && url.pathname.startsWith(API_PREFIX)) reads.push(url.pathname + url.search);
+    const from = new URL(r.frame().url()).pathname;
+    if (r.method() === 'GET' && url.pathname.startsWith(API_PREFIX) && from === path) {
+      reads.push(url.pathname + url.search);
+    }
   });
   return reads;
 }
@@ -249,7 +256,7 @@ test('the results and watch pages arrive drawn with their data, and read nothing
     [`/results/${setup.sessionId}`, new RegExp(`Final Rankings[\\s\\S]*${setup.entryTitle}`), results],
     [`/session/${setup.sessionId}/watch`, /Watch Together[\s\S]*Video 1 of 1/, watch],
   ] as const) {
-    const reads = apiReads(page);
+    const reads = apiReads(page, url);
     await openDrawn(page, url, drawn);
     await expect(live).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -363,7 +370,7 @@ test('the profile and settings pages arrive drawn with their data, in a zone unl
     ['/profile', /Your record/, urlOf(routes.getProfile)],
     ['/settings', /Results are in/, urlOf(routes.getEmailPreferences)],
   ] as const) {
-    const reads = apiReads(page);
+    const reads = apiReads(page, url);
     await openDrawn(page, url, drawn);
     await page.waitForLoadState('networkidle');
     expect(reads).not.toContain(carried);
