@@ -263,16 +263,19 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(browserReads()).not.toContain(`/api/seasons/${SEASON_ID}/recap`);
   });
 
-  it('the profile: the record drawn, not read again', async () => {
+  it('the profile: the record drawn, not read again; the name field takes typing once hydrated', async () => {
     const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/profile');
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     expect(textOf(drawnHtml)).toContain('Your record');
     expect(container.querySelector('h1')?.textContent).toBe('Profile');
+    // A name typed into the drawn page would not be the form's (Save would send the old one).
+    expect(drawnHtml.match(/<input[^>]*nickname[^>]*>/i)?.[0]).toContain('disabled=""');
+    expect(container.querySelector<HTMLInputElement>('input[autocomplete="nickname"]')?.disabled).toBe(false);
     expect(browserReads()).not.toContain('/api/profile');
   });
 
-  it("the settings: reminders drawn; the device's zone, the time there and the stored theme only once hydrated", async () => {
+  it("the settings: reminders drawn; the device's zone, the time there and the stored theme only once hydrated, and no choice before", async () => {
     const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/settings', () =>
       useThemeStore.setState({ theme: 'light' }),
     );
@@ -292,6 +295,13 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(drawnHtml).not.toMatch(/<input[^>]*checked=""[^>]*value="(light|dark)"/);
     expect(container.querySelector<HTMLInputElement>('input[value="light"]')?.checked).toBe(true);
     expect(container.querySelector('label[data-active]')?.textContent).toBe('Light');
+    // A choice made before the app had the page would reach no handler: none can be made then.
+    expect(drawnHtml).toMatch(/<select[^>]*disabled=""/);
+    expect(drawnHtml).toMatch(/<input[^>]*disabled=""[^>]*value="light"/);
+    expect(drawnHtml).toMatch(/<input disabled=""[^>]*role="switch"/);
+    expect(container.querySelector<HTMLInputElement>('[role="switch"]')?.disabled).toBe(false);
+    expect(select?.disabled).toBe(false);
+    expect(container.querySelector<HTMLInputElement>('input[value="light"]')?.disabled).toBe(false);
     expect(browserReads()).not.toContain('/api/notifications/preferences');
   });
 });

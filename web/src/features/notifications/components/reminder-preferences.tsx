@@ -6,12 +6,17 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { putEmailPreferences, resetUnsubscribeLinks } from '../api/notifications-api.ts';
+import classes from './reminder-preferences.module.css';
 
 /** Email on/off per kind of reminder; the bell always shows every one. */
 export function ReminderPreferences() {
   const client = useQueryClient();
   const preferences = useQuery(readQuery(reads.emailPreferences()));
+  // On a page drawn on the server, a switch flipped before the app has it reaches no handler
+  // and would look saved while nothing is: none can be flipped until then.
+  const hydrated = useHydrated();
   const save = useMutation({
     mutationFn: (change: { kind: NotificationKind; email: boolean }) => putEmailPreferences([change]),
     onSuccess: (saved) => client.setQueryData(queryKeys.emailPreferences, saved),
@@ -40,7 +45,8 @@ export function ReminderPreferences() {
               key={p.kind}
               label={EMAIL_KIND_LABELS[p.kind]}
               checked={p.email}
-              disabled={save.isPending}
+              disabled={!hydrated || save.isPending}
+              classNames={hydrated ? undefined : { input: classes.drawn }}
               onChange={(e) => save.mutate({ kind: p.kind, email: e.currentTarget.checked })}
             />
           ))}

@@ -2,6 +2,7 @@ import type { User } from '@clipclub/protocol/http/auth';
 import { UpdateProfileBodySchema } from '@clipclub/protocol/http/profile';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 
@@ -12,6 +13,9 @@ export function DisplayNameForm({ user, providerName }: { user: User; providerNa
     schema: UpdateProfileBodySchema,
   });
   const update = useUpdateProfile();
+  // On a page drawn on the server, a name typed before the app has it is not the form's: Save
+  // would send the old one. The field takes typing once the app owns the page.
+  const hydrated = useHydrated();
   const show = (displayName: string) => {
     form.setValues({ displayName });
     form.clearErrors();
@@ -50,9 +54,10 @@ export function DisplayNameForm({ user, providerName }: { user: User; providerNa
         {...form.getInputProps('displayName')}
         maxLength={60}
         autoComplete="nickname"
+        disabled={!hydrated}
       />
       <Group mt="sm" gap="sm">
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={update.isPending} disabled={!hydrated}>
           Save name
         </Button>
         {user.displayName !== null && (

@@ -56,11 +56,13 @@ function ThemeChoice() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
   // The stored theme is the browser's: a page drawn on the server shows neither as chosen
-  // until the app has it (the page's own colours are right from the first paint).
+  // until the app has it (the page's own colours are right from the first paint). Until then
+  // a choice would reach no handler and be undone by hydration, so it cannot be made.
   const hydrated = useHydrated();
   return (
     <SegmentedControl
       aria-label="Theme"
+      disabled={!hydrated}
       value={hydrated ? theme : ''}
       onChange={(value) => setTheme(value as Theme)}
       data={[
@@ -75,7 +77,9 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
   const update = useUpdateProfile();
   const shown = useDisplayTimeZone();
   // The device's zone, and the zones it knows, are the browser's: a page drawn on the server
-  // offers the choice made alone until the app has it (the select shows the same either way).
+  // offers the choice made alone until the app has it (the select shows the same either way),
+  // and takes no choice: before hydration a change reaches no handler, and React puts the
+  // drawn value back (a choice made then would silently be lost).
   const hydrated = useHydrated();
   const browser = hydrated ? ` (${browserTimeZone()})` : '';
   const zones = hydrated ? timeZoneOptions(chosen) : chosen ? [chosen] : [];
@@ -93,7 +97,7 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
         label="Show deadlines in"
         description="Every deadline on every screen, and the times in reminder emails."
         value={chosen ?? BROWSER}
-        disabled={update.isPending}
+        disabled={!hydrated || update.isPending}
         onChange={(e) => change(e.currentTarget.value)}
         data={[
           { value: BROWSER, label: `This device's time zone${browser}` },
