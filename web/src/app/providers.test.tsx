@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { applyThemeToRoot, type Theme, useThemeStore } from '../stores/theme-store.ts';
-import { AppProviders } from './providers.tsx';
+import { AppProviders, Toasts } from './providers.tsx';
 
 /** Every value the page's scheme takes while `mount` runs, the first one included. */
 function schemesWhile(mount: () => void): string[] {
@@ -59,5 +59,24 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Your comment was not saved');
+  });
+
+  // Offline before the service worker kept the chunk: the toast waits in the store, and its
+  // container is fetched again once the browser is back online, not only by the next toast.
+  it('fetches the container again once online when its fetch failed', async () => {
+    const container = () => <p>Toasts shown</p>;
+    const load = vi
+      .fn<() => Promise<typeof container>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(container);
+    render(<Toasts load={load} />);
+    act(() => void notifications.show({ message: 'Your ballot was not saved' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {}); // the failed fetch is answered: nothing drawn, nothing asked again
+    expect(screen.queryByText('Toasts shown')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Toasts shown')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

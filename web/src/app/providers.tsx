@@ -73,14 +73,15 @@ const loadContainer = () => {
  * and a task of its own while the page settles (loaded once the page was idle, it lengthened the
  * room page's Lighthouse TBT 40 → 125–180 ms). The toast, kept by Mantine's store meanwhile,
  * appears once the chunk is in: at once from the service worker's copy, after a fetch before it.
+ * `load` fetches the container's code (a test passes one whose fetch fails).
  */
-function Toasts() {
+export function Toasts({ load = loadContainer }: { load?: () => Promise<ComponentType> }) {
   const [Container, setContainer] = useState<ComponentType>();
   useEffect(() => {
     if (Container) return;
     let gone = false;
     const show = () => {
-      loadContainer().then(
+      load().then(
         (loaded) => !gone && setContainer(() => loaded),
         // Offline before the service worker kept the chunk: the toast (still in the store) is shown
         // once the connection is back, not only with the next toast.
@@ -95,6 +96,6 @@ function Toasts() {
       unsubscribe();
       window.removeEventListener('online', show);
     };
-  }, [Container]);
+  }, [Container, load]);
   return Container ? <Container /> : null;
 }

@@ -1,5 +1,6 @@
 // What signed-in screens draw beyond the landing's sheet (its comment says why here).
 import '../../signed-in-styles.ts';
+import { Stack } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
 import { ReminderPreferences } from '../../features/notifications/components/reminder-preferences.tsx';
@@ -16,10 +17,10 @@ function SignedInSettings() {
     <SettingsPage
       user={user}
       reminders={
-        <>
+        <Stack gap="lg">
           <ReminderPreferences />
           <PushToggle />
-        </>
+        </Stack>
       }
     />
   );
