@@ -83,9 +83,11 @@ export function createNotifications({
     return row;
   }
 
-  /** Whether push() hands a notice to the mail or push outbox (besides the tabs deliver reaches). */
-  const sendsOut = (mail: boolean, devices: boolean) =>
-    (outbox !== undefined && mail) || (pushOutbox !== undefined && mail && devices);
+  // Whether push() hands a notice to the mail outbox, to the push outbox, or to either (besides
+  // the tabs deliver reaches): one rule for push() and for the results batch that skips it.
+  const mailsOut = (mail: boolean) => outbox !== undefined && mail;
+  const pushesOut = (mail: boolean, devices: boolean) => pushOutbox !== undefined && mail && devices;
+  const sendsOut = (mail: boolean, devices: boolean) => mailsOut(mail) || pushesOut(mail, devices);
 
   /**
    * `devices: false`: no push was queued for it (the player has no device), so none is sent.
@@ -108,8 +110,8 @@ export function createNotifications({
     }
     // Its mail goes now when the server answers; if not, the outbox tries again later (awaited so
     // a pass ends once its mail is handed over). A refusal never fails the notification.
-    if (outbox && mail) await outbox.sendNow(view.id).catch(onError);
-    if (pushOutbox && mail && devices) await pushOutbox.sendNow(view.id).catch(onError);
+    if (mailsOut(mail)) await outbox?.sendNow(view.id).catch(onError);
+    if (pushesOut(mail, devices)) await pushOutbox?.sendNow(view.id).catch(onError);
     return view;
   }
 
