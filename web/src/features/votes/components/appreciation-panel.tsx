@@ -1,8 +1,10 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { buttonUntilHydrated } from '../../../components/drawn-controls.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useAppreciationVote } from '../hooks/use-cast-vote.ts';
 import { useBadgeConfig } from '../hooks/use-vote-data.ts';
 import { type BadgesDraft, type BallotTarget, ballotSlot, restoreBadgesDraft } from '../lib/ballot-draft.ts';
@@ -36,6 +38,8 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
   const comments = draft.value.comments ?? {};
   const vote = useAppreciationVote(target);
   const given = Object.values(ballot).reduce((n, list) => n + list.length, 0);
+  // A badge pressed on the drawn ballot would be given by no handler (docs/rules.md).
+  const badgeButton = buttonUntilHydrated(useHydrated());
 
   return (
     <QueryStates query={config} loading="Loading badges..." layout="inline" failed="The badges could not be loaded.">
@@ -59,6 +63,7 @@ export function AppreciationPanel({ submissions, target }: { submissions: Votabl
                           radius="xl"
                           variant={on ? 'filled' : 'default'}
                           aria-pressed={on}
+                          {...badgeButton}
                           aria-description={badge.description}
                           leftSection={<span aria-hidden="true">{badge.icon}</span>}
                           onClick={() => setBallot((b) => toggle(b, s.id, badge.type))}

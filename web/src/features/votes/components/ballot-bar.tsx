@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Progress, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { buttonUntilHydrated } from '../../../components/drawn-controls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import classes from './ballot-bar.module.css';
 
 /** The ballot's running total and its submit button, kept in view at the bottom of the screen. */
@@ -19,6 +21,8 @@ export function BallotBar({
   pending: boolean;
   onSubmit: () => void;
 }) {
+  // Enter or Space on a drawn button reaches no handler: it waits for the app (docs/rules.md).
+  const send = buttonUntilHydrated(useHydrated(), disabled);
   return (
     <div className={classes.bar}>
       <div className={classes.summary}>
@@ -29,7 +33,7 @@ export function BallotBar({
           <Progress value={Math.min(100, progress * 100)} size="sm" mt={6} radius="xl" aria-hidden="true" />
         )}
       </div>
-      <Button size="md" onClick={onSubmit} disabled={disabled} loading={pending}>
+      <Button size="md" onClick={onSubmit} {...send} loading={pending}>
         {button}
       </Button>
     </div>

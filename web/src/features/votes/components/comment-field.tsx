@@ -1,5 +1,7 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { Textarea } from '@mantine/core';
+import { fieldUntilHydrated } from '../../../components/drawn-controls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 
 const MAX = LIMITS.voteComment;
 
@@ -20,6 +22,8 @@ export function CommentField({
   onChange: (text: string) => void;
 }) {
   const left = MAX - value.length;
+  // Text typed into a drawn ballot would not be the draft's: it takes typing once the app has it.
+  const field = fieldUntilHydrated(useHydrated());
   return (
     <Textarea
       label={label}
@@ -36,6 +40,8 @@ export function CommentField({
       // A fixed height: Mantine's autosize measures fonts, which tests (jsdom) cannot.
       rows={2}
       size="sm"
+      disabled={field.disabled}
+      classNames={field.inputClass ? { input: field.inputClass } : undefined}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

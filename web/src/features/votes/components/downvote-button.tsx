@@ -1,6 +1,8 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { buttonUntilHydrated } from '../../../components/drawn-controls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 
 const PENALTY = LIMITS.downvotePenalty;
 const OUTLINE_RED = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))';
@@ -16,6 +18,8 @@ type Props = {
 
 /** One card's downvote: the final badge once cast, else a toggle while no downvote is cast. */
 export function DownvoteButton({ cast, selected, disabled, onToggle }: Props) {
+  // A drawn toggle pressed before the app has the page would change nothing (docs/rules.md).
+  const toggle = buttonUntilHydrated(useHydrated(), disabled);
   if (cast === 'this') {
     return (
       <Group gap="xs">
@@ -37,7 +41,7 @@ export function DownvoteButton({ cast, selected, disabled, onToggle }: Props) {
       style={selected ? undefined : OUTLINE_CONTRAST}
       size="xs"
       aria-pressed={selected}
-      disabled={disabled}
+      {...toggle}
       onClick={onToggle}
     >
       {selected ? `Downvoted (−${PENALTY})` : `Downvote (−${PENALTY})`}

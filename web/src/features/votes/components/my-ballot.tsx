@@ -3,7 +3,9 @@ import type { Votable } from '@clipclub/protocol/http/submissions';
 import type { VoteRecord } from '@clipclub/protocol/http/votes';
 import { Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { buttonUntilHydrated } from '../../../components/drawn-controls.ts';
 import { IconHeart } from '../../../components/icons.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { ballotLines } from '../lib/my-ballot.ts';
 
 type Props = {
@@ -17,6 +19,8 @@ type Props = {
 
 /** 'Already Voted', and what the player chose: only they read it before results. */
 export function MyBallot({ mode, records, others, roomId, onChange }: Props) {
+  // Reopening the ballot waits for the app, as every drawn control does (docs/rules.md).
+  const change = buttonUntilHydrated(useHydrated());
   const lines = ballotLines(mode, records, new Map(others.map((o) => [o.id, o.title])));
   return (
     <Card withBorder radius="lg" padding="xl" mt="xl" data-testid="my-ballot">
@@ -61,7 +65,11 @@ export function MyBallot({ mode, records, others, roomId, onChange }: Props) {
         <Button component={Link} to={`/room/${roomId}`} variant="default">
           Back to Room
         </Button>
-        {onChange && <Button onClick={onChange}>Change my vote</Button>}
+        {onChange && (
+          <Button onClick={onChange} {...change}>
+            Change my vote
+          </Button>
+        )}
       </Group>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import classes from './points-picker.module.css';
 
 /**
@@ -23,6 +24,9 @@ export function PointsPicker({
   onChange: (points: number) => void;
 }) {
   const name = useId();
+  // Drawn ahead of the app, a choice made by key would reach no handler and hydration would put
+  // the drawn one back: none can be made until the app has the page (docs/rules.md).
+  const hydrated = useHydrated();
   return (
     <div>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
@@ -38,7 +42,9 @@ export function PointsPicker({
               id={`${name}-${choice.value}`}
               value={choice.value}
               checked={value === choice.value}
-              disabled={choice.disabled}
+              disabled={!hydrated || choice.disabled}
+              // Greyed only for overspending: a drawn ballot still reads as it will be.
+              data-unavailable={choice.disabled || undefined}
               onChange={() => onChange(choice.value)}
             />
             <label className={classes.label} htmlFor={`${name}-${choice.value}`}>

@@ -4,6 +4,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { type Near, useNearScreen } from '../../../components/near-screen.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import placeholders from './placeholders.module.css';
 import classes from './ranked-panel.module.css';
 import video from './video-player.module.css';
@@ -59,6 +60,9 @@ function Row({
   // One callback for the row's life (both refs are stable): a new one each render would make
   // React detach and attach the row to the library and the watcher on every render.
   const ref = useMergedRef(provided.innerRef, near.ref);
+  // The keyboard's path (Space lifts the row) has no handler on a drawn page: the handle takes
+  // focus once the app has it (docs/rules.md, HTML ahead of the app).
+  const hydrated = useHydrated();
   return (
     <fieldset
       ref={ref}
@@ -74,6 +78,7 @@ function Row({
         type="button"
         {...provided.dragHandleProps}
         className={classes.handle}
+        disabled={!hydrated}
         data-action="drag"
         // The name starts with what the handle shows (its rank), so speech input finds it.
         aria-label={rank === null ? `Drag ${submission.title}` : `${rank}. Drag ${submission.title}`}

@@ -1,6 +1,8 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
 import { Badge, Button, Group, Title } from '@mantine/core';
+import { buttonUntilHydrated } from '../../../components/drawn-controls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { moveInList, RANKING_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
 import { RankRow } from './rank-row.tsx';
@@ -16,6 +18,8 @@ type Props = {
 /** "Your Ranking": the ranked videos in order, each movable by button, then the empty places. */
 export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
   const remaining = capacity - ranking.length;
+  // A drawn ranking changes only once the app has the page (docs/rules.md, HTML ahead of the app).
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="ranking-heading">
       <Group justify="space-between" mb="xs">
@@ -41,6 +45,7 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
                   <MoveButton
                     direction="up"
                     title={s.title}
+                    hydrated={hydrated}
                     disabled={index === 0}
                     onClick={() => {
                       setRanking((r) => moveInList(r, index, index - 1));
@@ -50,6 +55,7 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
                   <MoveButton
                     direction="down"
                     title={s.title}
+                    hydrated={hydrated}
                     disabled={index === ranking.length - 1}
                     onClick={() => {
                       setRanking((r) => moveInList(r, index, index + 1));
@@ -60,6 +66,7 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
                     size="compact-xs"
                     variant="light"
                     color="red"
+                    {...buttonUntilHydrated(hydrated)}
                     data-action="remove"
                     onClick={() => {
                       setRanking((r) => r.filter((x) => x !== id));
@@ -92,11 +99,13 @@ export function RankingList({ ranking, byId, capacity, setRanking }: Props) {
 function MoveButton({
   direction,
   title,
+  hydrated,
   disabled,
   onClick,
 }: {
   direction: 'up' | 'down';
   title: string;
+  hydrated: boolean;
   disabled: boolean;
   onClick: () => void;
 }) {
@@ -105,7 +114,7 @@ function MoveButton({
     <Button
       size="compact-xs"
       variant="default"
-      disabled={disabled}
+      {...buttonUntilHydrated(hydrated, disabled)}
       data-action={direction}
       onClick={onClick}
       aria-label={`${label}: ${title}`}

@@ -1,6 +1,8 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Droppable } from '@hello-pangea/dnd';
 import { Button, Group, Text, Title } from '@mantine/core';
+import { buttonUntilHydrated } from '../../../components/drawn-controls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { insertIntoRanking, UNRANKED_LIST } from '../lib/ballot.ts';
 import { refocusRow } from '../lib/refocus.ts';
 import { RankRow } from './rank-row.tsx';
@@ -15,6 +17,8 @@ type Props = {
 
 /** "Not Ranked": the videos left out, each with Add to ranking while there is room. */
 export function UnrankedList({ unranked, full, capacity, setRanking }: Props) {
+  // Nothing is added to a drawn ranking before the app has the page (docs/rules.md).
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="unranked-heading">
       <Group justify="space-between" mb="xs">
@@ -39,7 +43,7 @@ export function UnrankedList({ unranked, full, capacity, setRanking }: Props) {
                 <Button
                   size="compact-xs"
                   variant="light"
-                  disabled={full}
+                  {...buttonUntilHydrated(hydrated, full)}
                   data-action="add"
                   onClick={() => {
                     setRanking((r) => insertIntoRanking(r, s.id, r.length, capacity));
