@@ -2,11 +2,13 @@ import { LIMITS } from '@clipclub/protocol/constants';
 import { type CreateSubmissionBody, CreateSubmissionBodySchema } from '@clipclub/protocol/http/submissions';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { fieldUntilHydrated } from '../../../components/drawn-controls.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { type DraftSlot, restoreText } from '../../../lib/drafts.ts';
 import { validateWith } from '../../../lib/form-errors.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 type Props = {
@@ -95,6 +97,10 @@ export function SubmissionForm({
   });
 
   const over = commentary.length > LIMITS.commentary;
+  // Text typed into a drawn form is not the form's (nor the draft's): the fields take typing
+  // once the app has the page (docs/rules.md, HTML ahead of the app).
+  const field = fieldUntilHydrated(useHydrated());
+  const fieldClasses = field.inputClass ? { input: field.inputClass } : undefined;
   return (
     <form onSubmit={submit} noValidate>
       {fields.restored && <RestoredNote what={initial ? 'changes' : 'submission'} />}
@@ -109,6 +115,8 @@ export function SubmissionForm({
           onBlur={checkUrl}
           withAsterisk
           data-autofocus
+          disabled={field.disabled}
+          classNames={fieldClasses}
         />
         <Textarea
           label="Commentary (Optional)"
@@ -119,6 +127,8 @@ export function SubmissionForm({
           {...form.getInputProps('commentary')}
           description={`${commentary.length}/${LIMITS.commentary}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
+          disabled={field.disabled}
+          classNames={fieldClasses}
           styles={{ description: { textAlign: 'right', color: over ? 'var(--mantine-color-error)' : undefined } }}
         />
         <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />

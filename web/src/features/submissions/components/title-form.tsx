@@ -1,6 +1,8 @@
 import { LIMITS } from '@clipclub/protocol/constants';
 import { type Submission, SubmissionTitleBodySchema } from '@clipclub/protocol/http/submissions';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { buttonUntilHydrated, fieldUntilHydrated } from '../../../components/drawn-controls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateSubmission } from '../hooks/use-submission-mutations.ts';
 
@@ -24,6 +26,9 @@ export function TitleForm({ submission, roomId, userId, onSaved }: Props) {
       () => undefined,
     );
   });
+  // A title typed before the app has the page would not be the form's (docs/rules.md).
+  const hydrated = useHydrated();
+  const field = fieldUntilHydrated(hydrated);
   return (
     <Alert color="yellow" variant="light" title={typed ? 'Your title' : 'What is this video called?'} mb="md">
       {!typed && "YouTube couldn't tell us this video's title. Type it so everyone knows what they're watching."}
@@ -38,8 +43,10 @@ export function TitleForm({ submission, roomId, userId, onSaved }: Props) {
             withAsterisk
             data-autofocus
             autoFocus={!typed}
+            disabled={field.disabled}
+            classNames={field.inputClass ? { input: field.inputClass } : undefined}
           />
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" {...buttonUntilHydrated(hydrated, update.isPending)}>
             {update.isPending ? 'Saving...' : 'Save Title'}
           </Button>
         </Group>
