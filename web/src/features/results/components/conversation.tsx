@@ -5,9 +5,11 @@ import type { Session } from '@clipclub/protocol/http/sessions';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { buttonUntilHydrated, fieldUntilHydrated } from '../../../components/drawn-controls.ts';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { roomQueries } from '../../../lib/queries/rooms.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useThreads, useThreadWrites } from '../hooks/use-threads.ts';
@@ -64,6 +66,10 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
   const headingId = useId();
   const submit = onSubmit(({ body }) => add.mutate({ submissionId, body }, { onSuccess: () => form.reset() }));
   const typed = form.getValues().body.trim() !== '';
+  // A comment typed into the drawn page would not be the form's, and Enter would send the form
+  // by the browser itself: the box takes typing once the app has the page (docs/rules.md).
+  const hydrated = useHydrated();
+  const field = fieldUntilHydrated(hydrated);
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={headingId} data-testid="thread">
       <Text fw={700} id={headingId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -81,14 +87,15 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
         <Group align="flex-end" gap="sm" mt="sm" wrap="nowrap">
           <Textarea
             label={`Comment on ${title}`}
-            classNames={{ label: classes.visuallyHidden }}
+            classNames={{ label: classes.visuallyHidden, input: field.inputClass }}
+            disabled={field.disabled}
             placeholder="Say something about this pick"
             rows={2}
             maxLength={LIMITS.threadComment}
             {...form.getInputProps('body')}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={add.isPending} disabled={!typed}>
+          <Button type="submit" loading={add.isPending} {...buttonUntilHydrated(hydrated, !typed)}>
             Post
           </Button>
         </Group>
@@ -102,6 +109,8 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
   const { remove } = useThreadWrites(sessionId);
   const now = useNow(15_000);
   const [editing, setEditing] = useState(false);
+  // Edit and Delete wait for the app, as every drawn control does (docs/rules.md).
+  const hydrated = useHydrated();
   const mine = comment.userId === userId;
   const canEdit = mine && !comment.removed && now - Date.parse(comment.createdAt) < LIMITS.commentEditWindowMs;
   if (comment.removed) {
@@ -137,7 +146,12 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
           {!editing && (mine || isAdmin) && (
             <Group gap={4} mt={2}>
               {canEdit && (
-                <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => setEditing(true)}
+                  {...buttonUntilHydrated(hydrated)}
+                >
                   Edit
                 </Button>
               )}
@@ -146,6 +160,7 @@ function CommentItem(props: { comment: ThreadComment; sessionId: string; userId:
                 variant="subtle"
                 color="red"
                 loading={remove.isPending}
+                {...buttonUntilHydrated(hydrated)}
                 onClick={() => remove.mutate(comment)}
               >
                 {mine ? 'Delete' : 'Remove'}

@@ -5,9 +5,11 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, The
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { fieldUntilHydrated } from '../../../components/drawn-controls.ts';
 import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../components/icons.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useRoomStates, useRooms } from '../hooks/use-room-queries.ts';
 import { CreateRoomDialog } from './create-room-dialog.tsx';
@@ -27,6 +29,9 @@ export function MyRoomsPage() {
   // The zone chosen on /settings, else the browser's (the same for every deadline on screen).
   const timeZone = useDisplayTimeZone();
   const [search, setSearch] = useState('');
+  // A search typed into the drawn page would filter nothing and be wiped by hydration: the
+  // field takes typing once the app has the page (docs/rules.md, HTML ahead of the app).
+  const searchField = fieldUntilHydrated(useHydrated());
   const [createOpened, createDialog] = useDisclosure(false);
   const [joinClicked, joinDialog] = useDisclosure(false);
   // '?join' (the "Enter an invite code" button of a dead-end page) opens the Join Room dialog.
@@ -75,6 +80,8 @@ export function MyRoomsPage() {
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
+        disabled={searchField.disabled}
+        classNames={searchField.inputClass ? { input: searchField.inputClass } : undefined}
       />
 
       <QueryStates

@@ -1,9 +1,11 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { buttonUntilHydrated, fieldUntilHydrated } from '../../../components/drawn-controls.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { useSingleFlightMutation } from '../../../lib/single-flight.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { applySuggestion, suggestionQueries, suggestTheme, upvote } from '../api/seasons-api.ts';
 
@@ -37,6 +39,9 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
     onError: (error) => notifyError(error, 'That did not work — try again'),
   });
 
+  // Typing, an upvote or Use on the drawn page would reach no handler (docs/rules.md).
+  const hydrated = useHydrated();
+  const field = fieldUntilHydrated(hydrated);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} fz="lg" mb="sm">
@@ -44,8 +49,19 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
       </Title>
       <form onSubmit={onSubmit(({ theme }) => add.mutate(theme))} noValidate>
         <Group align="end" gap="xs">
-          <TextInput label="Suggest a theme" maxLength={100} {...form.getInputProps('theme')} style={{ flex: 1 }} />
-          <Button type="submit" loading={add.isPending} disabled={form.getValues().theme.trim() === ''}>
+          <TextInput
+            label="Suggest a theme"
+            maxLength={100}
+            {...form.getInputProps('theme')}
+            disabled={field.disabled}
+            classNames={field.inputClass ? { input: field.inputClass } : undefined}
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            loading={add.isPending}
+            {...buttonUntilHydrated(hydrated, form.getValues().theme.trim() === '')}
+          >
             Suggest
           </Button>
         </Group>
@@ -65,6 +81,7 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
                   size="xs"
                   variant={s.upvotedByMe ? 'filled' : 'default'}
                   aria-pressed={s.upvotedByMe}
+                  {...buttonUntilHydrated(hydrated)}
                   aria-label={`Upvote ${s.theme}`}
                   onClick={() => vote.mutate({ id: s.id, on: !s.upvotedByMe })}
                 >
@@ -72,7 +89,7 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
                 </Button>
               )}
               {isAdmin && (
-                <Button size="xs" variant="light" onClick={() => use.mutate(s.id)}>
+                <Button size="xs" variant="light" onClick={() => use.mutate(s.id)} {...buttonUntilHydrated(hydrated)}>
                   Use
                 </Button>
               )}

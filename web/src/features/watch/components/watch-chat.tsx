@@ -2,11 +2,13 @@ import { LIMITS } from '@clipclub/protocol/constants';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { buttonUntilHydrated, fieldUntilHydrated } from '../../../components/drawn-controls.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/queries/keys.ts';
 import { readQuery } from '../../../lib/queries/read-query.ts';
 import { reads } from '../../../lib/queries/reads.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendChat } from '../api/watch-api.ts';
 import classes from './watch.module.css';
@@ -38,6 +40,10 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
   }, [count]);
   const submit = onSubmit(({ body }) => send.mutate(body));
   const typed = form.getValues().body.trim() !== '';
+  // A message typed into the drawn page would not be the form's, and Enter would send the form
+  // by the browser itself: the field takes typing once the app has the page (docs/rules.md).
+  const hydrated = useHydrated();
+  const field = fieldUntilHydrated(hydrated);
   return (
     <Stack gap="xs" component="section" aria-labelledby="watch-chat-heading">
       <Title order={2} fz="lg" id="watch-chat-heading">
@@ -67,9 +73,11 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
             placeholder="Say something"
             maxLength={LIMITS.watchChat}
             {...form.getInputProps('body')}
+            disabled={field.disabled}
+            classNames={field.inputClass ? { input: field.inputClass } : undefined}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={send.isPending} disabled={!typed}>
+          <Button type="submit" loading={send.isPending} {...buttonUntilHydrated(hydrated, !typed)}>
             Send
           </Button>
         </Group>
