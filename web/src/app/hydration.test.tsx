@@ -1,3 +1,5 @@
+import type { SessionThreads } from '@clipclub/protocol/http/conversation';
+import type { SessionResults } from '@clipclub/protocol/http/results';
 import type { Session } from '@clipclub/protocol/http/sessions';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -6,6 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_DRAWN } from '../components/near-screen.tsx';
 import { member, pages, ROOM_ID, room, session } from '../features/realtime/lib/test-data.ts';
+import { stubDocumentFonts } from '../features/submissions/components/stub-document-fonts.test-util.ts';
 import { draftKey } from '../lib/drafts.ts';
 import { preloadLazies } from '../lib/preloadable-lazy.tsx';
 import { readUnderTag } from '../lib/queries/answer-tags.ts';
@@ -24,6 +27,8 @@ import { drawPage } from './server-render.tsx';
 // useId's ids) on console.error. The e2e test (server-rendered.spec.ts) does the same in Chromium.
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The submit page's commentary box listens for web fonts, which jsdom has not.
+stubDocumentFonts();
 
 // A socket that never connects: the screens stay on polling, which the fetch stub answers.
 vi.mock('../lib/socket.ts', () => {
@@ -119,8 +124,32 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 async function answer(path: string): Promise<Response> {
-  const body = ANSWERS[path.split('?')[0] ?? path];
+  return answerFrom(ANSWERS, path);
+}
+
+function answerFrom(answers: Record<string, unknown>, path: string): Response {
+  const body = answers[path.split('?')[0] ?? path];
   return body === undefined ? jsonResponse({ message: 'Not found' }, { status: 404 }) : jsonResponse(body);
+}
+
+const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+/** Ann's answers with some replaced or added. */
+const answersWith =
+  (changes: Record<string, unknown>) =>
+  async (path: string): Promise<Response> =>
+    answerFrom({ ...ANSWERS, ...changes }, path);
+
+/**
+ * Whether each control `selector` finds is disabled, in the drawn HTML and once hydrated
+ * (docs/rules.md, HTML ahead of the app: drawn, none takes a choice; hydrated, they do).
+ */
+function disabledOf(drawnHtml: string, container: HTMLElement, selector: string, text?: RegExp) {
+  const of = (root: ParentNode) =>
+    [...root.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>(selector)]
+      .filter((control) => !text || text.test(control.textContent ?? ''))
+      .map((control) => control.disabled);
+  return { drawn: of(new DOMParser().parseFromString(drawnHtml, 'text/html')), hydrated: of(container) };
 }
 
 const TEMPLATE =
@@ -230,6 +259,201 @@ describe('a page drawn on the server, hydrated in the browser', () => {
     expect(container.textContent).toContain('2 of 5 points');
   });
 
+  it('the classic ballot: drawn, its points and its button take nothing; hydrated, they do', async () => {
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/vote/${voting.id}`);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    // 0 to 3 points (the cap), none over the allocation of 5: each is disabled only while drawn.
+    expect(disabledOf(drawnHtml, container, 'input[type="radio"]')).toEqual({
+      drawn: [true, true, true, true],
+      hydrated: [false, false, false, false],
+    });
+    // Drawn as it will look: only an overspending choice is marked unavailable.
+    expect(drawnHtml).not.toContain('data-unavailable');
+    // 'Give 5 More Points' is disabled for its own reason, drawn or not.
+    expect(disabledOf(drawnHtml, container, 'button', /More Points/)).toEqual({ drawn: [true], hydrated: [true] });
+    await act(async () => container.querySelector<HTMLInputElement>('input[value="3"]')?.click());
+    expect(container.textContent).toContain('3 of 5 points');
+  });
+
+  it('the ranked ballot: drawn, its handles and buttons take nothing; hydrated, they do', async () => {
+    const second = { ...ENTRY, id: 'e2', title: 'Another song' };
+    const read = answersWith({
+      [`/api/sessions/${voting.id}/submissions`]: [ENTRY, second],
+      [`/api/sessions/${voting.id}/vote-allocation`]: {
+        votingMode: 'ranked_choice',
+        voteAllocation: 1,
+        perSubmissionCap: null,
+      },
+    });
+    const { container, errors, recoverable, drawnHtml, lazies } = await drawAndHydrate(
+      `/vote/${voting.id}`,
+      undefined,
+      read,
+    );
+    expect(lazies).toContain('ranked-panel');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    // The keyboard's path starts on a handle (Space lifts the row): drawn, none takes focus.
+    expect(disabledOf(drawnHtml, container, 'button[data-action="drag"]')).toEqual({
+      drawn: [true, true],
+      hydrated: [false, false],
+    });
+    expect(disabledOf(drawnHtml, container, 'button[data-action="add"]')).toEqual({
+      drawn: [true, true],
+      hydrated: [false, false],
+    });
+    await act(async () => container.querySelector<HTMLButtonElement>('button[data-action="add"]')?.click());
+    expect(container.textContent).toContain('1 of 1 ranked');
+    // Once ranked, its buttons: Move up and down have nowhere to go, Remove does; the box for a comment.
+    expect(disabledOf('', container, 'button[data-action]:not([data-action="drag"])').hydrated).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(container.querySelector('textarea')?.disabled).toBe(false);
+  });
+
+  it('the grudge ballot: drawn, its points and button take nothing; hydrated, they do', async () => {
+    const read = answersWith({
+      [`/api/sessions/${voting.id}/vote-allocation`]: {
+        votingMode: 'grudge_match',
+        voteAllocation: 3,
+        perSubmissionCap: 3,
+      },
+    });
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/vote/${voting.id}`, undefined, read);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(disabledOf(drawnHtml, container, 'input[type="radio"]')).toEqual({
+      drawn: [true, true, true, true],
+      hydrated: [false, false, false, false],
+    });
+    // 0 chosen, drawn as chosen though disabled.
+    expect(drawnHtml).toMatch(/<input[^>]*checked=""[^>]*value="0"/);
+    await act(async () => container.querySelector<HTMLInputElement>('input[value="3"]')?.click());
+    expect(disabledOf(drawnHtml, container, 'button', /Submit Votes|More Points/)).toEqual({
+      drawn: [true],
+      hydrated: [false],
+    });
+    expect(container.querySelector('textarea')?.disabled).toBe(false);
+  });
+
+  it("a ballot already cast: drawn, 'Change my vote' takes nothing; hydrated, it reopens the ballot", async () => {
+    const read = answersWith({
+      [`/api/sessions/${voting.id}/vote-allocation`]: {
+        votingMode: 'grudge_match',
+        voteAllocation: 3,
+        perSubmissionCap: 3,
+      },
+      [`/api/sessions/${voting.id}/votes`]: [
+        {
+          submissionId: 'e1',
+          voteType: 'points',
+          rankPosition: null,
+          isDownvote: 0,
+          pointsAllocated: 3,
+          badge: null,
+          comment: 'Yes',
+        },
+      ],
+    });
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/vote/${voting.id}`, undefined, read);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(disabledOf(drawnHtml, container, 'button', /Change my vote/)).toEqual({ drawn: [true], hydrated: [false] });
+  });
+
+  it('the submission form: drawn, its fields and button take nothing; hydrated, they do', async () => {
+    const open = session(3, {
+      status: 'submissions',
+      submissionsDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const read = answersWith({
+      [`/api/sessions/${open.id}`]: open satisfies Session,
+      [`/api/sessions/${open.id}/submissions/mine`]: null,
+    });
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(`/submit/${open.id}`, undefined, read);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    // A link typed or Enter pressed before the app has the page would reach no handler (the
+    // browser would send the form itself): the link, the commentary and the button wait.
+    expect(disabledOf(drawnHtml, container, 'form input, form textarea')).toEqual({
+      drawn: [true, true],
+      hydrated: [false, false],
+    });
+    expect(disabledOf(drawnHtml, container, 'form button[type="submit"]')).toEqual({
+      drawn: [true],
+      hydrated: [false],
+    });
+  });
+
+  it("the results' conversation: drawn, its comment box and buttons take nothing; hydrated, they do", async () => {
+    const finished = session(4, { status: 'results' });
+    const results = {
+      sessionId: finished.id,
+      revealSeen: true,
+      votingMode: 'classic',
+      awards: { roundMvp: null, categoryChampions: {} },
+      stats: { totalSubmissions: 1, totalPointsCast: 5, submissionRate: 1 },
+      results: [
+        {
+          rank: 1,
+          submissionId: 'e1',
+          videoTitle: 'A song',
+          thumbnail: '',
+          videoUrl: ENTRY.youtubeUrl,
+          userId: 'u-Bo',
+          userName: 'Bo',
+          userImage: null,
+          points: 5,
+          upvotes: 1,
+          downvotes: 0,
+          voteBreakdown: [],
+          commentary: null,
+        },
+      ],
+    } satisfies SessionResults;
+    const mine = {
+      id: 'c1',
+      submissionId: 'e1',
+      userId: USER.id,
+      userName: 'Ann',
+      userImage: null,
+      body: 'What a pick',
+      createdAt: '2026-01-01T18:00:00.000Z',
+      editedAt: null,
+      removed: false,
+    };
+    const read = answersWith({
+      [`/api/sessions/${finished.id}`]: finished satisfies Session,
+      [`/api/sessions/${finished.id}/results`]: results,
+      [`/api/sessions/${finished.id}/threads`]: [{ submissionId: 'e1', comments: [mine] }] satisfies SessionThreads,
+    });
+    const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(
+      `/results/${finished.id}`,
+      undefined,
+      read,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(textOf(drawnHtml)).toContain('What a pick');
+    expect(disabledOf(drawnHtml, container, '[data-testid="thread"] textarea')).toEqual({
+      drawn: [true],
+      hydrated: [false],
+    });
+    // Ann's own comment, long past its edit window: Delete; Post, disabled until typed into.
+    expect(disabledOf(drawnHtml, container, '[data-testid="thread"] button', /Delete/)).toEqual({
+      drawn: [true],
+      hydrated: [false],
+    });
+    expect(disabledOf(drawnHtml, container, '[data-testid="thread"] button', /Post/)).toEqual({
+      drawn: [true],
+      hydrated: [true],
+    });
+  });
+
   it("a room the player may not see: the drawn 'not available' page stays, with no refetch", async () => {
     const missing = '99999999-9999-4999-8999-999999999999';
     const { container, errors, recoverable } = await drawAndHydrate(`/room/${missing}`);
@@ -243,7 +467,6 @@ describe('a page drawn on the server, hydrated in the browser', () => {
 describe('the pages beyond a game, drawn with their data', () => {
   /** The API paths the browser read while hydrating (the drawn data is not read again). */
   const browserReads = () => vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url).split('?')[0]);
-  const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
   it("a season's recap: podium and tables drawn, its charts left to the browser, in a box that keeps its height", async () => {
     const { container, errors, recoverable, drawnHtml, lazies } = await drawAndHydrate(
