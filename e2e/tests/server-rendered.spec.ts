@@ -291,6 +291,36 @@ test('before the app starts, a drawn page’s links already lead on', async ({ b
     .click();
   await expect(page).toHaveURL(new RegExp(`/vote/${setup.sessionId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Night drives' })).toBeVisible();
+
+  // A phone scrolls the drawn page before the app has it: taking the page over must leave it
+  // there (web/src/app/scroll-restoration.tsx). It jumped to the top, and a tap on a link below
+  // the fold landed on what the jump brought under it (voting-ranked.spec.ts hung on that).
+  await page.unrouteAll();
+  let release = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.goto(`/room/${setup.roomId}`, { waitUntil: 'commit' });
+  const vote = page
+    .getByRole('article')
+    .filter({ hasText: 'Night drives' })
+    .getByRole('link', { name: 'Cast Your Vote' });
+  await vote.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const drawnAt = (await vote.boundingBox())!.y;
+  release();
+  await waitForAppReady(page);
+  await expect(page.getByRole('status', { name: /^Live/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(Math.abs((await vote.boundingBox())!.y - drawnAt)).toBeLessThan(40);
+  await vote.click();
+  await expect(page).toHaveURL(new RegExp(`/vote/${setup.sessionId}$`));
   await context.close();
   await ann.close();
 });

@@ -257,11 +257,14 @@ test('ranked choice: rank with the mouse, the keyboard and the buttons; results 
 });
 
 /**
- * Reloads the vote screen and waits until it answers: the server draws the ballot, and a drag
- * started on that HTML before the app has it (keys or mouse) goes nowhere; until the screen is
- * live, its socket's join can still redraw the ballot (fixtures/voting-game.ts openVote).
+ * Reloads the vote screen at its top and waits until it answers: the server draws the ballot,
+ * and a drag started on that HTML before the app has it (keys or mouse) goes nowhere; until the
+ * screen is live, its socket's join can still redraw the ballot (fixtures/voting-game.ts openVote).
+ * A reload comes back where the page was left (the browser's restoration; the app keeps it), and
+ * one near the end would draw the rows there: these tests want the rows below the top undrawn.
  */
 async function reloadBallot(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.reload();
   await waitForAppReady(page);
   await expect(page.getByRole('status', { name: /^Live/ })).toBeVisible({ timeout: 20_000 });
@@ -272,9 +275,6 @@ async function reloadBallot(page: Page) {
  * rows between the top and the end were never near, so they are light, yet still Draggables.
  */
 async function jumpToTheEnd(page: Page, ranking: string[]) {
-  // Reloaded at the top: the page comes back where it was left (ScrollRestoration), and a reload
-  // near the end would draw the rows there before the jump.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await reloadBallot(page);
   await expectRanking(page, ranking);
   await expect(row(page, ranking[14]!)).toHaveAttribute('data-light', '');

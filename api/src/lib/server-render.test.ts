@@ -105,6 +105,18 @@ describe("a drawn page's stylesheets", () => {
     expect(landing[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     expect(landing.some((href) => href.includes('signed-in-styles'))).toBe(false);
   });
+
+  it('links the own sheet of a lazy part it drew (a ranked ballot), after the screen’s, and not elsewhere', async () => {
+    const { roomId, players } = await createRoomWithPlayers(t.app, 'ranked_choice', ['Ada', 'Bea', 'Cyd']);
+    const { sessionId } = await sessionWithSubmissions(t.db, roomId, [players.Bea!, players.Cyd!], 'voting');
+    const vote = await page(`/vote/${sessionId}`, players.Ada!.cookie);
+    expect(vote.body).toMatch(/data-lazies="[^"]*\branked-panel\b/);
+    const linked = sheets(vote.body);
+    expect(linked.at(-1)).toMatch(/^\/assets\/ranked-panel-[\w-]+\.css$/);
+    expect(new Set(linked).size).toBe(linked.length);
+    const room = sheets((await page(`/room/${roomId}`, players.Ada!.cookie)).body);
+    expect(room.some((href) => href.includes('ranked-panel'))).toBe(false);
+  });
 });
 
 describe('a vote page drawn on the server', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AppHeader } from '../components/app-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AccountArea } from '../features/auth/components/account-area.tsx';
@@ -11,6 +11,7 @@ import { LiveIndicator } from '../features/realtime/components/live-indicator.ts
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { useHydrated, useMarkHydrated } from '../lib/use-hydrated.tsx';
 import { BEFORE_APP_ATTRIBUTE } from './page-start.ts';
+import { ScrollRestorationFromFirstMove } from './scroll-restoration.tsx';
 
 // Loaded only for a signed-in player, like the bell: visitors' first load stays small; and
 // after the screen's first paint, since it brings the socket with it.
@@ -89,7 +90,7 @@ export function AppLayout() {
       <SignedInListeners />
       <InstalledApp />
       <UpdatePrompt />
-      <ScrollRestoration />
+      <ScrollRestorationFromFirstMove />
     </>
   );
 }

@@ -33,7 +33,7 @@ export type ReadApi = (path: string) => Promise<Response>;
  */
 export async function renderPage(url: string, read: ReadApi, signal?: AbortSignal): Promise<string | undefined> {
   const drawn = await drawPage(url, read, signal);
-  return drawn && pageHtml(__PAGE_TEMPLATE__, { ...drawn, styles: stylesOf(url, true) });
+  return drawn && pageHtml(__PAGE_TEMPLATE__, { ...drawn, styles: stylesOf(url, true, drawn.lazies) });
 }
 
 /** The landing ('/') as a signed-out visitor sees it: nobody is signed in. */
@@ -116,14 +116,17 @@ async function drawRoot(client: QueryClient, url: string, signal?: AbortSignal, 
  * It comes right after the entry's stylesheet (index.html's link, which holds the app's frame
  * too), where its rules were before they were split off: before the screen's own sheet, which may
  * restyle them. The build merges what screens share into it (build/css-groups.ts), so a drawn
- * page links three sheets.
+ * page links three sheets, and the own sheet of each lazy part it drew (`lazies`: a ranked
+ * ballot's panel, My Rooms), last, as Vite's loader would add it with the part's code: the
+ * drawn part must not wait for that code to look like itself.
  */
-function stylesOf(url: string, signedIn: boolean): string[] {
+function stylesOf(url: string, signedIn: boolean, lazies: readonly string[] = []): string[] {
   const screen = matchPage(new URL(url, 'http://page').pathname).name;
   const sheets = [
     ...(signedIn ? (__SCREEN_STYLES__[SIGNED_IN_STYLES] ?? []) : []),
     ...(__SCREEN_STYLES__[BOOT_CHUNKS] ?? []),
     ...(__SCREEN_STYLES__[screen] ?? []),
+    ...lazies.flatMap((part) => __SCREEN_STYLES__[part] ?? []),
   ];
   return [...new Set(sheets)];
 }
