@@ -401,9 +401,13 @@ async function slowPhone(origin, game) {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
       const shown = times.map((t) => (t / 1000).toFixed(2)).join(', ');
-      const mark = name === 'bare' ? '    ' : median <= 6000 ? 'ok  ' : 'MISS';
+      // 'room app' is printed, not judged: the room's primary action (a tab) is a link, answered
+      // before the app ('room'); the app taking the page over comes after, and is no goal.
+      const judged = name === 'room' || name === 'vote';
+      const mark = !judged ? '    ' : median <= 6000 ? 'ok  ' : 'MISS';
+      const note = name === 'room app' ? ' (not a goal: the tabs answer as links before it)' : '';
       console.log(
-        `  ${name.padEnd(8)} median ${median === undefined ? '—' : `${(median / 1000).toFixed(2)} s`} ${mark} (${shown} s; load ${loadavg()[0].toFixed(2)})`,
+        `  ${name.padEnd(8)} median ${median === undefined ? '—' : `${(median / 1000).toFixed(2)} s`} ${mark} (${shown} s; load ${loadavg()[0].toFixed(2)})${note}`,
       );
     }
   } finally {

@@ -22,7 +22,10 @@ const routes = [
   },
 ];
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('scroll restoration', () => {
   it('leaves the first page where the player scrolled it, then scrolls on every move', async () => {
@@ -40,6 +43,21 @@ describe('scroll restoration', () => {
     scrollTo.mockClear();
     await act(() => router.navigate('/room'));
     await screen.findByRole('link', { name: 'Cast Your Vote' });
-    expect(scrollTo).toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('brings the player back to where they left the first page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter(routes, { initialEntries: ['/room'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('link', { name: 'Cast Your Vote' });
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    await act(() => router.navigate('/vote'));
+    await screen.findByRole('link', { name: 'Back to the room' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'Cast Your Vote' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 });
