@@ -12,7 +12,7 @@ export function buttonUntilHydrated(hydrated: boolean, disabled = false) {
   return { disabled: !hydrated || disabled, className: hydrated || disabled ? undefined : classes.button };
 }
 
-/** A Mantine field's `disabled` and the class of its input. */
+/** A Mantine field's `disabled` and `classNames` (its input's look), to spread on the field. */
 export function fieldUntilHydrated(hydrated: boolean, disabled = false) {
-  return { disabled: !hydrated || disabled, inputClass: hydrated || disabled ? undefined : classes.field };
+  return { disabled: !hydrated || disabled, classNames: hydrated || disabled ? undefined : { input: classes.field } };
 }

@@ -87,7 +87,7 @@ function Thread({ sessionId, submissionId, title, submitter, comments, userId, i
         <Group align="flex-end" gap="sm" mt="sm" wrap="nowrap">
           <Textarea
             label={`Comment on ${title}`}
-            classNames={{ label: classes.visuallyHidden, input: field.inputClass }}
+            classNames={{ label: classes.visuallyHidden, ...field.classNames }}
             disabled={field.disabled}
             placeholder="Say something about this pick"
             rows={2}

@@ -80,8 +80,7 @@ export function MyRoomsPage() {
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        disabled={searchField.disabled}
-        classNames={searchField.inputClass ? { input: searchField.inputClass } : undefined}
+        {...searchField}
       />
 
       <QueryStates

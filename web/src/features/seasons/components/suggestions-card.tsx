@@ -53,8 +53,7 @@ export function SuggestionsCard({ roomId, isAdmin, userId }: { roomId: string; i
             label="Suggest a theme"
             maxLength={100}
             {...form.getInputProps('theme')}
-            disabled={field.disabled}
-            classNames={field.inputClass ? { input: field.inputClass } : undefined}
+            {...field}
             style={{ flex: 1 }}
           />
           <Button

@@ -100,7 +100,6 @@ export function SubmissionForm({
   // Text typed into a drawn form is not the form's (nor the draft's): the fields take typing
   // once the app has the page (docs/rules.md, HTML ahead of the app).
   const field = fieldUntilHydrated(useHydrated());
-  const fieldClasses = field.inputClass ? { input: field.inputClass } : undefined;
   return (
     <form onSubmit={submit} noValidate>
       {fields.restored && <RestoredNote what={initial ? 'changes' : 'submission'} />}
@@ -115,8 +114,7 @@ export function SubmissionForm({
           onBlur={checkUrl}
           withAsterisk
           data-autofocus
-          disabled={field.disabled}
-          classNames={fieldClasses}
+          {...field}
         />
         <Textarea
           label="Commentary (Optional)"
@@ -127,8 +125,7 @@ export function SubmissionForm({
           {...form.getInputProps('commentary')}
           description={`${commentary.length}/${LIMITS.commentary}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          disabled={field.disabled}
-          classNames={fieldClasses}
+          {...field}
           styles={{ description: { textAlign: 'right', color: over ? 'var(--mantine-color-error)' : undefined } }}
         />
         <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />

@@ -43,8 +43,7 @@ export function TitleForm({ submission, roomId, userId, onSaved }: Props) {
             withAsterisk
             data-autofocus
             autoFocus={!typed}
-            disabled={field.disabled}
-            classNames={field.inputClass ? { input: field.inputClass } : undefined}
+            {...field}
           />
           <Button type="submit" {...buttonUntilHydrated(hydrated, update.isPending)}>
             {update.isPending ? 'Saving...' : 'Save Title'}

@@ -40,8 +40,7 @@ export function CommentField({
       // A fixed height: Mantine's autosize measures fonts, which tests (jsdom) cannot.
       rows={2}
       size="sm"
-      disabled={field.disabled}
-      classNames={field.inputClass ? { input: field.inputClass } : undefined}
+      {...field}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

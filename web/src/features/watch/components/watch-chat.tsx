@@ -73,8 +73,7 @@ export function WatchChat({ sessionId }: { sessionId: string }) {
             placeholder="Say something"
             maxLength={LIMITS.watchChat}
             {...form.getInputProps('body')}
-            disabled={field.disabled}
-            classNames={field.inputClass ? { input: field.inputClass } : undefined}
+            {...field}
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={send.isPending} {...buttonUntilHydrated(hydrated, !typed)}>
