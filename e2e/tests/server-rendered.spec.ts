@@ -291,6 +291,15 @@ test('before the app starts, a drawn page’s links already lead on', async ({ b
     .click();
   await expect(page).toHaveURL(new RegExp(`/vote/${setup.sessionId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Night drives' })).toBeVisible();
+  // A point tapped before the app: it waits (nothing is chosen), and a bar across the top says
+  // the page is still loading, where a phone shows no waiting cursor (app/page-start.ts).
+  const root = page.locator('#root');
+  const bar = () => root.evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(await bar()).toBe('none');
+  await page.getByRole('radiogroup').first().getByText('1', { exact: true }).click({ force: true });
+  await expect(root).toHaveAttribute('data-tapped', '');
+  expect(await bar()).not.toBe('none');
+  await expect(page.getByRole('radiogroup').first().getByRole('radio', { name: '1', exact: true })).not.toBeChecked();
 
   // A phone scrolls the drawn page before the app has it: taking the page over must leave it
   // there (web/src/app/scroll-restoration.tsx). It jumped to the top, and a tap on a link below

@@ -32,6 +32,44 @@ export const LAZIES_ATTRIBUTE = 'data-lazies';
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 
 /**
+ * Set on #root by a tap on a control of a page drawn ahead of the app: index.html's <style> then
+ * shows a loading bar across the top until the app has the page. A phone has no waiting cursor,
+ * so the tap would otherwise show nothing for the seconds a slow link takes (docs/rules.md).
+ */
+export const TAPPED_ATTRIBUTE = 'data-tapped';
+
+/** The controls that wait for the app: index.html's <style> names the same (a test holds them in step). */
+export const WAITING_CONTROLS =
+  'button, input, select, textarea, label, [role="button"], [role="tab"]:not([href]), [role="radio"], [role="checkbox"]';
+
+/**
+ * Marks #root with TAPPED_ATTRIBUTE when a pointer goes down on a waiting control. Those ignore
+ * the pointer, so the event's target is what lies under them: a control under the pointer is
+ * looked for among its descendants too. A link answers by itself and marks nothing.
+ */
+export function showTapsBeforeApp(doc: Document = document): void {
+  const under = (event: PointerEvent) => (control: Element) => {
+    const box = control.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    const root = doc.getElementById('root');
+    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      return;
+    }
+    const target = event.target;
+    if (root.hasAttribute(TAPPED_ATTRIBUTE) || !(target instanceof Element) || !root.contains(target)) return;
+    if (target.closest('a[href]')) return;
+    const control =
+      target.closest(WAITING_CONTROLS) ?? [...target.querySelectorAll(WAITING_CONTROLS)].find(under(event));
+    if (control && !control.closest('a[href]')) root.setAttribute(TAPPED_ATTRIBUTE, '');
+  };
+  doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+}
+
+/**
  * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
  * A page drawn on the server (or the prerendered landing) carries its data and paints without
  * the code: only the code loads, and once the first paint is on screen, so on a slow link it
@@ -47,6 +85,8 @@ export function startPage(chunks: Record<string, string[]>): void {
     started[url].catch(() => {}); // an unused failure is not an unhandled rejection
   }
   (window as ShellWindow).__shellResponses = started;
+  // #root is not parsed yet: the listener looks at it when a tap comes (and then leaves if it waits for nothing).
+  showTapsBeforeApp();
   // The drawn page's lazy parts (the user menu…) too: the app waits for them before it hydrates,
   // so they come in the same wave, not after the app has run.
   const lazies = document.documentElement.getAttribute(LAZIES_ATTRIBUTE)?.split(' ') ?? [];
