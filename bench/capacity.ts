@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { cpus } from 'node:os';
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
@@ -26,6 +27,14 @@ const LIMITS = { p99: 250, health: 50 };
 const startedAt = Date.now();
 const elapsed = () => Date.now() - startedAt;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+/**
+ * The cores the advances ask for: every room advances once a second, so the server, its
+ * database and the bench's own clients, all on this machine, spend their CPU per advance
+ * `rooms` times a second. Past the machine's cores the advances queue for one, whatever the
+ * code does (the timed window then stretches past its second).
+ */
+const cores = (row: { nodeCpu: number; dbCpu: number; benchCpu: number }, rooms: number) =>
+  (((row.nodeCpu + row.dbCpu + row.benchCpu) * rooms) / 1000).toFixed(2);
 
 /** GET /api/health every 20 ms on its own connection until stopped; answers the latencies. */
 function watchHealth(url: string) {
@@ -81,6 +90,8 @@ type Row = {
   rssMb: number;
   nodeCpu: number;
   dbCpu: number;
+  /** The bench's own process: its socket clients and the advances it sends (process.cpuUsage). */
+  benchCpu: number;
   commits: number;
   health: number;
   bare?: { p50: number; p99: number; cpu: number };
@@ -126,6 +137,7 @@ async function main() {
       let errors = 0;
       let nodeCpu = 0;
       let dbCpu = 0;
+      let benchCpu = 0;
       let commits = 0;
       // The health probe's own statements (`select 1`, 50 a second) land in the database's
       // counters too: measured alone once, idle, and taken out of the advances' figures.
@@ -138,12 +150,15 @@ async function main() {
         const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
         await profileServer(server.child, 'start');
         const before = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
+        const benchBefore = process.cpuUsage();
         const result = await roomsWithinOneSecond(writes, onHeard);
+        const benchUsed = process.cpuUsage(benchBefore);
         const after = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
         const profile = await profileServer(server.child, 'stop');
         if (profile) profiles.push(profile);
         const probes = after.probes - before.probes;
         nodeCpu += after.node - before.node;
+        benchCpu += (benchUsed.user + benchUsed.system) / 1000;
         dbCpu += after.db.cpuMs - before.db.cpuMs - probes * probeCost.dbCpu;
         // Less the two counter reads of the bench itself.
         commits += after.db.commits - before.db.commits - 2 - probes * probeCost.commits;
@@ -162,6 +177,7 @@ async function main() {
         rssMb: procRss(pid) / 2 ** 20,
         nodeCpu: nodeCpu / advances,
         dbCpu: dbCpu / advances,
+        benchCpu: benchCpu / advances,
         commits: commits / advances,
         health: percentile(healthLatencies, 99),
         bare: { p50: bare.p50, p99: bare.p99, cpu: bare.cpuPerWrite },
@@ -170,7 +186,8 @@ async function main() {
       console.log(
         `  ${size} rooms × ${PER_ROOM}: advance → last client p50 ${ms(row.p50)}, p99 ${ms(row.p99)}; errors ${errors}; ` +
           `RSS ${row.rssMb.toFixed(0)} MB; CPU per advance: Node ${ms(row.nodeCpu)}, database ${ms(row.dbCpu)} ` +
-          `(${row.commits.toFixed(1)} transactions, health probes taken out); /api/health p99 ${ms(row.health)}; ` +
+          `(${row.commits.toFixed(1)} transactions, health probes taken out), the bench's clients ${ms(row.benchCpu)}: ` +
+          `${cores(row, size)} cores' worth at ${size} advances a second, on ${cpus().length}; /api/health p99 ${ms(row.health)}; ` +
           `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write; ` +
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
       );
@@ -184,12 +201,12 @@ async function main() {
 
   console.log(`\n  machine at the end: ${machineLine()}`);
   console.log(
-    '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | DB stmts/adv | health p99 | bare p50 / p99 | bare CPU/adv |',
+    '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | bench CPU/adv | cores asked | DB stmts/adv | health p99 | bare p50 / p99 | bare CPU/adv |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.rooms} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.rssMb.toFixed(0)} MB | ${ms(r.nodeCpu)} | ${ms(r.dbCpu)} | ${r.commits.toFixed(1)} | ${ms(r.health)} | ${r.bare ? `${ms(r.bare.p50)} / ${ms(r.bare.p99)}` : '–'} | ${r.bare ? ms(r.bare.cpu) : '–'} |`,
+      `| ${r.rooms} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.rssMb.toFixed(0)} MB | ${ms(r.nodeCpu)} | ${ms(r.dbCpu)} | ${ms(r.benchCpu)} | ${cores(r, r.rooms)} | ${r.commits.toFixed(1)} | ${ms(r.health)} | ${r.bare ? `${ms(r.bare.p50)} / ${ms(r.bare.p99)}` : '–'} | ${r.bare ? ms(r.bare.cpu) : '–'} |`,
     );
   }
   const knee = rows.find((r) => r.errors > 0 || r.p99 > LIMITS.p99 || r.health > LIMITS.health);
