@@ -90,7 +90,7 @@ type Row = {
   rssMb: number;
   nodeCpu: number;
   dbCpu: number;
-  /** The bench's own process: its socket clients and the advances it sends (process.cpuUsage). */
+  /** The bench's own process (process.cpuUsage): its socket clients, the advances it sends, its health probes. */
   benchCpu: number;
   commits: number;
   health: number;
