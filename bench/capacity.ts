@@ -186,7 +186,7 @@ async function main() {
       console.log(
         `  ${size} rooms × ${PER_ROOM}: advance → last client p50 ${ms(row.p50)}, p99 ${ms(row.p99)}; errors ${errors}; ` +
           `RSS ${row.rssMb.toFixed(0)} MB; CPU per advance: Node ${ms(row.nodeCpu)}, database ${ms(row.dbCpu)} ` +
-          `(${row.commits.toFixed(1)} transactions, health probes taken out), the bench's clients ${ms(row.benchCpu)}: ` +
+          `(${row.commits.toFixed(1)} transactions, health probes taken out), the bench itself ${ms(row.benchCpu)}: ` +
           `${cores(row, size)} cores' worth at ${size} advances a second, on ${cpus().length}; /api/health p99 ${ms(row.health)}; ` +
           `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write; ` +
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
