@@ -363,7 +363,7 @@ async function slowPhone(origin, game) {
     // The tap is a pointer press and release sent through CDP where the point's label is, the
     // frame the page is ready: Playwright's click first compiled its injected script and checked
     // the label was stable, 0.3 s of this throttled CPU after the page was ready (its trace) and
-    // 0.2–1.2 s later answers (alternated runs, bench/README.md), which no finger waits for. A
+    // answers 0.7 s later on average (alternated runs, bench/README.md): no finger waits for it. A
     // tap that missed would leave the answer unseen: the run fails with a timeout, never a figure.
     vote: async (tab, cdp) => {
       await tab.goto(`${origin}/vote/${game.sessionId}`, { waitUntil: 'commit' });
