@@ -402,8 +402,8 @@ async function slowPhone(origin, game) {
       const { x, y } = await ready.jsonValue();
       for (const type of ['mousePressed', 'mouseReleased'])
         await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-      await tab.waitForFunction(() => window.__answeredAt, undefined, { timeout: 60_000 });
-      return tab.evaluate(() => window.__answeredAt);
+      const answered = await tab.waitForFunction(() => window.__answeredAt, undefined, { timeout: 60_000 });
+      return answered.jsonValue();
     },
   };
   console.log('Slow 3G (400 kbps, 400 ms RTT, 4× CPU): navigation → primary action answered (goal ≤ 6 s):');
