@@ -2,8 +2,9 @@ import { api, routes } from '../fixtures/api.ts';
 import { createSignedInPlayer, snap, waitForAppReady } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// docs/rules.md §11: My Rooms and the Sessions tab load a page at a time (50), with a button for more.
-test('My Rooms and the Sessions tab show the newest 50 and load more on request', async ({ browser }) => {
+// docs/rules.md §11: My Rooms and the Sessions tab load a page at a time (50 rooms, 100 sessions),
+// with a button for more.
+test('My Rooms and the Sessions tab show the newest page and load more on request', async ({ browser }) => {
   test.setTimeout(180_000);
   const ada = await createSignedInPlayer(browser, 'Ada');
   const createRoom = async (name: string) => {
@@ -30,7 +31,7 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
   await ada.page.getByRole('searchbox', { name: 'Search rooms' }).fill('very first');
   await expect(ada.page.getByRole('link', { name: /The very first room/ })).toBeVisible();
 
-  for (let i = 1; i <= 52; i++) {
+  for (let i = 1; i <= 102; i++) {
     const res = await api(ada.context, routes.createSession, {
       params: { id: first.id },
       body: { theme: `Theme ${i}` },
@@ -38,7 +39,7 @@ test('My Rooms and the Sessions tab show the newest 50 and load more on request'
     expect(res.status(), await res.text()).toBe(201);
   }
   await ada.page.goto(`/room/${first.id}`);
-  await expect(ada.page.getByRole('article', { name: 'Theme 52' })).toBeVisible({ timeout: 30_000 });
+  await expect(ada.page.getByRole('article', { name: 'Theme 102' })).toBeVisible({ timeout: 30_000 });
   await expect(ada.page.getByRole('article', { name: 'Theme 1', exact: true })).toHaveCount(0);
   // The active session (Theme 1) is on an older page: no upcoming one is offered to open meanwhile.
   await expect(ada.page.getByRole('button', { name: 'Open Submissions' })).toHaveCount(0);

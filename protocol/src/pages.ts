@@ -3,8 +3,8 @@
 // as before pagination), and when more follow, a `Link: <…?cursor=…&limit=…>; rel="next"`
 // header (RFC 8288) names the next page. Cursors are opaque to clients.
 
-/** Items per page when the query names no limit, and the most one page may hold. */
-export const PAGE_SIZE = { rooms: { default: 50, max: 100 }, sessions: { default: 50, max: 100 } } as const;
+/** Items per page when the query names no limit, and the most one page may hold (decisions.md §9). */
+export const PAGE_SIZE = { rooms: { default: 50, max: 200 }, sessions: { default: 100, max: 200 } } as const;
 
 /** One page as a client holds it: the items and the cursor of the next page (null: the last). */
 export type Page<T> = { items: T[]; nextCursor: string | null };

@@ -5,7 +5,7 @@ import { call, TEST_ORIGIN, useTestApp } from '../test/build-app.ts';
 import { createRoomWithAdmin } from '../test/factories.ts';
 
 // docs/rules.md §11: GET /api/rooms and a room's sessions, unbounded, were 1.2 MB for 1,000 rooms. They
-// answer one page (default 50, at most 100) and a Link header to the next; walking the pages
+// answer one page (rooms 50 by default, sessions 100, at most 200) and a Link header to the next; walking the pages
 // gives every item once, in order, even when many share a join time.
 const t = useTestApp();
 
@@ -54,7 +54,7 @@ async function roomsJoinedBy(userId: string, count: number) {
 }
 
 describe('My Rooms in pages', () => {
-  it('answers 50 by default, at most 100, and every room exactly once across the pages', async () => {
+  it('answers 50 by default, at most 200, and every room exactly once across the pages', async () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app);
     const all = [roomId, ...(await roomsJoinedBy(admin.userId, 130))];
 
@@ -68,6 +68,9 @@ describe('My Rooms in pages', () => {
     const rooms = (limit: string) => () => call(t.app, routes.listRooms, { query: { limit }, as: admin });
     const pages = await walk(t.app, admin.cookie, rooms('100'));
     expect(pages.map((p) => p.length)).toEqual([100, 31]);
+    const whole = await walk(t.app, admin.cookie, rooms('200'));
+    expect(whole.map((p) => p.length)).toEqual([131]);
+    expect(whole.flat()).toEqual(pages.flat());
     expect(new Set(pages.flat()).size).toBe(131);
     expect(pages.flat().sort()).toEqual([...all].sort());
     const small = await walk(t.app, admin.cookie, rooms('7'));
@@ -77,10 +80,10 @@ describe('My Rooms in pages', () => {
   it('refuses a limit out of range and a cursor it did not make, naming the field', async () => {
     const { admin } = await createRoomWithAdmin(t.app);
     const cases = [
-      ['limit=0', 'Limit must be a whole number from 1 to 100'],
-      ['limit=101', 'Limit must be a whole number from 1 to 100'],
-      ['limit=ten', 'Limit must be a whole number from 1 to 100'],
-      ['limit=1&limit=2', 'Limit must be a whole number from 1 to 100'],
+      ['limit=0', 'Limit must be a whole number from 1 to 200'],
+      ['limit=201', 'Limit must be a whole number from 1 to 200'],
+      ['limit=ten', 'Limit must be a whole number from 1 to 200'],
+      ['limit=1&limit=2', 'Limit must be a whole number from 1 to 200'],
       ['cursor=%00', 'Cursor is not valid'],
       ['cursor=bm90IGpzb24', 'Cursor is not valid'],
       [`cursor=${Buffer.from('{"joinedAt":"x","roomId":"y"}').toString('base64url')}`, 'Cursor is not valid'],
@@ -105,7 +108,7 @@ describe('My Rooms in pages', () => {
 });
 
 describe('a room’s sessions in pages', () => {
-  it('answers the newest first, 50 by default, and every session once across the pages', async () => {
+  it('answers the newest first, 100 by default, and every session once across the pages', async () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app);
     await t.db
       .insertInto('sessions')
@@ -120,13 +123,13 @@ describe('a room’s sessions in pages', () => {
       .execute();
     const first = await call(t.app, routes.listSessions, { params: { id: roomId }, as: admin });
     const numbers = (first.json() as { sessionNumber: number }[]).map((s) => s.sessionNumber);
-    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
+    expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => 120 - i));
     expect(nextCursorFromLink(first.headers.link as string)).toMatch(/^[\w-]+$/);
 
     const pages = await walk(t.app, admin.cookie, () =>
-      call(t.app, routes.listSessions, { params: { id: roomId }, query: { limit: '100' }, as: admin }),
+      call(t.app, routes.listSessions, { params: { id: roomId }, query: { limit: '50' }, as: admin }),
     );
-    expect(pages.map((p) => p.length)).toEqual([100, 20]);
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
     expect(new Set(pages.flat()).size).toBe(120);
     // A stranger learns nothing from a cursor: same 404 as without one.
     const eve = await createRoomWithAdmin(t.app, undefined, { email: 'eve@example.com', firstName: 'Eve' });
