@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { isBlankName } from '../names.ts';
 import { controlCharactersMessage, IdSchema, InstantSchema } from './common.ts';
 
 // The conversation once results are in: a flat thread per video, and the watch party's chat
@@ -8,11 +9,13 @@ import { controlCharactersMessage, IdSchema, InstantSchema } from './common.ts';
 // Line breaks are text in a comment; other control characters are not.
 const CONTROL_BUT_LINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+// Blank also when only invisible characters are left (a zero-width space shows as nothing),
+// as every name field counts it (names.ts).
 const text = (field: string, max: number, tooLong: string) =>
   z
     .string({ message: `${field} must be text` })
     .trim()
-    .min(1, { message: `${field} is required` })
+    .refine((v) => !isBlankName(v), { message: `${field} is required` })
     .max(max, { message: tooLong })
     .refine((v) => !CONTROL_BUT_LINES.test(v), controlCharactersMessage(field));
 

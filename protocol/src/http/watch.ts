@@ -65,9 +65,18 @@ export type WatchView = z.infer<typeof WatchViewSchema>;
 
 /** `end`: the host marks the video watched, e.g. without a player (docs/rules.md §8). */
 export const WATCH_ACTIONS = ['play', 'pause', 'seek', 'end', 'next', 'previous', 'select'] as const;
+// A day: longer than any YouTube video (12 hours at most). The server also clamps a position to
+// the video's length when it knows it; this bounds it when it does not.
+const MAX_POSITION_SEC = 86_400;
+const POSITION = `Position must be a number of seconds from 0 to ${MAX_POSITION_SEC}`;
 export const WatchCommandSchema = z.object({
   action: z.enum(WATCH_ACTIONS, { message: 'Action must be one of play, pause, seek, end, next, previous, select' }),
-  positionSec: z.number({ message: 'Position must be a number of seconds' }).finite().nonnegative().optional(),
+  positionSec: z
+    .number({ message: POSITION })
+    .finite({ message: POSITION })
+    .min(0, { message: POSITION })
+    .max(MAX_POSITION_SEC, { message: POSITION })
+    .optional(),
   index: z.number({ message: 'Index must be a whole number' }).int().nonnegative().optional(),
   version: z.number().int().nonnegative().optional(),
 });

@@ -14,6 +14,7 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const THREADS_NOT_OPEN = 'Comments open once the results are in';
 export const EDIT_WINDOW_CLOSED = 'Comments can be edited for 10 minutes after posting';
+export const COMMENT_REMOVED = 'This comment was removed';
 export const CHAT_CLOSED = 'The watch party chat opens once voting starts';
 
 type Deps = {
@@ -103,11 +104,13 @@ export function createConversationService({ db, clock, events, notifySubmitter, 
       return comment;
     },
 
-    /** The author, within the edit window (409 after it, 403 for anyone else). */
+    /** The author, within the edit window (409 after it or once removed, 403 for anyone else). */
     async editComment(userId: string, commentId: string, body: string): Promise<ThreadComment> {
       const { row, session } = await requireComment(userId, commentId);
       if (row.user_id !== userId) throw new ForbiddenError('Only its author can edit a comment');
       const now = clock.now();
+      // A removed comment is gone whatever the time: say so, not that the window closed.
+      if (row.removed) throw new ConflictError(COMMENT_REMOVED);
       const comment = { userId: row.user_id, createdAt: new Date(row.created_at), removed: row.removed };
       if (!canEditComment(comment, userId, now)) throw new ConflictError(EDIT_WINDOW_CLOSED);
       const createdAfter = new Date(now.getTime() - LIMITS.commentEditWindowMs);

@@ -110,6 +110,14 @@ describe('POST /api/sessions/:id/watch', () => {
     });
     expect((await command(p.Ann!, sessionId, { action: 'dance' })).statusCode).toBe(400);
     expect(refusal(await command(p.Ann!, sessionId, { action: 'previous' })).status).toBe(400);
+    // A position no video reaches (its length unknown, so nothing clamps it) or before its start.
+    for (const positionSec of [1e300, 86_401, -1]) {
+      expect(refusal(await command(p.Ann!, sessionId, { action: 'seek', positionSec }))).toEqual({
+        status: 400,
+        message: 'Position must be a number of seconds from 0 to 86400',
+      });
+    }
+    expect((await watch(p.Ann!, sessionId)).json().version).toBe(1);
   });
 
   it("ends the current video on the host's word, and plays it again from the start", async () => {
