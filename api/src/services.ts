@@ -158,6 +158,7 @@ export async function buildServices(app: FastifyInstance, sources: { drawInviteC
     onPlayerViewChanged: (roomId) => app.roomVersions.bump(roomId).catch(logError('room version not bumped')),
   });
   const sessions = createSessionService({ db, clock, events: sessionEvents, lifecycle });
+  const watch = createWatchService({ db, clock, events: app.roomEvents, results });
 
   const rooms = createRoomService({
     db,
@@ -168,6 +169,11 @@ export async function buildServices(app: FastifyInstance, sources: { drawInviteC
     onThemeVisibility: (roomId) => sessionEvents.themeVisibilityChanged(roomId),
     onMadeAdmin: (userId, room) =>
       notifications.notify(userId, 'made_admin', { roomId: room.id, payload: { roomName: room.name } }),
+    // After the change committed: a failure is logged, never the join's or removal's answer.
+    onMembersChanged: async (roomId, left) => {
+      await sessionEvents.membersChanged(roomId);
+      if (left) await watch.handBackRemote(roomId, left).catch(logError('watch remote not handed back'));
+    },
   });
 
   return {
@@ -207,7 +213,7 @@ export async function buildServices(app: FastifyInstance, sources: { drawInviteC
       notifySubmitter: (userId, about) => notifications.notifyComment(userId, about),
       onError: logError('comment notice not sent'),
     }),
-    watch: createWatchService({ db, clock, events: app.roomEvents, results }),
+    watch,
     nudges: createNudgeService({ db, clock, events: nudgeEvents }),
     nudgeEvents,
     notifications,

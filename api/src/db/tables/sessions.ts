@@ -28,6 +28,16 @@ export function playedSessions(db: Executor) {
     .where('sessions.status', '=', 'results');
 }
 
+/** The room's active session (a room has at most one), with its phase; undefined when none. */
+export function findActiveSession(db: Executor, roomId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'status'])
+    .where('room_id', '=', roomId)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .executeTakeFirst();
+}
+
 export async function hasSessionIn(db: Executor, roomId: string, statuses: readonly Status[]): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')

@@ -45,6 +45,11 @@ type Deps = {
   onMadeAdmin?: (userId: string, room: { id: string; name: string }) => Promise<unknown>;
   /** The theme visibility changed: members' copies of the upcoming sessions change (seasons). */
   onThemeVisibility?: (roomId: string) => Promise<unknown>;
+  /**
+   * A member joined, or `left` (removed, left, account deleted): the active session's counts
+   * moved (sessions), and a watch party's remote they held goes back to an admin (watch).
+   */
+  onMembersChanged?: (roomId: string, left?: string) => Promise<unknown>;
 };
 
 export function createRoomService({
@@ -55,6 +60,7 @@ export function createRoomService({
   roomStandings,
   onMadeAdmin,
   onThemeVisibility,
+  onMembersChanged,
 }: Deps) {
   async function roomFor(roomId: string, userId: string): Promise<Room> {
     const row = await q.findRoomForUser(db, roomId, userId);
@@ -111,6 +117,7 @@ export function createRoomService({
   async function announceRemoved(roomId: string, memberUserId: string) {
     events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
     await publishMembers(roomId);
+    await onMembersChanged?.(roomId, memberUserId);
   }
 
   async function publishMembers(roomId: string): Promise<Member[]> {
@@ -187,7 +194,10 @@ export function createRoomService({
         await q.clearRemoval(trx, found.id, userId);
         return q.addMember(trx, found.id, userId, false);
       });
-      if (added) events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
+      if (added) {
+        events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
+        await onMembersChanged?.(found.id);
+      }
       return roomFor(found.id, userId);
     },
 

@@ -2,7 +2,7 @@ import type { ActivePhase, ServerEventPayload, Session } from '@clipclub/protoco
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { countMembers } from '../../db/tables/room-members.ts';
-import { findSession } from '../../db/tables/sessions.ts';
+import { findActiveSession, findSession } from '../../db/tables/sessions.ts';
 import { listSubmissionsWithSubmitter } from '../../db/tables/submissions.ts';
 import type { RoomEvents } from '../../lib/room-events.ts';
 import * as q from './queries.ts';
@@ -187,6 +187,22 @@ export function createSessionEvents({
           await progress('submissions:progress', row.room_id, sessionId, () =>
             listSubmissionsWithSubmitter(db, [sessionId]),
           );
+      }),
+
+    /**
+     * Members joined or left: the active session's 'N of M' moved (a leaver's submission or ballot
+     * was withdrawn with them), so it is published again, as after a submission or a ballot.
+     */
+    membersChanged: (roomId: string) =>
+      safely(async () => {
+        const active = await findActiveSession(db, roomId);
+        if (active?.status === 'submissions') {
+          await progress('submissions:progress', roomId, active.id, () =>
+            listSubmissionsWithSubmitter(db, [active.id]),
+          );
+        } else if (active?.status === 'voting') {
+          await progress('votes:progress', roomId, active.id, () => q.listVoters(db, active.id));
+        }
       }),
 
     /** Who has voted so far, never how; a re-vote publishes too, harmlessly (the count is unchanged). */

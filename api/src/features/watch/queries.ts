@@ -40,6 +40,17 @@ export type WatchStateChange = {
   updated_at: Date;
 };
 
+/** The room's watch parties whose remote `userId` holds. */
+export function listRemotesHeldBy(db: Executor, roomId: string, userId: string) {
+  return db
+    .selectFrom('watch_states')
+    .innerJoin('sessions', 'sessions.id', 'watch_states.session_id')
+    .select('watch_states.session_id')
+    .where('sessions.room_id', '=', roomId)
+    .where('watch_states.host_user_id', '=', userId)
+    .execute();
+}
+
 /** Applies a change only if nobody else changed the state since `version` was read. */
 export function updateWatchState(db: Executor, sessionId: string, version: number, change: WatchStateChange) {
   return db

@@ -128,6 +128,30 @@ export function createWatchService({ db, clock, events, results }: Deps) {
       return announce({ ...party, row });
     },
 
+    /**
+     * A member left or was removed: a remote they held goes back to the room's first admin
+     * (decisions.md §8: the admin holds it unless passed), and the room hears the new host. A
+     * command landing meanwhile moves the version: the hand-back reads again and retries.
+     */
+    async handBackRemote(roomId: string, leaverId: string): Promise<void> {
+      for (const { session_id: sessionId } of await q.listRemotesHeldBy(db, roomId, leaverId)) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const admin = await q.findFirstAdmin(db, roomId);
+          if (!admin) return;
+          const party = await openParty(admin.user_id, sessionId);
+          if (party.row.host_user_id !== leaverId) break;
+          const row = await q.updateWatchState(db, sessionId, party.row.version, {
+            ...toChange(party.row),
+            host_user_id: admin.user_id,
+          });
+          if (row) {
+            announce({ ...party, row });
+            break;
+          }
+        }
+      }
+    },
+
     /** Anonymous while voting (no name on the event), named in results. */
     async react(userId: string, sessionId: string, emoji: (typeof WATCH_REACTIONS)[number]): Promise<void> {
       const party = await openParty(userId, sessionId);
