@@ -25,6 +25,12 @@ describe('a membership change mid-session', () => {
     const { sessionId, submissions: s } = await sessionWithSubmissions(t.db, roomId, [p.Ann!, p.Bob!]);
     expect((await vote.classic(t.app, p.Cat!, sessionId, { [s.Ann!]: 5, [s.Bob!]: 5 })).statusCode).toBe(200);
     const recorded = recordEvents(t.app);
+    // Each change goes out as few messages as it can: the removal alone first (its member's
+    // sockets hear it, then leave the room), then the rest of each change as one.
+    const messages: string[][] = [];
+    const stopMessages = t.app.roomEvents.on('roomEvents', (_roomId, published) => {
+      messages.push(published.map((e) => e.name));
+    });
 
     const removed = await call(t.app, routes.removeMember, {
       params: { id: roomId, userId: p.Cat!.userId },
@@ -33,6 +39,13 @@ describe('a membership change mid-session', () => {
     expect(removed.statusCode).toBeLessThan(300);
     await signInAndJoin(t.app, inviteCode, { email: 'dee@example.com', firstName: 'Dee' });
     recorded.stop();
+    stopMessages();
+
+    expect(messages).toEqual([
+      ['member:removed'],
+      ['members:changed', 'votes:progress'],
+      ['members:changed', 'votes:progress'],
+    ]);
 
     expect(progressOf(recorded.events, 'votes:progress')).toEqual([
       { memberCount: 2, count: 0, names: [] },

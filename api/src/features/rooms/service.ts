@@ -113,11 +113,16 @@ export function createRoomService({
     await announceRemoved(roomId, memberUserId);
   }
 
-  /** Tells the room a member is gone (their screens leave it, the others' member lists follow). */
+  /**
+   * Tells the room a member is gone: first alone, so the member's own sockets hear it and then
+   * leave the room (realtime's fan-out); what follows from it goes to the others as one change.
+   */
   async function announceRemoved(roomId: string, memberUserId: string) {
     events.publish(roomId, 'member:removed', { roomId, userId: memberUserId });
-    await publishMembers(roomId);
-    await onMembersChanged?.(roomId, memberUserId);
+    await events.together(async () => {
+      await publishMembers(roomId);
+      await onMembersChanged?.(roomId, memberUserId);
+    });
   }
 
   async function publishMembers(roomId: string): Promise<Member[]> {
@@ -195,8 +200,11 @@ export function createRoomService({
         return q.addMember(trx, found.id, userId, false);
       });
       if (added) {
-        events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
-        await onMembersChanged?.(found.id);
+        // One change, one message per socket: the members and the active session's counts.
+        await events.together(async () => {
+          events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
+          await onMembersChanged?.(found.id);
+        });
       }
       return roomFor(found.id, userId);
     },
