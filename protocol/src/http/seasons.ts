@@ -59,8 +59,10 @@ export const SeasonSchema = z.object({
   status: SeasonStatusSchema,
   startedAt: InstantSchema,
   finishedAt: InstantSchema.nullable(),
-  /** the season's sessions in round order (round 1 first) */
+  /** the season's sessions in round order (round 1 first), upcoming ones included */
   sessionIds: z.array(z.string()),
+  /** how many of them have reached results: the rounds played so far */
+  played: z.number().int(),
 });
 export type Season = z.infer<typeof SeasonSchema>;
 export const SeasonListSchema = z.array(SeasonSchema);

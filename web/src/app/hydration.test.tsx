@@ -79,6 +79,7 @@ const SEASON = {
   startedAt: '2026-01-01T18:00:00.000Z',
   finishedAt: '2026-01-08T18:00:00.000Z',
   sessionIds: ['s-1'],
+  played: 0,
 };
 const RECAP = {
   podium: STANDINGS,

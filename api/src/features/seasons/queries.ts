@@ -18,12 +18,15 @@ const SEASON_COLUMNS = [
 ] as const;
 const SESSION_IDS = sql<string[]>`(select coalesce(json_agg(s.id order by s.session_number), '[]')
   from sessions as s where s.season_id = seasons.id)`;
+const PLAYED = sql<number>`(select count(*)::int from sessions as s
+  where s.season_id = seasons.id and s.status = 'results')`;
 
 export function listSeasons(db: Executor, roomId: string) {
   return db
     .selectFrom('seasons')
     .select(SEASON_COLUMNS)
     .select(SESSION_IDS.as('session_ids'))
+    .select(PLAYED.as('played'))
     .where('room_id', '=', roomId)
     .orderBy('number', 'desc')
     .execute();
@@ -35,6 +38,7 @@ export function findSeason(db: Executor, seasonId: string) {
     .selectFrom('seasons')
     .select(SEASON_COLUMNS)
     .select(SESSION_IDS.as('session_ids'))
+    .select(PLAYED.as('played'))
     .where('id', '=', seasonId)
     .executeTakeFirst();
 }

@@ -36,7 +36,14 @@ describe('seasons', () => {
     const seasons = await call(t.app, routes.listSeasons, { params: { id: roomId }, as: Ben });
     expect(seasons.statusCode).toBe(200);
     expect(seasons.json()).toEqual([
-      expect.objectContaining({ number: 1, name: 'Season 1', rounds: null, status: 'running', sessionIds: [] }),
+      expect.objectContaining({
+        number: 1,
+        name: 'Season 1',
+        rounds: null,
+        status: 'running',
+        sessionIds: [],
+        played: 0,
+      }),
     ]);
     const { roomId: otherRoom } = await createRoomWithPlayers(t.app, 'classic', ['Zed']);
     expect((await call(t.app, routes.listSeasons, { params: { id: otherRoom }, as: Ann })).statusCode).toBe(404);
@@ -75,6 +82,11 @@ describe('seasons', () => {
     ]);
     expect(recorded.events.some((e) => e.name === 'standings:updated' && e.payload.seasonId === season.id)).toBe(true);
     expect((await call(t.app, routes.getRecap, { params: { id: season.id }, as: Ann })).statusCode).toBe(409);
+    // A round waiting to open holds a place in the season but is not played yet.
+    const waiting = await sessionWithSubmissions(t.db, roomId, [], 'upcoming');
+    const meanwhile = (await call(t.app, routes.listSeasons, { params: { id: roomId }, as: Ben })).json()[0]!;
+    expect({ rounds: meanwhile.sessionIds.length, played: meanwhile.played }).toEqual({ rounds: 2, played: 1 });
+    await t.db.deleteFrom('sessions').where('id', '=', waiting.sessionId).execute();
 
     // Round 2 (Ben does not vote): Ann 9 and Cat 9 share first (3 each), Ben 2 → 1.
     await playRound(roomId, Ann, [Ann, Ben, Cat], { Ann: { Cat: 9, Ben: 1 }, Cat: { Ann: 9, Ben: 1 } });
@@ -83,6 +95,7 @@ describe('seasons', () => {
     const finished = (await call(t.app, routes.listSeasons, { params: { id: roomId }, as: Ben })).json()[0]!;
     expect(finished).toMatchObject({ id: season.id, status: 'finished', rounds: 2 });
     expect(finished.sessionIds).toHaveLength(2);
+    expect(finished.played).toBe(2);
     const finale = recorded.events.filter((e) => e.name === 'season:finished');
     expect(finale).toHaveLength(1);
     // The event carries the Season and nothing else: no champion, no names.

@@ -41,6 +41,7 @@ export function toSeason(row: q.SeasonRow): Season {
     startedAt: new Date(row.started_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     sessionIds: row.session_ids,
+    played: row.played,
   };
 }
 

@@ -1,27 +1,24 @@
 import type { Season } from '@clipclub/protocol';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { QueryStates } from '../../../components/query-states.tsx';
-import { queryKeys } from '../../../lib/queries/keys.ts';
-import { endSeason, exportUrl, seasonQueries, startSeason } from '../api/seasons-api.ts';
+import { plural } from '../../../lib/plural.ts';
+import { exportUrl, seasonQueries } from '../api/seasons-api.ts';
+import { SeasonActions } from './season-actions.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { SuggestionsCard } from './suggestions-card.tsx';
 
-function progress(season: Season): string {
-  const played = season.sessionIds.length;
-  return season.rounds === null ? `Open season · ${played} rounds so far` : `${played} of ${season.rounds} rounds`;
+/** Rounds played: sessions that reached results (an upcoming or open one is not played yet). */
+function progress({ played, rounds }: Season): string {
+  return rounds === null ? `Open season · ${plural(played, 'round')} so far` : `${played} of ${rounds} rounds`;
 }
 
 /** The Standings tab: the current season's league table, its earlier seasons, the export. */
 export function StandingsPanel({ roomId, isAdmin, userId }: { roomId: string; isAdmin: boolean; userId: string }) {
-  const client = useQueryClient();
   const seasons = useQuery(seasonQueries.list(roomId));
   const current = seasons.data?.[0];
   const standings = useQuery({ ...seasonQueries.standings(roomId, current?.id ?? ''), enabled: !!current });
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.room(roomId) });
-  const end = useMutation({ mutationFn: () => endSeason(current?.id ?? ''), onSuccess: refresh });
-  const next = useMutation({ mutationFn: () => startSeason(roomId), onSuccess: refresh });
 
   return (
     <QueryStates
@@ -45,18 +42,7 @@ export function StandingsPanel({ roomId, isAdmin, userId }: { roomId: string; is
                     {current.status === 'finished' ? 'Finished' : progress(current)}
                   </Text>
                 </div>
-                {isAdmin && (
-                  <Group gap="xs">
-                    {current.status === 'running' && (
-                      <Button variant="default" loading={end.isPending} onClick={() => end.mutate()}>
-                        End season
-                      </Button>
-                    )}
-                    <Button loading={next.isPending} onClick={() => next.mutate()}>
-                      Start next season
-                    </Button>
-                  </Group>
-                )}
+                {isAdmin && <SeasonActions roomId={roomId} season={current} />}
               </Group>
               <QueryStates query={standings} layout="inline" failed={FAILED}>
                 {(rows) => <StandingsTable standings={rows} caption={`${current.name} standings`} />}
