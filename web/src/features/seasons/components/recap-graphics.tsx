@@ -1,3 +1,5 @@
+// The charts' legends draw each series' dot with ColorSwatch, whose sheet nothing else loads.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 
