@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IconPlayerPlay } from './icons.tsx';
 import classes from './video-thumbnail.module.css';
 
@@ -12,6 +12,15 @@ type Props = { src: string; className?: string | undefined; width?: number | str
  */
 export function VideoThumbnail({ src, className, width, alt = '' }: Props) {
   const [loadFailed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // In a page the server drew, the image may fail before React attaches onError, and that event
+  // is not sent again: an image already settled with no pixels failed. Checked after mount, so
+  // the first client render matches the server's HTML. (A lazy image not yet fetched is not
+  // `complete`, so it is left to load.)
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
   // No address at all is a failure known before loading: an empty src would refetch the page.
   const failed = loadFailed || !src;
   return (
@@ -26,7 +35,7 @@ export function VideoThumbnail({ src, className, width, alt = '' }: Props) {
           {alt && <VisuallyHidden>{alt}</VisuallyHidden>}
         </span>
       ) : (
-        <img src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+        <img ref={img} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
       )}
     </div>
   );
