@@ -43,9 +43,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // A field's error text and its value in the error state: Mantine's red-6 on white is 3.3:1,
     // red-9 is 5.5:1.
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
-    // Light badges and buttons: shade 9 on its own tint is 4.3:1 for teal; a little darker passes.
+    // Light badges, buttons and alerts: shade 9 on its own tint is 4.3:1 for teal; a fifth darker
+    // passes for every colour but yellow (4.0:1 on yellow-1), which takes 30% (5.0:1).
     ...Object.fromEntries(
-      Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.2)]),
+      Object.entries(t.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        darken(shades[9], name === 'yellow' ? 0.3 : 0.2),
+      ]),
     ),
   },
   dark: {
