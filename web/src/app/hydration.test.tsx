@@ -477,6 +477,7 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     expect(textOf(drawnHtml)).toContain('Season 1 recap');
+    expect(drawnHtml).toMatch(new RegExp(`href="/room/${ROOM_ID}"[^>]*>.*?Back to Room`));
     expect(textOf(drawnHtml)).toContain("Ann's biggest fan: Bo");
     expect(textOf(drawnHtml)).toContain('League points after each round');
     expect(drawnHtml).not.toContain('recharts');

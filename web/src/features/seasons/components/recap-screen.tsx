@@ -1,14 +1,18 @@
 import type { Recap as RecapData, Standing } from '@clipclub/protocol/http/seasons';
 import { Card, Container, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { allQueries, QueryStates } from '../../../components/query-states.tsx';
 import { seasonQueries } from '../api/seasons-api.ts';
 import { GaveChart, StandingsChart } from './recap-charts.tsx';
 
 const PLACES = ['Champion', 'Second', 'Third'];
 
-/** The recap of a finished season: podium, awards and two charts (docs/rules.md §12). */
-export function RecapScreen({ roomId, seasonId }: { roomId: string; seasonId: string }) {
+/**
+ * The recap of a finished season: podium, awards and two charts (docs/rules.md §12). `back` is
+ * the room's way back, which the route brings (it is the sessions' link, another feature's).
+ */
+export function RecapScreen({ roomId, seasonId, back }: { roomId: string; seasonId: string; back: ReactNode }) {
   const seasons = useQuery(seasonQueries.list(roomId));
   const recap = useQuery(seasonQueries.recap(roomId, seasonId));
   const standings = useQuery(seasonQueries.standings(roomId, seasonId));
@@ -18,20 +22,25 @@ export function RecapScreen({ roomId, seasonId }: { roomId: string; seasonId: st
       query={allQueries({ recap, standings })}
       failed={(error) => (
         <Container size="lg" py="xl">
-          <Text>{error instanceof Error ? error.message : 'This recap could not be loaded.'}</Text>
+          {back}
+          <Text mt="lg">{error instanceof Error ? error.message : 'This recap could not be loaded.'}</Text>
         </Container>
       )}
     >
-      {(data) => <Recap seasonName={season?.name ?? 'Season'} recap={data.recap} standings={data.standings} />}
+      {(data) => (
+        <Recap back={back} seasonName={season?.name ?? 'Season'} recap={data.recap} standings={data.standings} />
+      )}
     </QueryStates>
   );
 }
 
 function Recap({
+  back,
   seasonName,
   recap: data,
   standings,
 }: {
+  back: ReactNode;
   seasonName: string;
   recap: RecapData;
   standings: Standing[];
@@ -42,6 +51,7 @@ function Recap({
     <Container size="lg" py="xl">
       <title>{`${seasonName} recap · Clip Club`}</title>
       <Stack gap="xl">
+        {back}
         <Title order={1}>{seasonName} recap</Title>
         <section aria-labelledby="podium">
           <Title order={2} fz="lg" id="podium" mb="sm">
