@@ -11,7 +11,8 @@ export function devLoginPage(returnTo: string): string {
   label { display: grid; gap: .35rem; font-size: .9rem; }
   input { padding: .6rem; border-radius: 8px; border: 1px solid #373a40; background: #1a1b1e; color: inherit; font-size: 1rem; }
   [role=alert] { color: #ff8787; min-height: 1.2em; }`,
-    body: `<form id="dev-login" data-return-to="${escaped}">
+    body: `<main>
+<form id="dev-login" data-return-to="${escaped}">
   <h1>Sign in to Clip Club</h1>
   <p>Development sign-in: no password, for local play and tests.</p>
   <label>Display name <input name="displayName" autocomplete="name" required maxlength="200"></label>
@@ -19,6 +20,7 @@ export function devLoginPage(returnTo: string): string {
   <div role="alert" id="error"></div>
   <button type="submit">Sign in</button>
 </form>
+</main>
 <script src="${routes.devLoginScript.path}"></script>`,
   });
 }

@@ -187,6 +187,8 @@ describe('GET /api/login (development sign-in)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('data-return-to="/join/ABCD2345"');
     expect(res.body).toContain('<script src="/api/dev/login.js"></script>');
+    // Its content is the page's main landmark, as on the server's other pages.
+    expect(res.body).toMatch(/<main>\s*<form id="dev-login"[\s\S]*<\/form>\s*<\/main>/);
   });
 
   it.each([['//evil.com'], ['https://evil.com'], ['/\\evil'], ['javascript:alert(1)'], ['']])(
