@@ -17,6 +17,7 @@ import { StandingsPanel } from '../../features/seasons/components/standings-pane
 import { NewSessionButton } from '../../features/sessions/components/new-session-button.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
 import { RequireAuth } from '../require-auth.tsx';
+import classes from './room.module.css';
 
 const TABS = ['sessions', 'standings', 'leaderboard', 'members'] as const;
 type Tab = (typeof TABS)[number];
@@ -76,6 +77,7 @@ function RoomTabs({ room: data }: { room: Room }) {
         value={tab}
         onChange={(value) => setParams(value && value !== 'sessions' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
+        classNames={{ root: classes.tabs, list: classes.list, tab: classes.tab }}
       >
         <Tabs.List>
           <Tabs.Tab value="sessions" {...tabLink(data.id, 'sessions')}>
