@@ -52,12 +52,25 @@ async function useTheme(page: Page, theme: 'light' | 'dark', ready: (page: Page)
   );
 }
 
-/** The page in light, then in dark (where it stays, stored), with axe in each. */
+/** The page in light, then in dark (where it stays, stored), with axe in each; then its reflow. */
 async function sweep(page: Page, screen: string, ready: (page: Page) => Locator) {
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme, ready);
     await expectNoAxeViolations(page, `${screen} (${theme})`);
   }
+  await expectReflowAt320(page, screen);
+}
+
+/**
+ * WCAG 1.4.10 reflow: at 320 CSS px (a phone, or 1280 px zoomed to 400 %) the page needs no
+ * sideways scrolling. A part that scrolls on its own (the room's tab row) is allowed.
+ */
+async function expectReflowAt320(page: Page, screen: string) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${screen} is ${overflow} px wider than a 320 px screen`).toBeLessThanOrEqual(0);
+  if (before) await page.setViewportSize(before);
 }
 
 /** As `sweep`, at a phone's and a desktop's width in each theme. */
