@@ -29,6 +29,17 @@ const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 
 
 type Names = ReadonlyMap<string, string>;
 
+/** One colour per player in every chart of the recap (in the first round's order), so a legend is read once. */
+export function colorsOf(recap: Recap): (userId: string) => string {
+  const order = [
+    ...new Set([
+      ...(recap.rounds[0]?.standings.map((s) => s.userId) ?? []),
+      ...recap.gave.flatMap((g) => [g.fromUserId, g.toUserId]),
+    ]),
+  ];
+  return (userId) => COLORS[Math.max(0, order.indexOf(userId)) % COLORS.length]!;
+}
+
 /** League points after each round: a line per player, and the same numbers as a table. */
 export function StandingsChart({ recap, names }: { recap: Recap; names: Names }) {
   const players = recap.rounds[0]?.standings.map((s) => s.userId) ?? [];
@@ -36,7 +47,8 @@ export function StandingsChart({ recap, names }: { recap: Recap; names: Names })
     round: `R${i + 1}`,
     ...Object.fromEntries(r.standings.map((s) => [names.get(s.userId) ?? '?', s.leaguePoints])),
   }));
-  const series = players.map((id, i) => ({ name: names.get(id) ?? '?', color: COLORS[i % COLORS.length]! }));
+  const colorOf = colorsOf(recap);
+  const series = players.map((id) => ({ name: names.get(id) ?? '?', color: colorOf(id) }));
   return (
     <section aria-labelledby="recap-standings-chart">
       <Title order={2} fz="lg" id="recap-standings-chart" mb="sm">
@@ -86,7 +98,8 @@ export function GaveChart({ recap, names }: { recap: Recap; names: Names }) {
       recap.gave.filter((g) => g.toUserId === to).map((g) => [names.get(g.fromUserId) ?? '?', g.share]),
     ),
   }));
-  const series = givers.map((id, i) => ({ name: names.get(id) ?? '?', color: COLORS[i % COLORS.length]! }));
+  const colorOf = colorsOf(recap);
+  const series = givers.map((id) => ({ name: names.get(id) ?? '?', color: colorOf(id) }));
   return (
     <section aria-labelledby="recap-gave-chart">
       <Title order={2} fz="lg" id="recap-gave-chart" mb="sm">
