@@ -5,11 +5,12 @@ import { roomRulesText } from './room-labels.ts';
 describe('roomRulesText', () => {
   it('names points and cap in classic, tokens too in grudge match, and an automatic room’s schedule', () => {
     expect(roomRulesText({ type: 'manual', votingMode: 'classic', settings: DEFAULT_ROOM_RULES })).toBe(
-      '10 points per ballot, at most 5 on one video',
+      '10 points per ballot, at most 5 on one video (more when there are only a few videos)',
     );
-    const settings = { ...DEFAULT_ROOM_RULES, pointsPerBallot: 12, perVideoCap: 6, downvoteTokens: 2 };
+    // 12 points cannot all go to videos at a cap of 7: the cap never rises.
+    const settings = { ...DEFAULT_ROOM_RULES, pointsPerBallot: 12, perVideoCap: 7, downvoteTokens: 2 };
     expect(roomRulesText({ type: 'automatic', votingMode: 'grudge_match', settings })).toBe(
-      '12 points per ballot, at most 6 on one video · 2 downvote tokens to start · ' +
+      '12 points per ballot, at most 7 on one video · 2 downvote tokens to start · ' +
         'Submissions close Thursdays 18:00, voting Tuesdays 18:00 (America/Los_Angeles)',
     );
   });
