@@ -202,7 +202,7 @@ export function createRoomService({
       if (added) {
         // One change, one message per socket: the members and the active session's counts.
         await events.together(async () => {
-          events.publish(found.id, 'members:changed', { roomId: found.id, members: await members(found.id) });
+          await publishMembers(found.id);
           await onMembersChanged?.(found.id);
         });
       }

@@ -79,6 +79,12 @@ export function createSessionEvents({
     }
   }
 
+  /** Who has submitted to the session so far, and who has voted in it: the two progress events. */
+  const submitters = (roomId: string, sessionId: string) =>
+    progress('submissions:progress', roomId, sessionId, () => listSubmissionsWithSubmitter(db, [sessionId]));
+  const voters = (roomId: string, sessionId: string) =>
+    progress('votes:progress', roomId, sessionId, () => q.listVoters(db, sessionId));
+
   /** `session`: the members' view, when the caller has read it already (create's one read). */
   async function sessionEvent(name: 'session:created' | 'session:updated', sessionId: string, view?: Session) {
     const session = view ?? (await sessionViewById(db, sessionId));
@@ -183,10 +189,7 @@ export function createSessionEvents({
     submissionsProgress: (sessionId: string) =>
       safely(async () => {
         const row = await findSession(db, sessionId);
-        if (row)
-          await progress('submissions:progress', row.room_id, sessionId, () =>
-            listSubmissionsWithSubmitter(db, [sessionId]),
-          );
+        if (row) await submitters(row.room_id, sessionId);
       }),
 
     /**
@@ -196,18 +199,12 @@ export function createSessionEvents({
     membersChanged: (roomId: string) =>
       safely(async () => {
         const active = await findActiveSession(db, roomId);
-        if (active?.status === 'submissions') {
-          await progress('submissions:progress', roomId, active.id, () =>
-            listSubmissionsWithSubmitter(db, [active.id]),
-          );
-        } else if (active?.status === 'voting') {
-          await progress('votes:progress', roomId, active.id, () => q.listVoters(db, active.id));
-        }
+        if (active?.status === 'submissions') await submitters(roomId, active.id);
+        else if (active?.status === 'voting') await voters(roomId, active.id);
       }),
 
     /** Who has voted so far, never how; a re-vote publishes too, harmlessly (the count is unchanged). */
-    votesProgress: (roomId: string, sessionId: string) =>
-      safely(() => progress('votes:progress', roomId, sessionId, () => q.listVoters(db, sessionId))),
+    votesProgress: (roomId: string, sessionId: string) => safely(() => voters(roomId, sessionId)),
   };
 }
 export type SessionEvents = ReturnType<typeof createSessionEvents>;

@@ -134,10 +134,11 @@ export function createWatchService({ db, clock, events, results }: Deps) {
      * command landing meanwhile moves the version: the hand-back reads again and retries.
      */
     async handBackRemote(roomId: string, leaverId: string): Promise<void> {
-      for (const { session_id: sessionId } of await q.listRemotesHeldBy(db, roomId, leaverId)) {
+      const held = await q.listRemotesHeldBy(db, roomId, leaverId);
+      const admin = held.length > 0 ? await q.findFirstAdmin(db, roomId) : undefined;
+      if (!admin) return;
+      for (const { session_id: sessionId } of held) {
         for (let attempt = 0; attempt < 3; attempt++) {
-          const admin = await q.findFirstAdmin(db, roomId);
-          if (!admin) return;
           const party = await openParty(admin.user_id, sessionId);
           if (party.row.host_user_id !== leaverId) break;
           const row = await q.updateWatchState(db, sessionId, party.row.version, {

@@ -57,8 +57,8 @@ export function roomRulesText(room: Pick<Room, 'type' | 'votingMode' | 'settings
     // A ballot's own cap rises where giving every other video the cap would spend every point
     // (docs/rules.md §5: 9 with two to score, at the defaults), which takes points ≥ 2 × cap;
     // the ballot states its exact cap.
-    const mayRise = s.pointsPerBallot >= 2 * s.perVideoCap ? ' (more when there are only a few videos)' : '';
-    parts.push(`${s.pointsPerBallot} points per ballot, at most ${s.perVideoCap} on one video${mayRise}`);
+    const rises = s.pointsPerBallot >= 2 * s.perVideoCap ? ' (more when there are only a few videos)' : '';
+    parts.push(`${s.pointsPerBallot} points per ballot, at most ${s.perVideoCap} on one video${rises}`);
   }
   if (room.votingMode === 'grudge_match') {
     parts.push(`${s.downvoteTokens} downvote ${s.downvoteTokens === 1 ? 'token' : 'tokens'} to start`);
