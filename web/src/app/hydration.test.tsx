@@ -115,6 +115,28 @@ const ANSWERS: Record<string, unknown> = {
   [`/api/rooms/${ROOM_ID}/seasons`]: [SEASON],
   [`/api/seasons/${SEASON_ID}/recap`]: RECAP,
   [`/api/seasons/${SEASON_ID}/standings`]: STANDINGS,
+  '/api/rooms': [room({ type: 'automatic' })],
+  '/api/room-states': {
+    timeZone: 'Pacific/Auckland',
+    rooms: [
+      {
+        roomId: ROOM_ID,
+        session: {
+          id: voting.id,
+          sessionNumber: 2,
+          theme: 'Songs',
+          status: 'voting',
+          votingMode: 'classic',
+          submissionsDeadline: voting.submissionsDeadline,
+          votingDeadline: voting.votingDeadline,
+          submitted: true,
+          voted: false,
+          missingCount: 2,
+          nudge: null,
+        },
+      },
+    ],
+  },
   '/api/profile': { user: USER_ANSWER, providerName: 'Ann', record: RECORD },
   '/api/notifications/preferences': {
     preferences: [
@@ -487,6 +509,22 @@ describe('the pages beyond a game, drawn with their data', () => {
     expect(box).toHaveStyle({ minHeight: '240px' });
     expect(browserReads()).not.toContain(`/api/seasons/${SEASON_ID}/recap`);
   });
+
+  it.each(['/', '/dashboard'])(
+    "My Rooms on %s: each card's line drawn, its deadline once the zone is known, nothing read again",
+    async (url) => {
+      const { container, errors, recoverable, drawnHtml } = await drawAndHydrate(url);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors()).toEqual([]);
+      const card = () => container.querySelector(`a[href="/room/${ROOM_ID}"]`)?.textContent;
+      expect(textOf(drawnHtml)).toContain("Voting open — you haven't voted");
+      expect(textOf(drawnHtml)).not.toContain('Voting closes');
+      expect(card()).toContain("Voting open — you haven't voted");
+      expect(card()).toMatch(/Voting closes \w{3} \d/);
+      expect(browserReads()).not.toContain('/api/room-states');
+      expect(browserReads()).not.toContain('/api/rooms');
+    },
+  );
 
   it('the profile: the record drawn, not read again; the name field takes typing once hydrated', async () => {
     const { container, errors, recoverable, drawnHtml } = await drawAndHydrate('/profile');

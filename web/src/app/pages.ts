@@ -24,9 +24,13 @@ export type Page = {
   ) => Read[];
 };
 
+// My Rooms, on '/' once signed in and on /dashboard: the cards are drawn with what each room's
+// session means for the player, so the line a player looks for is on the first paint.
+const myRooms = () => [reads.roomList(), reads.roomStates()];
+
 export const pages = {
-  home: { path: '/', drawn: true },
-  dashboard: { path: '/dashboard', drawn: true, data: () => [reads.roomList()] },
+  home: { path: '/', drawn: true, data: myRooms },
+  dashboard: { path: '/dashboard', drawn: true, data: myRooms },
   room: {
     path: '/room/:id',
     drawn: true,

@@ -37,11 +37,11 @@ describe('prefetching a page before its code has loaded', () => {
       '/api/sessions/s1/vote-allocation',
       '/api/sessions/s1/votes',
     ]);
-    expect(requested('/dashboard')).toEqual(['/api/auth/user', '/api/rooms']);
+    expect(requested('/dashboard')).toEqual(['/api/auth/user', '/api/rooms', '/api/room-states']);
   });
 
-  it('asks only who is signed in on the landing page', () => {
-    expect(requested('/')).toEqual(['/api/auth/user']);
+  it("asks My Rooms' rooms and their states on '/' too (a signed-in player's home)", () => {
+    expect(requested('/')).toEqual(['/api/auth/user', '/api/rooms', '/api/room-states']);
   });
 
   it('asks for exactly what index.html starts for the page (app/pages.ts), in the same order', () => {
@@ -85,7 +85,7 @@ describe('prefetching a page before its code has loaded', () => {
     };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     const client = createQueryClient();
-    prefetchForPage(client, '/', '', shellReads());
+    prefetchForPage(client, '/join/abc', '', shellReads()); // a page that reads only the user
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(client.getQueryData(['auth', 'user'])).toEqual({ id: 'u1', firstName: 'Ann' }));
     // Whatever was not taken is dropped: a later read asks the server.

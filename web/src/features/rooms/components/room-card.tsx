@@ -3,6 +3,7 @@ import type { Room } from '@clipclub/protocol/http/rooms';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconUsers } from '../../../components/icons.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { roomStateLines } from '../lib/room-state-text.ts';
 import classes from './room-card.module.css';
 import { VOTING_MODE_LABELS } from './room-labels.ts';
@@ -10,6 +11,8 @@ import { VOTING_MODE_LABELS } from './room-labels.ts';
 /**
  * A whole-card link to the room, so it is reachable with Tab and opened with Enter. Below the
  * description: what the room's session means for me now, and a nudge if an admin sent one.
+ * Drawn on the server too: its clock is then the drawing's, and a deadline waits for the zone
+ * (`timeZone` is undefined until the browser has it: stores/time-zone-store.ts), its line kept.
  */
 export function RoomCard({
   room,
@@ -20,7 +23,8 @@ export function RoomCard({
   state?: RoomState | undefined;
   timeZone?: string | null | undefined;
 }) {
-  const lines = roomStateLines(state, new Date(), timeZone);
+  const now = useNow();
+  const lines = roomStateLines(state, new Date(now), timeZone);
   return (
     <Card component={Link} to={`/room/${room.id}`} withBorder padding="lg" radius="lg" className={classes.card}>
       <Text fw={700} fz="lg" lineClamp={1} className={classes.name}>
@@ -36,7 +40,7 @@ export function RoomCard({
           </Text>
           {lines.deadline && (
             <Text size="sm" c="dimmed">
-              {lines.deadline}
+              {timeZone ? lines.deadline : '\u00a0'}
             </Text>
           )}
           {lines.nudge && (
