@@ -24,7 +24,9 @@ export default defineConfig({
     // Routing (page.route) never sees what a service worker fetches, so specs run without it;
     // tests/phone.spec.ts lets it run to test the installed app.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Every failed attempt keeps its trace, also when the retry passes: a flake is then
+    // there to read (test-results/…), not only counted.
+    trace: 'retain-on-failure-and-retries',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
