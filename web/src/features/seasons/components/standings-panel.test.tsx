@@ -21,11 +21,11 @@ const season: Season = {
 };
 
 /** The Standings tab's reads answered; `refuse`: the season writes' answer (a 409 body). */
-function serve(refuse?: string) {
+function serve(refuse?: string, seasons: unknown[] = [season]) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST') return jsonResponse({ message: refuse ?? 'unexpected' }, { status: 409 });
-    if (url.endsWith('/seasons')) return jsonResponse([season]);
+    if (url.endsWith('/seasons')) return jsonResponse(seasons);
     return jsonResponse([]);
   });
 }
@@ -36,6 +36,17 @@ describe('the Standings tab', () => {
     render(<StandingsPanel roomId="r1" isAdmin={false} userId="u1" />);
     expect(await screen.findByText('Open season · 1 round so far')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End season' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [null, 'Open season'],
+    [5, '5 rounds'],
+  ])('leaves the count out of a season kept offline without it (rounds %s)', async (rounds, shown) => {
+    const { played: _, ...older } = season;
+    serve(undefined, [{ ...older, rounds }]);
+    render(<StandingsPanel roomId="r1" isAdmin={false} userId="u1" />);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(/undefined|NaN/)).not.toBeInTheDocument();
   });
 
   it('asks before ending a season, and says why the server refused', async () => {

@@ -9,9 +9,14 @@ import { SeasonActions } from './season-actions.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { SuggestionsCard } from './suggestions-card.tsx';
 
-/** Rounds played: sessions that reached results (an upcoming or open one is not played yet). */
+/**
+ * Rounds played: sessions that reached results (an upcoming or open one is not played yet). A
+ * season kept offline by an older version of the app has no `played`: its count is left out.
+ */
 function progress({ played, rounds }: Season): string {
-  return rounds === null ? `Open season · ${plural(played, 'round')} so far` : `${played} of ${rounds} rounds`;
+  const known = typeof played === 'number';
+  if (rounds === null) return known ? `Open season · ${plural(played, 'round')} so far` : 'Open season';
+  return known ? `${played} of ${rounds} rounds` : plural(rounds, 'round');
 }
 
 /** The Standings tab: the current season's league table, its earlier seasons, the export. */
