@@ -12,6 +12,8 @@ export type RevealEntry = {
   submitter: { name: string; image: string | null };
   /** 1 is the winner; absent where nothing is ranked */
   rank?: number | undefined;
+  /** Another entry has the same rank (a tie): two or three winners are each a joint winner */
+  sharedRank?: boolean | undefined;
   /** e.g. '14 points', '−2 net points', '5 badges' */
   score?: string | undefined;
   badges?: Readonly<Record<string, number>> | undefined;
@@ -22,8 +24,20 @@ export type RevealEntry = {
   didNotVote?: boolean | undefined;
 };
 
-const placeText = (rank: number | undefined, last: boolean) =>
-  rank === 1 ? 'The winner' : rank !== undefined ? `Rank ${rank}` : last ? 'And finally' : 'Revealed';
+const placeText = ({ rank, sharedRank }: RevealEntry, last: boolean) =>
+  rank === 1
+    ? sharedRank
+      ? 'Joint winner'
+      : 'The winner'
+    : rank !== undefined
+      ? `Rank ${rank}`
+      : last
+        ? 'And finally'
+        : 'Revealed';
+
+/** Whether `rank` is held by more than one of `ranks` (a tie, docs/rules.md §11). */
+export const isSharedRank = (rank: number | undefined, ranks: readonly (number | undefined)[]) =>
+  rank !== undefined && ranks.filter((r) => r === rank).length > 1;
 
 /** The reveal card: place, video, who sent it, its score and what voters said. */
 export function RevealCard({ entry, last = false }: { entry: RevealEntry; last?: boolean }) {
@@ -33,7 +47,7 @@ export function RevealCard({ entry, last = false }: { entry: RevealEntry; last?:
       <VideoThumbnail src={entry.thumbnail} className={classes.media} />
       <Stack gap="xs" p="lg">
         <Text className={`${classes.place} ${winner ? classes.winner : ''}`} data-testid="reveal-place">
-          {placeText(entry.rank, last)}
+          {placeText(entry, last)}
         </Text>
         <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
           {entry.title}

@@ -6,6 +6,7 @@ import { FIRST_DRAWN } from '../../../components/near-screen.tsx';
 import { useConnectionStore } from '../../../stores/connection-store.ts';
 import { jsonResponse, render } from '../../../test/render.tsx';
 import { installScrolling, scrollNear } from '../../../test/scrolling.ts';
+import { revealEntries } from '../lib/reveal-entries.ts';
 import { ResultsScreen } from './results-screen.tsx';
 
 // The results list, counted each time it renders (a room of 200's is the long task to avoid).
@@ -133,6 +134,19 @@ describe('Results screen', { timeout: 30_000 }, () => {
     expect(
       within(await screen.findByRole('region', { name: 'The Reveal' })).getByTestId('reveal-place'),
     ).toHaveTextContent('Rank 3');
+  });
+
+  it('a three-way tie for first reveals three joint winners, and a lone winner stays the winner', async () => {
+    const [ann, bob, cat] = grudge.results as [ResultEntry, ResultEntry, ResultEntry];
+    const tie = { ...grudge, revealSeen: false, results: [ann, { ...bob, rank: 1 }, { ...cat, rank: 1 }] };
+    mockApi(session('results'), tie);
+    const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+    const reveal = await screen.findByRole('region', { name: 'The Reveal' });
+    for (let card = 0; card < 3; card += 1) {
+      expect(within(reveal).getByTestId('reveal-place')).toHaveTextContent('Joint winner');
+      if (card < 2) await user.click(within(reveal).getByRole('button', { name: 'Next' }));
+    }
+    expect(revealEntries(grudge).map((e) => e.sharedRank)).toEqual([false, false, false]);
   });
 
   it('the reveal marks a High stakes submitter who did not vote, as the results do', async () => {

@@ -1,5 +1,5 @@
 import type { SessionResults } from '@clipclub/protocol/http/results';
-import type { RevealEntry } from '../../../components/reveal-card.tsx';
+import { isSharedRank, type RevealEntry } from '../../../components/reveal-card.tsx';
 import { formatPoints, pointsLabel } from './format.ts';
 
 /**
@@ -29,6 +29,7 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
       .reverse();
   }
   const label = pointsLabel(data.votingMode);
+  const ranks = data.results.map((r) => r.rank);
   return data.results
     .map(
       (r): RevealEntry => ({
@@ -37,6 +38,7 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
         thumbnail: r.thumbnail,
         submitter: { name: r.userName, image: r.userImage },
         rank: r.rank,
+        sharedRank: isSharedRank(r.rank, ranks),
         score: `${formatPoints(r.points)} ${label}`,
         voters: r.voteBreakdown.map((v) => ({
           name: v.voterName,

@@ -1,6 +1,6 @@
 import type { WatchQueueItem, WatchView } from '@clipclub/protocol/http/watch';
 import { Anchor, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { RevealCard, type RevealEntry } from '../../../components/reveal-card.tsx';
+import { isSharedRank, RevealCard, type RevealEntry } from '../../../components/reveal-card.tsx';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { useWatchCommands } from '../hooks/use-watch-party.ts';
 import classes from './watch.module.css';
@@ -79,17 +79,29 @@ export function OpenOnYouTube({ videoId, which }: { videoId: string; which: stri
 }
 
 /** After each video in results: the same reveal card the results page plays (components/reveal-card). */
-export function WatchRevealCard({ item, last }: { item: WatchQueueItem; last: boolean }) {
-  return <RevealCard entry={revealEntry(item)} last={last} />;
+export function WatchRevealCard({
+  item,
+  queue,
+  last,
+}: {
+  item: WatchQueueItem;
+  queue: readonly WatchQueueItem[];
+  last: boolean;
+}) {
+  return <RevealCard entry={revealEntry(item, queue)} last={last} />;
 }
 
-function revealEntry(item: WatchQueueItem): RevealEntry {
+function revealEntry(item: WatchQueueItem, queue: readonly WatchQueueItem[]): RevealEntry {
   return {
     submissionId: item.submissionId,
     title: item.title,
     thumbnail: item.thumbnail,
     submitter: { name: item.submitter?.name ?? 'someone', image: item.submitter?.image ?? null },
     rank: item.rank,
+    sharedRank: isSharedRank(
+      item.rank,
+      queue.map((q) => q.rank),
+    ),
     score: item.points !== undefined ? `${item.points} ${Math.abs(item.points) === 1 ? 'point' : 'points'}` : undefined,
     badges: item.badges,
     voters: (item.voters ?? []).map((v) => ({

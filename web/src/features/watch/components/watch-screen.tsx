@@ -97,7 +97,9 @@ function Party({ session, userId }: { session: Session; userId: string }) {
             <ReactionsOverlay sessionId={session.id} />
           </div>
         )}
-        {showCard && current && <WatchRevealCard item={current} last={view.state.index === view.queue.length - 1} />}
+        {showCard && current && (
+          <WatchRevealCard item={current} queue={view.queue} last={view.state.index === view.queue.length - 1} />
+        )}
         {showCard && view.state.index === view.queue.length - 1 && <SeenHere sessionId={session.id} />}
         <ReactionBar sessionId={session.id} />
         <WatchChat sessionId={session.id} />
