@@ -334,6 +334,20 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     await admin.page.goto(`/room/${game.roomId}?tab=leaderboard`);
     await sweep(admin.page, 'leaderboard with badges', (p) => p.getByText(/^\d+ badges?$/).first());
     await snapWidths(admin.page, 'leaderboard-badges');
+    // At 320 px the tab row scrolls sideways: a link to its last tab opens with that tab in view.
+    const width = admin.page.viewportSize();
+    await admin.page.setViewportSize({ width: 320, height: 800 });
+    await admin.page.goto(`/room/${game.roomId}?tab=members`);
+    await waitForAppReady(admin.page);
+    const members = admin.page.getByRole('tab', { name: 'Members', selected: true });
+    const cutOff = () =>
+      members.evaluate((tab) => {
+        const row = (tab.parentElement as HTMLElement).getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return Math.max(0, row.left - box.left) + Math.max(0, box.right - row.right);
+      });
+    await expect.poll(cutOff, { message: 'px of the open Members tab outside its row' }).toBeLessThanOrEqual(1);
+    if (width) await admin.page.setViewportSize(width);
 
     // Dee is no member: the room and its session are "not available"; a bad invite link says so.
     const { page } = dee;

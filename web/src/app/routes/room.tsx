@@ -3,7 +3,7 @@ import '../../signed-in-styles.ts';
 import '@mantine/core/styles/Tabs.css';
 import type { Room } from '@clipclub/protocol/http/rooms';
 import { Container, Tabs } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useUser } from '../../features/auth/hooks/use-user.ts';
@@ -16,6 +16,7 @@ import { useMembers, useRoom } from '../../features/rooms/hooks/use-room-queries
 import { StandingsPanel } from '../../features/seasons/components/standings-panel.tsx';
 import { NewSessionButton } from '../../features/sessions/components/new-session-button.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
+import { scrollIntoRow } from '../../lib/scroll-into-row.ts';
 import { RequireAuth } from '../require-auth.tsx';
 import classes from './room.module.css';
 
@@ -62,6 +63,15 @@ function RoomTabs({ room: data }: { room: Room }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'sessions';
+  // On a narrow phone the row of tabs scrolls sideways: the open one (a shared '?tab=members'
+  // link, say) is brought into it.
+  const tabRow = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when another tab opens
+  useEffect(() => {
+    const row = tabRow.current;
+    const open = row?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (row && open) scrollIntoRow(row, open);
+  }, [tab]);
 
   return (
     <Container size="lg" py="xl">
@@ -79,7 +89,7 @@ function RoomTabs({ room: data }: { room: Room }) {
         keepMounted={false}
         classNames={{ root: classes.tabs, list: classes.list, tab: classes.tab }}
       >
-        <Tabs.List>
+        <Tabs.List ref={tabRow}>
           <Tabs.Tab value="sessions" {...tabLink(data.id, 'sessions')}>
             Sessions
           </Tabs.Tab>
