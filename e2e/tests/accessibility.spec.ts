@@ -377,6 +377,14 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, light and dark)', () => {
     const { page } = admin;
     await page.goto(`/room/${game.roomId}?tab=standings`);
     await sweep(page, 'standings tab, season finished (admin)', (p) => p.getByText('Finished', { exact: true }));
+    // The two downloads are alike in width, side by side or (on a phone) one above the other.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const widths = await page
+        .getByRole('link', { name: /^Download history/ })
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().width)));
+      expect(new Set(widths).size, `download buttons at ${width} px: ${widths.join(', ')} px`).toBe(1);
+    }
     await page.goto(`/room/${game.roomId}/seasons/${season!.id}`);
     await sweep(page, 'season recap', (p) => p.getByRole('heading', { name: 'Season 1 recap' }));
     await expect(page.locator('svg.recharts-surface').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Season } from '@clipclub/protocol';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { QueryStates } from '../../../components/query-states.tsx';
@@ -75,14 +75,15 @@ export function StandingsPanel({ roomId, isAdmin, userId }: { roomId: string; is
               </Card>
             )}
             <SuggestionsCard roomId={roomId} isAdmin={isAdmin} userId={userId} />
-            <Group gap="xs">
+            {/* Side by side and alike in width; on a phone, one above the other, full width. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" maw={{ xs: 480 }}>
               <Button component="a" variant="default" href={exportUrl(roomId, 'csv')} download>
                 Download history (CSV)
               </Button>
               <Button component="a" variant="default" href={exportUrl(roomId, 'json')} download>
                 Download history (JSON)
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         )
       }
