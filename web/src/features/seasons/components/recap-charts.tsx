@@ -40,13 +40,24 @@ export function colorsOf(recap: Recap): (userId: string) => string {
   return (userId) => COLORS[Math.max(0, order.indexOf(userId)) % COLORS.length]!;
 }
 
-/** League points after each round: a line per player, and the same numbers as a table. */
-export function StandingsChart({ recap, names }: { recap: Recap; names: Names }) {
+/**
+ * The line chart's points: every player at 0 at the start, then their league points after each
+ * round (they add up), so a one-round season still draws a line per player, not a lone dot.
+ */
+export function standingsRows(recap: Recap, names: Names): Record<string, string | number>[] {
   const players = recap.rounds[0]?.standings.map((s) => s.userId) ?? [];
-  const data = recap.rounds.map((r, i) => ({
+  const start = { round: 'Start', ...Object.fromEntries(players.map((id) => [names.get(id) ?? '?', 0])) };
+  const rounds = recap.rounds.map((r, i) => ({
     round: `R${i + 1}`,
     ...Object.fromEntries(r.standings.map((s) => [names.get(s.userId) ?? '?', s.leaguePoints])),
   }));
+  return [start, ...rounds];
+}
+
+/** League points after each round: a line per player, and the same numbers as a table. */
+export function StandingsChart({ recap, names }: { recap: Recap; names: Names }) {
+  const players = recap.rounds[0]?.standings.map((s) => s.userId) ?? [];
+  const data = standingsRows(recap, names);
   const colorOf = colorsOf(recap);
   const series = players.map((id) => ({ name: names.get(id) ?? '?', color: colorOf(id) }));
   return (

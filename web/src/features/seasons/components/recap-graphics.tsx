@@ -20,6 +20,8 @@ export function StandingsLines({ data, series, height }: ChartProps) {
       series={series}
       withLegend
       curveType="linear"
+      // Room at both ends for the first and last rounds' labels ('Start', 'R3').
+      xAxisProps={{ padding: { left: 20, right: 20 } }}
       // The table beside it is what assistive technology reads: the hidden chart takes no focus.
       lineChartProps={{ accessibilityLayer: false }}
     />
