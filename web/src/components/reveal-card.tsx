@@ -35,7 +35,7 @@ const placeText = ({ rank, sharedRank }: RevealEntry, last: boolean) =>
         ? 'And finally'
         : 'Revealed';
 
-/** Whether `rank` is held by more than one of `ranks` (a tie, docs/rules.md §11). */
+/** Whether `rank` is held by more than one of `ranks` (a tie, docs/rules.md §13). */
 export const isSharedRank = (rank: number | undefined, ranks: readonly (number | undefined)[]) =>
   rank !== undefined && ranks.filter((r) => r === rank).length > 1;
 
