@@ -149,6 +149,20 @@ describe('Results screen', { timeout: 30_000 }, () => {
     expect(revealEntries(grudge).map((e) => e.sharedRank)).toEqual([false, false, false]);
   });
 
+  it('a round nobody voted in reveals no place: no winner, as the banner says', async () => {
+    const [ann, bob, cat] = grudge.results as [ResultEntry, ResultEntry, ResultEntry];
+    const unvoted = (e: ResultEntry) => ({ ...e, rank: 1, points: 0, upvotes: 0, downvotes: 0, voteBreakdown: [] });
+    mockApi(session('results'), { ...grudge, revealSeen: false, results: [ann, bob, cat].map(unvoted) });
+    const { user } = render(<ResultsScreen sessionId={SESSION_ID} />);
+    const reveal = await screen.findByRole('region', { name: 'The Reveal' });
+    const places: string[] = [];
+    for (let card = 0; card < 3; card += 1) {
+      places.push(within(reveal).getByTestId('reveal-place').textContent ?? '');
+      if (card < 2) await user.click(within(reveal).getByRole('button', { name: 'Next' }));
+    }
+    expect(places).toEqual(['Revealed', 'Revealed', 'And finally']);
+  });
+
   it('the reveal marks a High stakes submitter who did not vote, as the results do', async () => {
     const [ann, bob, cat] = grudge.results as [ResultEntry, ResultEntry, ResultEntry];
     const highStakes = { ...grudge, revealSeen: false, results: [ann, bob, { ...cat, points: 0, didNotVote: true }] };

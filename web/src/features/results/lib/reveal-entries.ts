@@ -1,6 +1,7 @@
 import type { SessionResults } from '@clipclub/protocol/http/results';
 import { isSharedRank, type RevealEntry } from '../../../components/reveal-card.tsx';
 import { formatPoints, pointsLabel } from './format.ts';
+import { nobodyVoted } from './summary.ts';
 
 /**
  * The reveal's order: last place first, the winner last (docs/rules.md, 'The reveal and the conversation'). Results list the
@@ -30,6 +31,8 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
   }
   const label = pointsLabel(data.votingMode);
   const ranks = data.results.map((r) => r.rank);
+  // Nobody voted: every video 'ties' at 0, but none won, so no card names a place.
+  const ranked = !nobodyVoted(data);
   return data.results
     .map(
       (r): RevealEntry => ({
@@ -37,8 +40,7 @@ export function revealEntries(data: SessionResults): RevealEntry[] {
         title: r.videoTitle,
         thumbnail: r.thumbnail,
         submitter: { name: r.userName, image: r.userImage },
-        rank: r.rank,
-        sharedRank: isSharedRank(r.rank, ranks),
+        ...(ranked ? { rank: r.rank, sharedRank: isSharedRank(r.rank, ranks) } : {}),
         score: `${formatPoints(r.points)} ${label}`,
         voters: r.voteBreakdown.map((v) => ({
           name: v.voterName,

@@ -5,6 +5,13 @@ import { joinNames, pointsPhrase } from './format.ts';
 /** The banner's winner line: who won and by how much, or why nobody did. */
 export type WinnerText = { label: string; name: string; detail: string | null; randomSelection?: boolean };
 
+/**
+ * A ranked round nobody voted in has no winner, not a tie of everyone at 0 (docs/rules.md §6).
+ * (An appreciation round ranks nobody: its banner names the Round MVP.)
+ */
+export const nobodyVoted = (data: SessionResults): boolean =>
+  data.votingMode !== 'appreciation_station' && data.results.every((r) => r.voteBreakdown.length === 0);
+
 export function describeWinner(data: SessionResults): WinnerText | null {
   if (data.votingMode === 'appreciation_station') {
     const mvp = data.awards.roundMvp;
@@ -12,8 +19,7 @@ export function describeWinner(data: SessionResults): WinnerText | null {
       ? { label: 'Round MVP', name: mvp.userName, detail: null, randomSelection: true }
       : { label: 'Round MVP', name: 'Nobody yet', detail: 'No badges were given this round' };
   }
-  // A round nobody voted in has no winner, not a tie of everyone at 0.
-  if (data.results.every((r) => r.voteBreakdown.length === 0)) {
+  if (nobodyVoted(data)) {
     return { label: 'No winner', name: 'Nobody voted this round', detail: null };
   }
   // Ties share rank 1 (docs/rules.md §6): every one of them won.

@@ -97,11 +97,16 @@ function revealEntry(item: WatchQueueItem, queue: readonly WatchQueueItem[]): Re
     title: item.title,
     thumbnail: item.thumbnail,
     submitter: { name: item.submitter?.name ?? 'someone', image: item.submitter?.image ?? null },
-    rank: item.rank,
-    sharedRank: isSharedRank(
-      item.rank,
-      queue.map((q) => q.rank),
-    ),
+    // A round nobody voted in names no place (everyone 'tied' at 0 won nothing), as the results do.
+    ...(queue.some((q) => (q.voters ?? []).length > 0)
+      ? {
+          rank: item.rank,
+          sharedRank: isSharedRank(
+            item.rank,
+            queue.map((q) => q.rank),
+          ),
+        }
+      : {}),
     score: item.points !== undefined ? `${item.points} ${Math.abs(item.points) === 1 ? 'point' : 'points'}` : undefined,
     badges: item.badges,
     voters: (item.voters ?? []).map((v) => ({
