@@ -10,6 +10,7 @@ import { IconDoorEnter, IconPlayerPlay, IconPlus, IconSearch } from '../../../co
 import { QueryStates } from '../../../components/query-states.tsx';
 import { plural } from '../../../lib/plural.ts';
 import { useHydrated } from '../../../lib/use-hydrated.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useRoomStates, useRooms } from '../hooks/use-room-queries.ts';
 import { CreateRoomDialog } from './create-room-dialog.tsx';
@@ -28,6 +29,8 @@ export function MyRoomsPage() {
   const stateOf = new Map(states.data?.rooms.map((s) => [s.roomId, s]));
   // The zone chosen on /settings, else the browser's (the same for every deadline on screen).
   const timeZone = useDisplayTimeZone();
+  // One clock for every card ("Voting closing now" appears without a reload).
+  const now = useNow();
   const [search, setSearch] = useState('');
   // A search typed into the drawn page would filter nothing and be wiped by hydration: the
   // field takes typing once the app has the page (docs/rules.md, HTML ahead of the app).
@@ -101,7 +104,7 @@ export function MyRoomsPage() {
           <>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
               {visible.map((room) => (
-                <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} />
+                <RoomCard key={room.id} room={room} state={stateOf.get(room.id)} timeZone={timeZone} now={now} />
               ))}
             </SimpleGrid>
             {hasNextPage && (

@@ -3,7 +3,6 @@ import type { Room } from '@clipclub/protocol/http/rooms';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconUsers } from '../../../components/icons.tsx';
-import { useNow } from '../../../lib/use-now.ts';
 import { roomStateLines } from '../lib/room-state-text.ts';
 import classes from './room-card.module.css';
 import { VOTING_MODE_LABELS } from './room-labels.ts';
@@ -11,19 +10,21 @@ import { VOTING_MODE_LABELS } from './room-labels.ts';
 /**
  * A whole-card link to the room, so it is reachable with Tab and opened with Enter. Below the
  * description: what the room's session means for me now, and a nudge if an admin sent one.
- * Drawn on the server too: its clock is then the drawing's, and a deadline waits for the zone
- * (`timeZone` is undefined until the browser has it: stores/time-zone-store.ts), its line kept.
+ * Drawn on the server too: `now` is then the drawing's clock (lib/use-now.ts), and a deadline
+ * waits for the zone (`timeZone` is undefined until the browser has it: stores/time-zone-store.ts),
+ * its line kept.
  */
 export function RoomCard({
   room,
   state,
   timeZone,
+  now,
 }: {
   room: Room;
   state?: RoomState | undefined;
   timeZone?: string | null | undefined;
+  now: number;
 }) {
-  const now = useNow();
   const lines = roomStateLines(state, new Date(now), timeZone);
   return (
     <Card component={Link} to={`/room/${room.id}`} withBorder padding="lg" radius="lg" className={classes.card}>
