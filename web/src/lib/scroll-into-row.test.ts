@@ -14,27 +14,14 @@ function setUp(scrollLeft: number, left: number, width: number) {
 }
 
 describe('scrollIntoRow', () => {
-  it('brings a tab cut off on the right into the row, its right edge at the row’s', () => {
-    const { row, item } = setUp(0, 290, 90);
+  it.each([
+    ['brings a tab cut off on the right into the row, its right edge at the row’s', 0, 290, 90, 60],
+    ['brings a tab cut off on the left back into the row', 100, 40, 80, 40],
+    ['leaves the row alone when the tab shows whole', 0, 100, 80, 0],
+    ['shows the start of a tab wider than the row', 0, 200, 400, 200],
+  ])('%s', (_, scrollLeft, left, width, scrolledTo) => {
+    const { row, item } = setUp(scrollLeft, left, width);
     scrollIntoRow(row, item);
-    expect(row.scrollLeft).toBe(60);
-  });
-
-  it('brings a tab cut off on the left back into the row', () => {
-    const { row, item } = setUp(100, 40, 80);
-    scrollIntoRow(row, item);
-    expect(row.scrollLeft).toBe(40);
-  });
-
-  it('leaves the row alone when the tab shows whole', () => {
-    const { row, item } = setUp(0, 100, 80);
-    scrollIntoRow(row, item);
-    expect(row.scrollLeft).toBe(0);
-  });
-
-  it('shows the start of a tab wider than the row', () => {
-    const { row, item } = setUp(0, 200, 400);
-    scrollIntoRow(row, item);
-    expect(row.scrollLeft).toBe(200);
+    expect(row.scrollLeft).toBe(scrolledTo);
   });
 });
