@@ -1,6 +1,7 @@
 // Bundles the API (with the workspace packages protocol and migrations, which are TypeScript
 // sources) into api/dist/server.js, so `npm start` and the image run plain `node` instead of
 // compiling TypeScript through tsx at run time. Packages from node_modules stay external.
+import { copyFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -43,6 +44,9 @@ export async function buildApi() {
       },
     ],
   });
+  // PGlite's thread runs this file as it is (db/pglite-thread.ts finds it beside the code that
+  // starts it, db/connect.ts, bundled into server.js).
+  copyFileSync(resolve(root, 'api/src/db/pglite-worker.mjs'), resolve(root, 'api/dist/pglite-worker.mjs'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildApi();

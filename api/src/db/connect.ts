@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
+import { PGliteThread, PGliteThreadDriver } from './pglite-thread.ts';
 import { isStalePrepared, prepared as namedIfPrepared } from './prepared.ts';
 import type { DB } from './schema.ts';
 import { markIfUnavailable } from './unavailable.ts';
@@ -51,26 +52,19 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'pg' };
   }
-  // kysely-pglite's package index also loads its code generator and CLI (~55 MiB of RSS); the
-  // API bundle takes only its dialect file (scripts/build-api.mjs), so the server never does.
-  const [{ PGlite }, { KyselyPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite')]);
   const prepared = config.loadDataDir
     ? { loadDataDir: config.loadDataDir }
     : config.initInChildProcess
       ? await prepareDataDir(config.dataDir)
       : {};
-  const client = await PGlite.create({
+  const thread = await PGliteThread.start({
     dataDir: pgliteDataDir(config.dataDir),
-    ...prepared,
-    parsers: { 20: (v: string) => Number(v) },
+    loadDataDir: await prepared.loadDataDir?.arrayBuffer(),
     // Used when PGlite runs initdb itself (a test's `memory://` without a tarball).
     initDbStartParams: INITDB_PARAMS,
     postgresqlconf: pgliteSettings(config.dataDir),
   });
-  const driver = new SerializedDriver(
-    new KyselyPGlite(client).dialect.createDriver(),
-    config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
-  );
+  const driver = new SerializedDriver(new PGliteThreadDriver(thread), config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS);
   return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(driver) }), kind: 'pglite' };
 }
 
@@ -132,8 +126,8 @@ const markingPool = (Pool: typeof pg.Pool) =>
   };
 const timedOut = new WeakMap<object, boolean>();
 
-// PGlite is one connection. kysely-pglite's driver hands that connection to every caller at
-// once, so a transaction's BEGIN..COMMIT could interleave with another request's queries.
+// PGlite is one connection (on its own thread: pglite-thread.ts). Handed to every caller at
+// once, a transaction's BEGIN..COMMIT could interleave with another request's queries.
 // This driver lends the connection to one caller at a time. A query inside a transaction must
 // use the transaction's executor, never `db`, or it waits for itself.
 function serializedPGliteDialect(driver: Driver): Dialect {
@@ -149,13 +143,12 @@ function serializedPGliteDialect(driver: Driver): Dialect {
 // by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
 // `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
 // always runs, writing a record of its own, so an idle database skips it: nothing was written
-// since the last one when the WAL's end has not moved. PGlite runs on the event loop, so a
-// checkpoint holds up every request meanwhile: one that is due waits for a moment when no query
-// is running or queued, unless it has already waited a whole interval (the WAL stays bounded).
+// since the last one when the WAL's end has not moved. PGlite runs on a thread of its own, so a
+// checkpoint no longer stalls the event loop, but the queries asked for meanwhile wait for it:
+// one that is due waits for a moment when no query is running or queued, unless it has already
+// waited a whole interval (the WAL stays bounded).
 const CHECKPOINT_EVERY_MS = 60_000;
 const SLOW_CHECKPOINT_MS = 50;
-// How long queued queries may hold the event loop before it gets a turn (see #turnIfBusy).
-const SLICE_MS = 10;
 
 class SerializedDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
@@ -167,8 +160,6 @@ class SerializedDriver implements Driver {
   #holders = 0;
   /** when the checkpoint waiting for an idle moment became due */
   #dueSince: number | undefined;
-  /** when the queries run since the loop last turned began */
-  #sliceStartedAt: number | undefined;
   constructor(
     private readonly inner: Driver,
     private readonly checkpointEveryMs: number,
@@ -206,22 +197,6 @@ class SerializedDriver implements Driver {
       await this.releaseConnection(connection);
     }
   }
-  /**
-   * PGlite answers on the event loop, and every step of a query is a promise: the requests read
-   * in one turn of the loop (50 page loads, say) each ran their queries to the end within that
-   * turn, and the loop stalled 110–245 ms meanwhile (no timer run, no event written, no other
-   * request read). Callers still follow one another at once, but after SLICE_MS of that the
-   * next one waits for the loop to turn (an immediate), so a stall lasts about a slice.
-   */
-  async #turnIfBusy() {
-    if (this.#sliceStartedAt !== undefined && performance.now() - this.#sliceStartedAt > SLICE_MS)
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    if (this.#sliceStartedAt !== undefined) return;
-    this.#sliceStartedAt = performance.now();
-    setImmediate(() => {
-      this.#sliceStartedAt = undefined;
-    });
-  }
   async acquireConnection(): Promise<DatabaseConnection> {
     this.#holders++;
     let release!: () => void;
@@ -230,7 +205,6 @@ class SerializedDriver implements Driver {
       release = resolve;
     });
     await previous;
-    await this.#turnIfBusy();
     const connection = await this.inner.acquireConnection().catch((error: unknown) => {
       this.#holders--;
       release();
