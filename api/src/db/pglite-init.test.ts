@@ -75,42 +75,6 @@ describe('a long-running PGlite database', () => {
   }, 60_000);
 });
 
-describe('PGlite on a thread of its own', () => {
-  it('leaves the event loop free while a query runs', async () => {
-    const { db } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
-    try {
-      await sql`select 1`.execute(db);
-      // On the server's thread a query is one synchronous WebAssembly call: no timer ran during it.
-      let ticks = 0;
-      const timer = setInterval(() => ticks++, 10);
-      const started = performance.now();
-      await sql`select count(*) from generate_series(1, 2000000)`.execute(db);
-      const tookMs = performance.now() - started;
-      clearInterval(timer);
-      expect(tookMs).toBeGreaterThan(100);
-      expect(ticks).toBeGreaterThanOrEqual(3);
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it('answers a refused statement with its SQLSTATE and constraint, as PostgreSQL does', async () => {
-    const { db } = await connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')) });
-    try {
-      await sql`create table once (n int constraint once_n unique)`.execute(db);
-      await sql`insert into once values (1)`.execute(db);
-      await expect(sql`insert into once values (1)`.execute(db)).rejects.toMatchObject({
-        code: '23505',
-        constraint: 'once_n',
-        message: expect.stringContaining('duplicate key'),
-      });
-      expect((await sql<{ n: number }>`select count(*) as n from once`.execute(db)).rows).toEqual([{ n: 1 }]);
-    } finally {
-      await db.destroy();
-    }
-  });
-});
-
 describe('PGlite under a queue of queries', () => {
   // A timer due at once runs on the loop's next turn: if the queue held the loop to its end,
   // it would find every query answered.
