@@ -37,6 +37,9 @@ export class PGliteThread {
     });
     worker.on('error', (error) => this.#stop(error));
     worker.on('exit', (code) => this.#stop(new Error(`PGlite's thread exited (${code})`)));
+    // Kept alive only while a query waits for its answer: an idle database holds no process open.
+    // (After the listeners: adding one refs the thread again.)
+    worker.unref();
   }
 
   static async start(options: PGliteThreadOptions): Promise<PGliteThread> {
@@ -55,8 +58,6 @@ export class PGliteThread {
       };
       worker.on('message', ready).on('error', failed).on('exit', exited);
     });
-    // Kept alive only while a query waits for its answer: an idle database holds no process open.
-    worker.unref();
     return new PGliteThread(worker);
   }
 
