@@ -85,7 +85,7 @@ export async function prepareDataDir(dataDir: string): Promise<{ loadDataDir?: B
 
 /**
  * The data directory PGlite is given for a DATA_DIR: none for `memory://`, which is PGlite's own
- * default. kysely-pglite makes sure a client's data directory exists on disk, and for the name
+ * default. PGlite's NodeFS makes sure its data directory exists on disk, and for the name
  * `memory://` that made a stray `memory:` folder in the working directory.
  */
 export const pgliteDataDir = (dataDir: string): string | undefined =>
