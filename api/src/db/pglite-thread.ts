@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { PREPARED } from './prepared.ts';
 import { markIfUnavailable } from './unavailable.ts';
 
 /**
@@ -45,7 +46,8 @@ export class PGliteThread {
   static async start(options: PGliteThreadOptions): Promise<PGliteThread> {
     const { loadDataDir } = options;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: options,
+      // The worker, plain JavaScript, takes prepared.ts's marker from here rather than a copy.
+      workerData: { ...options, preparedMarker: PREPARED },
       ...(loadDataDir ? { transferList: [loadDataDir] } : {}),
     });
     await new Promise<void>((resolve, reject) => {

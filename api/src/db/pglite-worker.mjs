@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
-const { loadDataDir, ...options } = workerData;
+const { loadDataDir, preparedMarker, ...options } = workerData;
 const db = await PGlite.create({
   ...options,
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
@@ -24,10 +24,10 @@ function errorFields(error) {
   return fields;
 }
 
-// A statement marked to be prepared (db/prepared.ts) is parsed and planned once, under a name,
-// as the pg driver does on PostgreSQL: `db.query` parses, describes and plans every statement
-// afresh, and for the advance's move that was most of its cost. The marked texts are a bounded set.
-const PREPARED = '/* prepared */';
+// A statement marked to be prepared (db/prepared.ts's PREPARED, passed in as `preparedMarker`)
+// is parsed and planned once, under a name, as the pg driver does on PostgreSQL: `db.query`
+// parses, describes and plans every statement afresh, and for the advance's move that was most
+// of its cost. The marked texts are a bounded set.
 const statements = new Map();
 let named = 0;
 const step = (message) => db.execProtocolStream(message, { syncToFs: false });
@@ -74,7 +74,7 @@ function queryPrepared(text, params) {
 const isStale = (error) => error?.code === '0A000';
 
 async function query(sql, params) {
-  if (!sql.startsWith(PREPARED)) return db.query(sql, params);
+  if (!sql.startsWith(preparedMarker)) return db.query(sql, params);
   try {
     return await queryPrepared(sql, params);
   } catch (error) {
