@@ -72,9 +72,9 @@ export function AppLayout() {
   return (
     <>
       <AppHeader
+        status={<LiveIndicator />}
         account={
           <>
-            <LiveIndicator />
             <NotificationArea />
             <AccountArea />
           </>
