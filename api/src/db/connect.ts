@@ -1,6 +1,4 @@
 import {
-  CompiledQuery,
-  type DatabaseConnection,
   type Dialect,
   type Driver,
   Kysely,
@@ -10,6 +8,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type pg from 'pg';
+import { CHECKPOINT_EVERY_MS, TransactionGateDriver } from './pglite-gate.ts';
 import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
 import { PGliteThread, PGliteThreadDriver } from './pglite-thread.ts';
 import { isStalePrepared, prepared as namedIfPrepared } from './prepared.ts';
@@ -26,7 +25,7 @@ export type DbConfig = {
   initInChildProcess?: boolean | undefined;
   /** PGlite: start from this data directory (a tarball, as `dumpDataDir` makes) instead of initdb. */
   loadDataDir?: Blob | undefined;
-  /** PGlite: how often to checkpoint (see SerializedDriver); tests shorten it. */
+  /** PGlite: how often to checkpoint (see TransactionGateDriver); tests shorten it. */
   checkpointEveryMs?: number | undefined;
 };
 
@@ -64,8 +63,11 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
     initDbStartParams: INITDB_PARAMS,
     postgresqlconf: pgliteSettings(config.dataDir),
   });
-  const driver = new SerializedDriver(new PGliteThreadDriver(thread), config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS);
-  return { db: new Kysely<DB>({ dialect: serializedPGliteDialect(driver) }), kind: 'pglite' };
+  const driver = new TransactionGateDriver(
+    new PGliteThreadDriver(thread),
+    config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+  );
+  return { db: new Kysely<DB>({ dialect: pgliteDialect(driver) }), kind: 'pglite' };
 }
 
 function poolOptions(connectionString: string, timeoutMs: number): pg.PoolConfig {
@@ -126,115 +128,12 @@ const markingPool = (Pool: typeof pg.Pool) =>
   };
 const timedOut = new WeakMap<object, boolean>();
 
-// PGlite is one connection (on its own thread: pglite-thread.ts). Handed to every caller at
-// once, a transaction's BEGIN..COMMIT could interleave with another request's queries.
-// This driver lends the connection to one caller at a time. A query inside a transaction must
-// use the transaction's executor, never `db`, or it waits for itself.
-function serializedPGliteDialect(driver: Driver): Dialect {
+// PGlite's dialect: PostgreSQL's, over the driver that shares its one connection (pglite-gate.ts).
+function pgliteDialect(driver: Driver): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createDriver: () => driver,
   };
-}
-
-// PGlite runs PostgreSQL in single-user mode, where nothing checkpoints on its own: the WAL grew
-// by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
-// `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
-// always runs, writing a record of its own, so an idle database skips it: nothing was written
-// since the last one when the WAL's end has not moved. PGlite runs on a thread of its own, so a
-// checkpoint no longer stalls the event loop, but the queries asked for meanwhile wait for it:
-// one that is due waits for a moment when no query is running or queued, unless it has already
-// waited a whole interval (the WAL stays bounded).
-const CHECKPOINT_EVERY_MS = 60_000;
-const SLOW_CHECKPOINT_MS = 50;
-
-class SerializedDriver implements Driver {
-  #tail: Promise<void> = Promise.resolve();
-  #release = new Map<DatabaseConnection, () => void>();
-  #checkpoints: NodeJS.Timeout | undefined;
-  #walEndAfterCheckpoint: string | undefined;
-  #destroyed = false;
-  /** callers holding the connection or queued for it */
-  #holders = 0;
-  /** when the checkpoint waiting for an idle moment became due */
-  #dueSince: number | undefined;
-  constructor(
-    private readonly inner: Driver,
-    private readonly checkpointEveryMs: number,
-  ) {}
-  async init() {
-    await this.inner.init();
-    this.#checkpoints = setInterval(() => {
-      const overdue = this.#dueSince !== undefined && Date.now() - this.#dueSince >= this.checkpointEveryMs;
-      this.#dueSince ??= Date.now();
-      if (this.#holders === 0 || overdue) this.#runDue();
-    }, this.checkpointEveryMs).unref();
-  }
-  #runDue() {
-    this.#dueSince = undefined;
-    this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
-  }
-  /** In turn with every other caller, as any query. */
-  async checkpoint(): Promise<void> {
-    const connection = await this.acquireConnection();
-    try {
-      // Queued behind a query that was running when the database was closed.
-      if (this.#destroyed) return;
-      const walEnd = () =>
-        connection
-          .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
-          .then((result) => result.rows[0]?.lsn);
-      if ((await walEnd()) === this.#walEndAfterCheckpoint) return;
-      const startedAt = performance.now();
-      await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
-      const tookMs = performance.now() - startedAt;
-      // Every request waited meanwhile: worth knowing when it is long.
-      if (tookMs > SLOW_CHECKPOINT_MS) console.warn(`PGlite checkpoint took ${tookMs.toFixed(0)} ms`);
-      this.#walEndAfterCheckpoint = await walEnd();
-    } finally {
-      await this.releaseConnection(connection);
-    }
-  }
-  async acquireConnection(): Promise<DatabaseConnection> {
-    this.#holders++;
-    let release!: () => void;
-    const previous = this.#tail;
-    this.#tail = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    const connection = await this.inner.acquireConnection().catch((error: unknown) => {
-      this.#holders--;
-      release();
-      throw error;
-    });
-    this.#release.set(connection, release);
-    return connection;
-  }
-  beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
-    return this.inner.beginTransaction(c, s);
-  }
-  commitTransaction(c: DatabaseConnection) {
-    return this.inner.commitTransaction(c);
-  }
-  rollbackTransaction(c: DatabaseConnection) {
-    return this.inner.rollbackTransaction(c);
-  }
-  async releaseConnection(c: DatabaseConnection) {
-    await this.inner.releaseConnection(c);
-    this.#release.get(c)?.();
-    this.#release.delete(c);
-    // A due checkpoint takes the first moment nobody holds or waits for the connection.
-    if (--this.#holders === 0 && this.#dueSince !== undefined)
-      setImmediate(() => {
-        if (this.#holders === 0 && this.#dueSince !== undefined && !this.#destroyed) this.#runDue();
-      });
-  }
-  destroy() {
-    this.#destroyed = true;
-    clearInterval(this.#checkpoints);
-    return this.inner.destroy();
-  }
 }

@@ -60,4 +60,31 @@ describe('PGlite on a thread of its own', () => {
     });
     expect(await pick(1)).toHaveLength(1);
   });
+
+  it('runs many callers’ queries together, and none inside another caller’s transaction', async () => {
+    await sql`create table seen (n int)`.execute(db);
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let counted: number[] = [];
+    let counts: Promise<void> | undefined;
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into seen values (1)`.execute(trx);
+      // Other callers ask now: were their queries run on the one connection as they came, they
+      // would see this uncommitted row.
+      const count = () => sql<{ n: number }>`select count(*) as n from seen`.execute(db);
+      counts = Promise.all(Array.from({ length: 5 }, count)).then((all) => {
+        counted = all.map((result) => result.rows[0]?.n ?? -1);
+      });
+      await held;
+      await sql`delete from seen`.execute(trx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counted).toEqual([]); // still waiting for the transaction
+    finish();
+    await transaction;
+    await counts;
+    expect(counted).toEqual([0, 0, 0, 0, 0]);
+  });
 });

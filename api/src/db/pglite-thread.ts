@@ -102,7 +102,7 @@ export class PGliteThread {
   }
 }
 
-/** Kysely's driver over the thread: one connection, which SerializedDriver lends to one caller at a time. */
+/** Kysely's driver over the thread: one connection, which connect.ts's TransactionGateDriver shares out. */
 export class PGliteThreadDriver implements Driver {
   constructor(private readonly thread: PGliteThread) {}
   async init() {}

@@ -91,7 +91,8 @@ parentPort.on('message', async ({ id, sql, params, close }) => {
     return;
   }
   try {
-    // PGlite runs one query at a time; the server's driver sends the next once this one answered.
+    // Queries sent together wait on PGlite's own lock, in the order they came; the server's driver
+    // sends none from another caller while a transaction is open (db/connect.ts).
     const { rows, affectedRows } = await query(sql, params);
     parentPort.postMessage({ id, rows, affectedRows });
   } catch (error) {
