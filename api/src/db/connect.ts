@@ -129,7 +129,7 @@ const markingPool = (Pool: typeof pg.Pool) =>
 const timedOut = new WeakMap<object, boolean>();
 
 // PGlite's dialect: PostgreSQL's, over the driver that shares its one connection (pglite-gate.ts).
-function pgliteDialect(driver: Driver): Dialect {
+export function pgliteDialect(driver: Driver): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createIntrospector: (db) => new PostgresIntrospector(db),

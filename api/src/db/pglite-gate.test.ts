@@ -1,76 +1,41 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type QueryResult,
-  sql,
-} from 'kysely';
+import { Kysely, type QueryResult, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteDialect } from './connect.ts';
 import { TransactionGateDriver } from './pglite-gate.ts';
+import { PGliteThreadDriver, type QueryThread } from './pglite-thread.ts';
 
-/** A database that answers each statement only when the test says so; `sent` is what reached it. */
-class HeldDatabase implements Driver {
+/** PGlite's thread, answering each statement only when the test says so; `sent` is what reached it. */
+class HeldThread implements QueryThread {
   sent: string[] = [];
   #answers: (() => void)[] = [];
-  async init() {}
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return {
-      executeQuery: <R>(query: CompiledQuery) => {
-        this.sent.push(query.sql);
-        return new Promise<QueryResult<R>>((resolve) => this.#answers.push(() => resolve({ rows: [] })));
-      },
-      streamQuery: () => {
-        throw new Error('no streams');
-      },
-    };
+  query(text: string): Promise<QueryResult<unknown>> {
+    this.sent.push(text);
+    return new Promise((resolve) => this.#answers.push(() => resolve({ rows: [] })));
   }
-  async beginTransaction(c: DatabaseConnection) {
-    await c.executeQuery(CompiledQuery.raw('BEGIN'));
-  }
-  async commitTransaction(c: DatabaseConnection) {
-    await c.executeQuery(CompiledQuery.raw('COMMIT'));
-  }
-  async rollbackTransaction(c: DatabaseConnection) {
-    await c.executeQuery(CompiledQuery.raw('ROLLBACK'));
-  }
-  async releaseConnection() {}
-  async destroy() {}
+  async close() {}
   /** Answers the oldest statement still waiting. */
   answerNext() {
     this.#answers.shift()?.();
   }
 }
 
-const kyselyFor = (driver: Driver) =>
-  new Kysely<Record<string, never>>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-      createDriver: () => driver,
-    },
-  });
-
 const turns = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
 describe("PGlite's one connection, shared outside transactions (TransactionGateDriver)", () => {
-  const inner = new HeldDatabase();
-  const db = kyselyFor(new TransactionGateDriver(inner, 60_000));
+  const thread = new HeldThread();
+  const driver = new TransactionGateDriver(new PGliteThreadDriver(thread), 60_000);
+  const db = new Kysely<Record<string, never>>({ dialect: pgliteDialect(driver) });
   afterEach(() => {
-    inner.sent = [];
+    thread.sent = [];
   });
 
   it('sends every query outside a transaction at once, without waiting for the one before to answer', async () => {
     const queries = [1, 2, 3].map((n) => sql`select ${sql.lit(n)}`.execute(db));
     await turns();
-    expect(inner.sent).toEqual(['select 1', 'select 2', 'select 3']);
-    for (let i = 0; i < 3; i++) inner.answerNext();
+    expect(thread.sent).toEqual(['select 1', 'select 2', 'select 3']);
+    for (let i = 0; i < 3; i++) thread.answerNext();
     await Promise.all(queries);
   });
 
@@ -82,22 +47,22 @@ describe("PGlite's one connection, shared outside transactions (TransactionGateD
       await sql`insert 'mine'`.execute(trx);
     });
     await turns();
-    expect(inner.sent).toEqual(["select 'before'"]);
+    expect(thread.sent).toEqual(["select 'before'"]);
 
-    inner.answerNext(); // before
+    thread.answerNext(); // before
     await turns();
-    expect(inner.sent).toEqual(["select 'before'", 'BEGIN']);
-    inner.answerNext(); // BEGIN
+    expect(thread.sent).toEqual(["select 'before'", 'BEGIN']);
+    thread.answerNext(); // BEGIN
     await turns();
-    expect(inner.sent).toEqual(["select 'before'", 'BEGIN', "insert 'mine'"]);
-    inner.answerNext(); // insert
+    expect(thread.sent).toEqual(["select 'before'", 'BEGIN', "insert 'mine'"]);
+    thread.answerNext(); // insert
     await turns();
-    expect(inner.sent).toEqual(["select 'before'", 'BEGIN', "insert 'mine'", 'COMMIT']);
-    inner.answerNext(); // COMMIT
+    expect(thread.sent).toEqual(["select 'before'", 'BEGIN', "insert 'mine'", 'COMMIT']);
+    thread.answerNext(); // COMMIT
     await turns();
     // Only once the transaction is over.
-    expect(inner.sent.at(-1)).toBe("select 'elsewhere'");
-    inner.answerNext();
+    expect(thread.sent.at(-1)).toBe("select 'elsewhere'");
+    thread.answerNext();
     await Promise.all([before, transaction, inside]);
   });
 });

@@ -102,9 +102,12 @@ export class PGliteThread {
   }
 }
 
-/** Kysely's driver over the thread: one connection, which connect.ts's TransactionGateDriver shares out. */
+/** What the driver asks of the thread (a test gives it one that answers when told). */
+export type QueryThread = Pick<PGliteThread, 'query' | 'close'>;
+
+/** Kysely's driver over the thread: one connection, which pglite-gate.ts's TransactionGateDriver shares out. */
 export class PGliteThreadDriver implements Driver {
-  constructor(private readonly thread: PGliteThread) {}
+  constructor(private readonly thread: QueryThread) {}
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     const { thread } = this;
