@@ -92,7 +92,7 @@ parentPort.on('message', async ({ id, sql, params, close }) => {
   }
   try {
     // Queries sent together wait on PGlite's own lock, in the order they came; the server's driver
-    // sends none from another caller while a transaction is open (db/connect.ts).
+    // sends none from another caller while a transaction is open (db/pglite-gate.ts).
     const { rows, affectedRows } = await query(sql, params);
     parentPort.postMessage({ id, rows, affectedRows });
   } catch (error) {

@@ -21,7 +21,8 @@ const bellBox = <ActionIcon component="span" size="lg" variant="transparent" ari
 
 export function NotificationArea() {
   const { user } = useUser();
-  // Never in HTML drawn ahead of the app (the server has no "after first paint" to wait for).
+  // The bell itself is never in HTML drawn ahead of the app (the server has no "after first
+  // paint" to wait for): its box is.
   const hydrated = useHydrated();
   if (!user) return null;
   if (!hydrated) return bellBox;
