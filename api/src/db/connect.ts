@@ -8,7 +8,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type pg from 'pg';
-import { CHECKPOINT_EVERY_MS, TransactionGateDriver } from './pglite-gate.ts';
+import { MAINTENANCE_EVERY_MS, TransactionGateDriver } from './pglite-gate.ts';
 import { INITDB_PARAMS, pgliteDataDir, pgliteSettings, prepareDataDir } from './pglite-init.ts';
 import { PGliteThread, PGliteThreadDriver } from './pglite-thread.ts';
 import { isStalePrepared, prepared as namedIfPrepared } from './prepared.ts';
@@ -25,8 +25,8 @@ export type DbConfig = {
   initInChildProcess?: boolean | undefined;
   /** PGlite: start from this data directory (a tarball, as `dumpDataDir` makes) instead of initdb. */
   loadDataDir?: Blob | undefined;
-  /** PGlite: how often to checkpoint (see TransactionGateDriver); tests shorten it. */
-  checkpointEveryMs?: number | undefined;
+  /** PGlite: how often to maintain it (vacuum, analyze, checkpoint: TransactionGateDriver); tests shorten it. */
+  maintenanceEveryMs?: number | undefined;
 };
 
 /**
@@ -65,7 +65,7 @@ export async function connect(config: DbConfig): Promise<{ db: Database; kind: '
   });
   const driver = new TransactionGateDriver(
     new PGliteThreadDriver(thread),
-    config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+    config.maintenanceEveryMs ?? MAINTENANCE_EVERY_MS,
   );
   return { db: new Kysely<DB>({ dialect: pgliteDialect(driver) }), kind: 'pglite' };
 }

@@ -1,16 +1,22 @@
 import { CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
+import { staleTables, vacuumAnalyze } from './pglite-maintenance.ts';
 import { SharedOrExclusiveLock } from './shared-or-exclusive.ts';
 
-// PGlite runs PostgreSQL in single-user mode, where nothing checkpoints on its own: the WAL grew
-// by every write until a restart (302 MiB after 160 MB of inserts, all in memory for
-// `memory://`). A checkpoint trims it to max_wal_size (pgliteSettings). A CHECKPOINT command
-// always runs, writing a record of its own, so an idle database skips it: nothing was written
-// since the last one when the WAL's end has not moved. PGlite runs on a thread of its own, so a
-// checkpoint no longer stalls the event loop, but the queries asked for meanwhile wait for it:
-// one that is due waits for a moment when no query is running or queued, unless it has already
-// waited a whole interval (the WAL stays bounded).
-export const CHECKPOINT_EVERY_MS = 60_000;
-const SLOW_CHECKPOINT_MS = 50;
+// PGlite runs PostgreSQL in single-user mode, where nothing maintains the database on its own.
+// Nothing checkpoints: the WAL grew by every write until a restart (302 MiB after 160 MB of
+// inserts, all in memory for `memory://`); a checkpoint trims it to max_wal_size
+// (pgliteSettings). Nothing vacuums or analyzes: pglite-maintenance.ts. So every interval the
+// database is maintained: the tables due are vacuumed and analyzed, then it checkpoints. A
+// CHECKPOINT command always runs, writing a record of its own, so an idle database is left
+// alone: nothing was written since the last pass when the WAL's end has not moved. PGlite runs
+// on a thread of its own, so maintenance does not stall the event loop, but the queries asked
+// for meanwhile wait for it: a pass that is due waits for a moment when no query is running or
+// queued, unless it has already waited a whole interval (the WAL stays bounded), and each step
+// (a table, the checkpoint) takes the connection on its own, so the queries asked for meanwhile
+// run between two steps, not after the whole pass.
+export const MAINTENANCE_EVERY_MS = 60_000;
+/** A step that held every query for longer is logged. */
+const SLOW_STEP_MS = 50;
 
 // PGlite is one connection (on its own thread: pglite-thread.ts). Queries outside a transaction
 // share it: each goes to the thread at once, and the thread runs them back to back in the order
@@ -22,45 +28,56 @@ export class TransactionGateDriver implements Driver {
   readonly #lock = new SharedOrExclusiveLock();
   /** The connections lent that took the connection alone (a transaction). */
   readonly #alone = new WeakSet<DatabaseConnection>();
-  #checkpoints: NodeJS.Timeout | undefined;
-  #walEndAfterCheckpoint: string | undefined;
+  #passes: NodeJS.Timeout | undefined;
+  #walEndAfterPass: string | undefined;
   #destroyed = false;
-  /** when the checkpoint waiting for an idle moment became due */
+  /** when the pass waiting for an idle moment became due */
   #dueSince: number | undefined;
   constructor(
     private readonly inner: Driver,
-    private readonly checkpointEveryMs: number,
+    private readonly maintenanceEveryMs: number,
   ) {}
   async init() {
     await this.inner.init();
-    this.#checkpoints = setInterval(() => {
-      const overdue = this.#dueSince !== undefined && Date.now() - this.#dueSince >= this.checkpointEveryMs;
+    this.#passes = setInterval(() => {
+      const overdue = this.#dueSince !== undefined && Date.now() - this.#dueSince >= this.maintenanceEveryMs;
       this.#dueSince ??= Date.now();
       if (!this.#lock.busy || overdue) this.#runDue();
-    }, this.checkpointEveryMs).unref();
+    }, this.maintenanceEveryMs).unref();
   }
   #runDue() {
     this.#dueSince = undefined;
-    this.checkpoint().catch((error: unknown) => console.warn(`PGlite checkpoint failed: ${String(error)}`));
+    this.maintain().catch((error: unknown) => console.warn(`PGlite maintenance failed: ${String(error)}`));
   }
-  /** Alone on the connection, in turn with every other caller. */
-  async checkpoint(): Promise<void> {
+  /** One pass: the tables due vacuumed and analyzed, then a checkpoint; each step alone, in turn with every other caller. */
+  async maintain(): Promise<void> {
+    const walEnd = (connection: DatabaseConnection) =>
+      connection
+        .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
+        .then((result) => result.rows[0]?.lsn);
+    const due = await this.#step('look', async (connection) =>
+      (await walEnd(connection)) === this.#walEndAfterPass ? undefined : staleTables(connection),
+    );
+    if (due === undefined) return;
+    for (const table of due)
+      await this.#step(`VACUUM (ANALYZE) ${table}`, (connection) => connection.executeQuery(vacuumAnalyze(table)));
+    await this.#step('checkpoint', async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+      this.#walEndAfterPass = await walEnd(connection);
+    });
+  }
+  /** `step` alone on the connection, in turn with every other caller; nothing once the database is closed. */
+  async #step<T>(step: string, task: (connection: DatabaseConnection) => Promise<T>): Promise<T | undefined> {
     await this.#lock.acquire(true);
     try {
       // Queued behind a query that was running when the database was closed.
-      if (this.#destroyed) return;
-      const connection = await this.inner.acquireConnection();
-      const walEnd = () =>
-        connection
-          .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
-          .then((result) => result.rows[0]?.lsn);
-      if ((await walEnd()) === this.#walEndAfterCheckpoint) return;
+      if (this.#destroyed) return undefined;
       const startedAt = performance.now();
-      await connection.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+      const result = await task(await this.inner.acquireConnection());
       const tookMs = performance.now() - startedAt;
       // Every request waited meanwhile: worth knowing when it is long.
-      if (tookMs > SLOW_CHECKPOINT_MS) console.warn(`PGlite checkpoint took ${tookMs.toFixed(0)} ms`);
-      this.#walEndAfterCheckpoint = await walEnd();
+      if (tookMs > SLOW_STEP_MS) console.warn(`PGlite maintenance: ${step} took ${tookMs.toFixed(0)} ms`);
+      return result;
     } finally {
       this.#released(true);
     }
@@ -92,7 +109,7 @@ export class TransactionGateDriver implements Driver {
   }
   #released(alone: boolean) {
     this.#lock.release(alone);
-    // A due checkpoint takes the first moment nobody holds or waits for the connection.
+    // A due pass takes the first moment nobody holds or waits for the connection.
     if (!this.#lock.busy && this.#dueSince !== undefined)
       setImmediate(() => {
         if (!this.#lock.busy && this.#dueSince !== undefined && !this.#destroyed) this.#runDue();
@@ -100,7 +117,7 @@ export class TransactionGateDriver implements Driver {
   }
   destroy() {
     this.#destroyed = true;
-    clearInterval(this.#checkpoints);
+    clearInterval(this.#passes);
     return this.inner.destroy();
   }
 }
