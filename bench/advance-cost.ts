@@ -1,11 +1,12 @@
 import { expectStatus, inBatches, pause, send } from './lib/clients.ts';
 import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
 import { machineLine } from './lib/machine.ts';
-import { procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.ts';
+import { analyzeTables, procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.ts';
 
 // npm run bench:advance — what ONE advance costs, by kind, with nothing else running:
 // the shipped server on PostgreSQL, rooms × members without sockets, every room advanced one
-// at a time (ending submissions, then reaching results), then a fresh session made in each
+// at a time (ending submissions, then reaching results; the tables analyzed first, as autovacuum
+// keeps them), then a fresh session made in each
 // (it opens at once: every member's "opened" notice). Prints per kind the database's CPU (its
 // backends' /proc schedstat CPU, to the nanosecond, summed over the phase) and the server's Node CPU per advance,
 // and per session made (untimed in bench:capacity), beside a bare baseline through the same
@@ -34,6 +35,7 @@ async function main() {
     // Warm-up, untimed: each kind once in every room (JIT, each connection's prepared statements).
     for (let i = 0; i < 2; i++)
       for (const w of await inBatches(rooms, 8, (r) => prepareWrite(server, r))) await w.send();
+    await analyzeTables(server);
     const timed = async <T>(kind: string, items: readonly T[], run: (item: T) => Promise<unknown>) => {
       await pause(200);
       const before = { node: procCpuMs(pid), db: await serverBackendCpu(server) };

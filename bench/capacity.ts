@@ -6,7 +6,14 @@ import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from '
 import { profileServer } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
 import { summarise } from './lib/profile-summary.ts';
-import { type BenchServer, databaseCounters, procCpuMs, procRss, startShippedServer } from './lib/shipped.ts';
+import {
+  analyzeTables,
+  type BenchServer,
+  databaseCounters,
+  procCpuMs,
+  procRss,
+  startShippedServer,
+} from './lib/shipped.ts';
 import { roomsWithinOneSecond } from './lib/timing.ts';
 
 // npm run bench:capacity — how many rooms one API process holds. The shipped server (api/dist,
@@ -126,6 +133,7 @@ async function main() {
       const added = await setUpRooms(server, members, PER_ROOM, rooms.length);
       sockets.push(...(await connectAll(server, added, heard)));
       rooms.push(...added);
+      await analyzeTables(server); // as autovacuum keeps them (analyzeTables)
       await pause(1_000);
 
       if (rows.length === 0) {

@@ -292,6 +292,17 @@ export async function databaseCounters(server: BenchServer): Promise<{ cpuMs: nu
   return { cpuMs, commits: Number(stats.rows[0]?.xact_commit ?? 0) };
 }
 
+/**
+ * PostgreSQL: the planner's statistics of every table, as autovacuum keeps them in production
+ * (it analyzes a table within a minute once 50 rows and a tenth of it changed). The bench's rows
+ * are seconds old: on tables never analyzed an advance to results read every session of its
+ * phase to find its own, and the rooms by a full scan (auto_explain, 2026-11-28), a cost that
+ * grew with the rooms and that no server that has run a minute pays.
+ */
+export async function analyzeTables(server: BenchServer): Promise<void> {
+  await postgresOf(server).pool.query('ANALYZE');
+}
+
 /** The CPU so far of each backend serving the server (PostgreSQL on this machine: /proc), by pid. */
 export async function serverBackendCpu(server: BenchServer): Promise<Map<number, number>> {
   const { pool, databaseName } = postgresOf(server);
