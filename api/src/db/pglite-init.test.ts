@@ -42,12 +42,12 @@ describe('a new PGlite database made in a child process', () => {
 });
 
 describe('a long-running PGlite database', () => {
+  /** Its maintenance (vacuum and analyze of the tables due, then a checkpoint) every 200 ms. */
+  const maintainedEvery200ms = () =>
+    connect({ dataDir: 'memory://', loadDataDir: readTemplate(inject('pgliteTemplate')), maintenanceEveryMs: 200 });
+
   it('checkpoints on its own, so its WAL stays within max_wal_size, and leaves an idle one alone', async () => {
-    const { db } = await connect({
-      dataDir: 'memory://',
-      loadDataDir: readTemplate(inject('pgliteTemplate')),
-      maintenanceEveryMs: 200,
-    });
+    const { db } = await maintainedEvery200ms();
     try {
       // ~30 MiB of WAL that does not compress; PostgreSQL alone would keep all of it until a restart.
       await sql`create table filler (body text)`.execute(db);
@@ -73,15 +73,9 @@ describe('a long-running PGlite database', () => {
       await db.destroy();
     }
   }, 60_000);
-});
 
-describe('PGlite maintained as autovacuum would (pglite-maintenance.ts)', () => {
-  it('analyzes a table that grew, so the planner knows its rows, and leaves it alone once it rests', async () => {
-    const { db } = await connect({
-      dataDir: 'memory://',
-      loadDataDir: readTemplate(inject('pgliteTemplate')),
-      maintenanceEveryMs: 200,
-    });
+  it('analyzes a table that grew, as autovacuum would, and leaves it alone once it rests', async () => {
+    const { db } = await maintainedEvery200ms();
     try {
       await sql`create table plays (id int primary key, phase text not null)`.execute(db);
       await sql`create index plays_phase on plays (phase)`.execute(db);
