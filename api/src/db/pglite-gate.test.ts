@@ -1,5 +1,5 @@
 import { Kysely, type QueryResult, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pgliteDialect } from './connect.ts';
 import { TransactionGateDriver } from './pglite-gate.ts';
 import { PGliteThreadDriver, type QueryThread } from './pglite-thread.ts';
@@ -7,15 +7,15 @@ import { PGliteThreadDriver, type QueryThread } from './pglite-thread.ts';
 /** PGlite's thread, answering each statement only when the test says so; `sent` is what reached it. */
 class HeldThread implements QueryThread {
   sent: string[] = [];
-  #answers: (() => void)[] = [];
+  #answers: ((rows: unknown[]) => void)[] = [];
   query(text: string): Promise<QueryResult<unknown>> {
     this.sent.push(text);
-    return new Promise((resolve) => this.#answers.push(() => resolve({ rows: [] })));
+    return new Promise((resolve) => this.#answers.push((rows) => resolve({ rows })));
   }
   async close() {}
-  /** Answers the oldest statement still waiting. */
-  answerNext() {
-    this.#answers.shift()?.();
+  /** Answers the oldest statement still waiting, with `rows`. */
+  answerNext(rows: unknown[] = []) {
+    this.#answers.shift()?.(rows);
   }
 }
 
@@ -64,5 +64,42 @@ describe("PGlite's one connection, shared outside transactions (TransactionGateD
     expect(thread.sent.at(-1)).toBe("select 'elsewhere'");
     thread.answerNext();
     await Promise.all([before, transaction, inside]);
+  });
+});
+
+describe("PGlite's maintenance passes (TransactionGateDriver)", () => {
+  it('runs one pass at a time, each step alone, and lets a query in between two steps', async () => {
+    const thread = new HeldThread();
+    const driver = new TransactionGateDriver(new PGliteThreadDriver(thread), 20);
+    const db = new Kysely<Record<string, never>>({ dialect: pgliteDialect(driver) });
+    const last = () => thread.sent.at(-1) ?? '';
+    const sentNext = (pattern: RegExp) => vi.waitFor(() => expect(last()).toMatch(pattern), { timeout: 2_000 });
+    const first = sql`select 'first'`.execute(db); // the driver starts its interval (20 ms)
+    await sentNext(/^select 'first'$/);
+    thread.answerNext();
+    await first;
+
+    await sentNext(/pg_current_wal_insert_lsn/); // a pass: has anything been written?
+    thread.answerNext([{ lsn: '0/1' }]);
+    await sentNext(/FROM pg_class/); // the tables due
+    thread.answerNext([{ name: 'public.a' }, { name: 'public.b' }]);
+    await sentNext(/^VACUUM \(ANALYZE\) public\.a$/);
+    const between = sql`select 'between'`.execute(db);
+    // Five intervals while the step is held: no second pass is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(last()).toBe('VACUUM (ANALYZE) public.a');
+
+    thread.answerNext();
+    await sentNext(/^select 'between'$/);
+    thread.answerNext();
+    await between;
+    // Then the same pass goes on: the next table, then the checkpoint.
+    await sentNext(/^VACUUM \(ANALYZE\) public\.b$/);
+    thread.answerNext();
+    await sentNext(/^CHECKPOINT$/);
+    thread.answerNext();
+    await sentNext(/pg_current_wal_insert_lsn/);
+    thread.answerNext([{ lsn: '0/2' }]);
+    await db.destroy();
   });
 });

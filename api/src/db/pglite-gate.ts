@@ -31,6 +31,7 @@ export class TransactionGateDriver implements Driver {
   #passes: NodeJS.Timeout | undefined;
   #walEndAfterPass: string | undefined;
   #destroyed = false;
+  #maintaining = false;
   /** when the pass waiting for an idle moment became due */
   #dueSince: number | undefined;
   constructor(
@@ -47,7 +48,14 @@ export class TransactionGateDriver implements Driver {
   }
   #runDue() {
     this.#dueSince = undefined;
-    this.maintain().catch((error: unknown) => console.warn(`PGlite maintenance failed: ${String(error)}`));
+    // A pass lets queries in between its steps, so it can outlast an interval: one at a time.
+    if (this.#maintaining) return;
+    this.#maintaining = true;
+    this.maintain()
+      .catch((error: unknown) => console.warn(`PGlite maintenance failed: ${String(error)}`))
+      .finally(() => {
+        this.#maintaining = false;
+      });
   }
   /** One pass: the tables due vacuumed and analyzed, then a checkpoint; each step alone, in turn with every other caller. */
   async maintain(): Promise<void> {
