@@ -68,7 +68,7 @@ describe("PGlite's one connection, shared outside transactions (TransactionGateD
 });
 
 describe("PGlite's maintenance passes (TransactionGateDriver)", () => {
-  it('runs one pass at a time, each step alone, and lets a query in between two steps', async () => {
+  it('runs one pass at a time, each step alone, lets a query in between two steps, and looks for tables one pass in ten', async () => {
     const thread = new HeldThread();
     const driver = new TransactionGateDriver(new PGliteThreadDriver(thread), 20);
     const db = new Kysely<Record<string, never>>({ dialect: pgliteDialect(driver) });
@@ -100,6 +100,17 @@ describe("PGlite's maintenance passes (TransactionGateDriver)", () => {
     thread.answerNext();
     await sentNext(/pg_current_wal_insert_lsn/);
     thread.answerNext([{ lsn: '0/2' }]);
+
+    // The next pass with writes to keep checkpoints but does not look for tables (reading every
+    // table's size): one pass in LOOK_EVERY_PASSES does.
+    const sentBefore = thread.sent.length;
+    await vi.waitFor(() => expect(thread.sent.length).toBeGreaterThan(sentBefore), { timeout: 2_000 });
+    expect(last()).toMatch(/pg_current_wal_insert_lsn/);
+    thread.answerNext([{ lsn: '0/3' }]);
+    await sentNext(/^CHECKPOINT$/);
+    thread.answerNext();
+    await sentNext(/pg_current_wal_insert_lsn/);
+    thread.answerNext([{ lsn: '0/4' }]);
     await db.destroy();
   });
 });

@@ -1,12 +1,13 @@
 import { CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
-import { staleTables, vacuumAnalyze } from './pglite-maintenance.ts';
+import { LOOK_EVERY_PASSES, staleTables, vacuumAnalyze } from './pglite-maintenance.ts';
 import { SharedOrExclusiveLock } from './shared-or-exclusive.ts';
 
 // PGlite runs PostgreSQL in single-user mode, where nothing maintains the database on its own.
 // Nothing checkpoints: the WAL grew by every write until a restart (302 MiB after 160 MB of
 // inserts, all in memory for `memory://`); a checkpoint trims it to max_wal_size
 // (pgliteSettings). Nothing vacuums or analyzes: pglite-maintenance.ts. So every interval the
-// database is maintained: the tables due are vacuumed and analyzed, then it checkpoints. A
+// database is maintained: the tables due (looked for every tenth pass) are vacuumed and
+// analyzed, then it checkpoints. A
 // CHECKPOINT command always runs, writing a record of its own, so an idle database is left
 // alone: nothing was written since the last pass when the WAL's end has not moved. PGlite runs
 // on a thread of its own, so maintenance does not stall the event loop, but the queries asked
@@ -32,6 +33,8 @@ export class TransactionGateDriver implements Driver {
   #walEndAfterPass: string | undefined;
   #destroyed = false;
   #maintaining = false;
+  /** passes that had something to do: one in LOOK_EVERY_PASSES looks for tables due (pglite-maintenance.ts) */
+  #passesWithWrites = 0;
   /** when the pass waiting for an idle moment became due */
   #dueSince: number | undefined;
   constructor(
@@ -63,9 +66,12 @@ export class TransactionGateDriver implements Driver {
       connection
         .executeQuery<{ lsn: string }>(CompiledQuery.raw('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
         .then((result) => result.rows[0]?.lsn);
-    const due = await this.#step('look', async (connection) =>
-      (await walEnd(connection)) === this.#walEndAfterPass ? undefined : staleTables(connection),
-    );
+    const due = await this.#step('look', async (connection) => {
+      if ((await walEnd(connection)) === this.#walEndAfterPass) return undefined;
+      const look = this.#passesWithWrites % LOOK_EVERY_PASSES === 0;
+      this.#passesWithWrites++;
+      return look ? staleTables(connection) : [];
+    });
     if (due === undefined) return;
     for (const table of due)
       await this.#step(`VACUUM (ANALYZE) ${table}`, (connection) => connection.executeQuery(vacuumAnalyze(table)));
