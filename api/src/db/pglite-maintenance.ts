@@ -15,8 +15,8 @@ import { CompiledQuery, type DatabaseConnection } from 'kysely';
 
 /**
  * The app's tables due for VACUUM (ANALYZE), as quoted names, smallest first. It reads every
- * table's size (26–58 ms for the app's 29 tables on an idle 2-core machine, 62–123 ms during
- * CI): the gate looks only every LOOK_EVERY_PASSES passes.
+ * table's size: for the app's 29 tables 26–58 ms on this 2-core machine (each size then read
+ * twice), 62–123 ms in CI's browser stage. So the gate looks one pass in LOOK_EVERY_PASSES.
  */
 const STALE_TABLES = CompiledQuery.raw(`
   SELECT name FROM (
