@@ -76,10 +76,11 @@ async function middleOfTheView(page: Page, a: Locator, b: Locator) {
   const height = page.viewportSize()!.height;
   const halfway = ((await centre(a)) + (await centre(b))) / 2;
   await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), halfway - height / 2);
+  const clear = 'a row the mouse drags from or to sits where the drag library scrolls';
   for (const row of [a, b]) {
     const y = await centre(row);
-    expect(y, 'a row the mouse drags from or to sits where the drag library scrolls').toBeGreaterThan(height / 4);
-    expect(y, 'a row the mouse drags from or to sits where the drag library scrolls').toBeLessThan((height * 3) / 4);
+    expect(y, clear).toBeGreaterThan(height / 4);
+    expect(y, clear).toBeLessThan((height * 3) / 4);
   }
 }
 
