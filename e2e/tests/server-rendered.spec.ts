@@ -300,6 +300,19 @@ test('before the app starts, a drawn page’s links already lead on', async ({ b
   await expect(root).toHaveAttribute('data-tapped', '');
   expect(await bar()).not.toBe('none');
   await expect(page.getByRole('radiogroup').first().getByRole('radio', { name: '1', exact: true })).not.toBeChecked();
+  // A key pressed on a drawn point, or a click a screen reader sends, waits the same way: the
+  // points are not disabled, the page's own script holds them (app/page-start.ts holdKeysBeforeApp).
+  await page.reload();
+  await expect(root).not.toHaveAttribute('data-tapped');
+  const points = page.getByRole('radiogroup').first();
+  const point = (name: string) => points.getByRole('radio', { name, exact: true });
+  await expect(point('0')).toBeChecked();
+  await point('0').focus();
+  for (const key of ['ArrowRight', 'Space']) await page.keyboard.press(key);
+  await expect(root).toHaveAttribute('data-tapped', '');
+  await point('2').dispatchEvent('click');
+  await expect(point('0')).toBeChecked();
+  for (const name of ['1', '2']) await expect(point(name)).not.toBeChecked();
 
   // A phone scrolls the drawn page before the app has it: taking the page over must leave it
   // there (web/src/app/scroll-restoration.tsx). It jumped to the top, and a tap on a link below

@@ -69,6 +69,37 @@ export function showTapsBeforeApp(doc: Document = document): void {
   doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
 }
 
+/** Keys that move between controls or reach the browser, not act on a control: never held. */
+const PASSING_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
+
+/** What a waiting control could act on before the app has the page (a click too: a screen reader's). */
+const HELD_EVENTS = ['keydown', 'keypress', 'keyup', 'click'] as const;
+
+/**
+ * Holds a key press or a click on a waiting control of a page drawn ahead of the app, as
+ * index.html's <style> holds the pointer: its default action is cancelled (a radio stays as
+ * drawn, no form is sent), and the loading bar shows, as for a tap. So a control
+ * need not be disabled until the app has it (the ballot's points, docs/rules.md): enabled from
+ * the first paint, it answers the moment the app has the page, with no render to enable it.
+ */
+export function holdKeysBeforeApp(doc: Document = document): void {
+  const hold = (event: Event) => {
+    const root = doc.getElementById('root');
+    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
+      for (const type of HELD_EVENTS) doc.removeEventListener(type, hold, true);
+      return;
+    }
+    if (event instanceof KeyboardEvent && (PASSING_KEYS.has(event.key) || event.ctrlKey || event.metaKey)) return;
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    const control = target.closest(WAITING_CONTROLS);
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    if (event.type === 'keydown' || event.type === 'click') root.setAttribute(TAPPED_ATTRIBUTE, '');
+  };
+  for (const type of HELD_EVENTS) doc.addEventListener(type, hold, { capture: true });
+}
+
 /**
  * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
  * A page drawn on the server (or the prerendered landing) carries its data and paints without
@@ -87,6 +118,7 @@ export function startPage(chunks: Record<string, string[]>): void {
   (window as ShellWindow).__shellResponses = started;
   // #root is not parsed yet: the listener looks at it when a tap comes (and then leaves if it waits for nothing).
   showTapsBeforeApp();
+  holdKeysBeforeApp();
   // The drawn page's lazy parts (the user menu…) too: the app waits for them before it hydrates,
   // so they come in the same wave, not after the app has run.
   const lazies = document.documentElement.getAttribute(LAZIES_ATTRIBUTE)?.split(' ') ?? [];

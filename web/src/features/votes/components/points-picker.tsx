@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import classes from './points-picker.module.css';
 
 /**
@@ -24,9 +23,10 @@ export function PointsPicker({
   onChange: (points: number) => void;
 }) {
   const name = useId();
-  // Drawn ahead of the app, a choice made by key would reach no handler and hydration would put
-  // the drawn one back: none can be made until the app has the page (docs/rules.md).
-  const hydrated = useHydrated();
+  // Drawn ahead of the app, a choice made by key or click would reach no handler: the page's own
+  // script holds it until the app has the page (app/page-start.ts holdKeysBeforeApp), so the
+  // choices are not disabled meanwhile. Enabling them was a render of every card once the app
+  // had the page, ~0.5 s on a slow phone before a point could be given (bench:web, slow 3G).
   return (
     <div>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
@@ -42,7 +42,7 @@ export function PointsPicker({
               id={`${name}-${choice.value}`}
               value={choice.value}
               checked={value === choice.value}
-              disabled={!hydrated || choice.disabled}
+              disabled={choice.disabled}
               // Greyed only for overspending: a drawn ballot still reads as it will be.
               data-unavailable={choice.disabled || undefined}
               onChange={() => onChange(choice.value)}
