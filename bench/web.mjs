@@ -375,6 +375,9 @@ async function slowPhone(origin, game) {
         () => {
           const group = document.querySelector('[role="radiogroup"]');
           const radio = group?.querySelector('input[type="radio"]');
+          // The first frame the app has the page: what comes after it is the app's own work.
+          if (!window.__takenAt && group && !document.getElementById('root')?.hasAttribute('data-before-app'))
+            window.__takenAt = performance.timeOrigin + performance.now();
           const ready = radio && !radio.disabled && !document.getElementById('root')?.hasAttribute('data-before-app');
           if (!ready) return false;
           const label = [...group.querySelectorAll('label')].find((l) => l.textContent?.trim() === '1');
@@ -402,14 +405,22 @@ async function slowPhone(origin, game) {
       const { x, y } = await ready.jsonValue();
       for (const type of ['mousePressed', 'mouseReleased'])
         await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-      const answered = await tab.waitForFunction(() => window.__answeredAt, undefined, { timeout: 60_000 });
-      return answered.jsonValue();
+      const answered = await tab.waitForFunction(
+        () => window.__answeredAt && [window.__answeredAt, window.__takenAt],
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
+      const [answeredAt, takenAt] = await answered.jsonValue();
+      return { answeredAt, afterApp: answeredAt - takenAt };
     },
   };
   console.log('Slow 3G (400 kbps, 400 ms RTT, 4× CPU): navigation → primary action answered (goal ≤ 6 s):');
   try {
     for (const [name, act] of Object.entries(actions)) {
       const times = [];
+      const afterApp = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         await context.addCookies(cookiesFor(origin, game.cookie));
@@ -429,9 +440,27 @@ async function slowPhone(origin, game) {
             waterfall.push(`${started.get(r)} → ${at()} s  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
           });
         }
+        // BENCH_SLOW_TRACE=<dir>: the first run's trace with V8's CPU samples (open it in
+        // Chromium's Performance panel), to see what the main thread did before the answer.
+        const trace = process.env.BENCH_SLOW_TRACE && i === 0 && name !== 'bare';
+        if (trace)
+          await browser.startTracing(tab, {
+            path: `${process.env.BENCH_SLOW_TRACE}/slow-${name.replace(' ', '-')}.trace.json`,
+            categories: [
+              'devtools.timeline',
+              'v8.execute',
+              'disabled-by-default-devtools.timeline',
+              'disabled-by-default-v8.cpu_profiler',
+              'blink.user_timing',
+              'loading',
+            ],
+          });
         try {
           // An action timed in the page answers the moment (ms since the epoch) it was answered.
-          const answeredAt = await act(tab, cdp);
+          const answer = await act(tab, cdp);
+          const answeredAt = typeof answer === 'object' ? answer.answeredAt : answer;
+          if (typeof answer === 'object') afterApp.push(answer.afterApp);
+          if (trace) await browser.stopTracing();
           times.push(answeredAt ? answeredAt - (performance.timeOrigin + t0) : performance.now() - t0);
           if (waterfall)
             console.log(
@@ -449,7 +478,11 @@ async function slowPhone(origin, game) {
       // before the app ('room'); the app taking the page over comes after, and is no goal.
       const judged = name === 'room' || name === 'vote';
       const mark = !judged ? '    ' : median <= 6000 ? 'ok  ' : 'MISS';
-      const note = name === 'room app' ? ' (not a goal: the tabs answer as links before it)' : '';
+      // How long the point took once the app had the page: the app's own share of the figure.
+      const appShare = afterApp.length
+        ? `; after the app had the page: ${afterApp.map((t) => (t / 1000).toFixed(2)).join(', ')} s`
+        : '';
+      const note = name === 'room app' ? ' (not a goal: the tabs answer as links before it)' : appShare;
       console.log(
         `  ${name.padEnd(8)} median ${median === undefined ? '—' : `${(median / 1000).toFixed(2)} s`} ${mark} (${shown} s; load ${loadavg()[0].toFixed(2)})${note}`,
       );
