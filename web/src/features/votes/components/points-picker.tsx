@@ -26,7 +26,7 @@ export function PointsPicker({
   // Drawn ahead of the app, a choice made by key or click would reach no handler: the page's own
   // script holds it until the app has the page (app/page-start.ts holdKeysBeforeApp), so the
   // choices are not disabled meanwhile. Enabling them was a render of every card once the app
-  // had the page, ~0.5 s on a slow phone before a point could be given (bench:web, slow 3G).
+  // had the page, ~0.3 s more on a slow phone before a point could be given (bench:web, slow 3G).
   return (
     <div>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
