@@ -185,6 +185,7 @@ async function main() {
     await landingCss(origin);
     await apiReadsPerPage(origin, pages.slice(1));
     await slowPhone(origin, voting);
+    await pointTaps(origin, [['vote', voting], ...(bigVote ? [['vote200', bigVote]] : [])]);
     // BENCH_PAGES=room,vote (any of landing, room, vote, results, watch, dashboard, submit, recap,
     // profile, settings, results200, vote200)
     // measures only those pages with Lighthouse; BENCH_PAGES=none skips Lighthouse.
@@ -314,6 +315,82 @@ async function apiReadsPerPage(origin, pages) {
         `  ${page.name.padEnd(16)} ${drawn ? 'drawn' : 'SHELL'}  ${reads.length} reads ${twice.length ? 'MISS' : 'ok  '} ` +
           `${reads.map((r) => r.replace(/[0-9a-f-]{36}/g, ':id')).join(' ')}`,
       );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A point given on the vote page once the app has it (4× CPU, no network throttling): from the
+ * tap (its event's own time stamp) until the ballot's count shows it, timed in the page, for
+ * `taps` points in a row on the first cards (each its own card, then again), as a player goes down
+ * the ballot. The goal is Web Vitals' "good" interaction (≤ 200 ms); the bare baseline: the same
+ * tap on a page of one radio whose handler writes the count.
+ */
+async function pointTaps(origin, games, taps = Number(process.env.BENCH_TAPS ?? 8)) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const timeTaps = async (tab, cdp, count) => {
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      const at = await tab.evaluate((i) => {
+        const groups = [...document.querySelectorAll('[role="radiogroup"]')];
+        const group = groups[i % Math.min(groups.length, 4)];
+        const shown = document.querySelector('[data-bench-count]') ?? document.body;
+        const before = shown.textContent;
+        window.__tap = new Promise((resolve) => {
+          let tappedAt;
+          document.addEventListener('pointerdown', (e) => (tappedAt = e.timeStamp), { capture: true, once: true });
+          new MutationObserver((_, observer) => {
+            if (tappedAt === undefined || shown.textContent === before) return;
+            observer.disconnect();
+            resolve(performance.now() - tappedAt);
+          }).observe(shown, { subtree: true, childList: true, characterData: true });
+        });
+        // The next point up from what the card has (1 at first, 2 the second time round).
+        const checked = Number(group.querySelector('input:checked')?.value ?? 0);
+        const label = [...group.querySelectorAll('label')].find((l) => l.textContent?.trim() === String(checked + 1));
+        label.scrollIntoView({ block: 'center' });
+        const box = label.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }, i);
+      for (const type of ['mousePressed', 'mouseReleased'])
+        await cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', clickCount: 1 });
+      times.push(await tab.evaluate(() => window.__tap));
+      await tab.waitForTimeout(300);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const open = async (cookie) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (cookie) await context.addCookies(cookiesFor(origin, cookie));
+    const tab = await context.newPage();
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return { context, tab, cdp };
+  };
+  const line = (times) =>
+    `median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`;
+  console.log('A point given once the app has the vote page (4× CPU): tap → the count shows it (goal ≤ 200 ms):');
+  try {
+    const bare = await open();
+    await bare.tab.setContent(
+      '<div role="radiogroup"><input type="radio" name="p" id="p0" value="0" checked><label for="p0">0</label>' +
+        '<input type="radio" name="p" id="p1" value="1"><label for="p1">1</label>' +
+        '<input type="radio" name="p" id="p2" value="2"><label for="p2">2</label></div><p data-bench-count>0</p>' +
+        '<script>for (const r of document.querySelectorAll("input")) r.onchange = () => document.querySelector("p").textContent = r.value</script>',
+    );
+    console.log(`  bare      ${line(await timeTaps(bare.tab, bare.cdp, 2))}`);
+    await bare.context.close();
+    for (const [name, game] of games) {
+      const { context, tab, cdp } = await open(game.cookie);
+      await tab.goto(`${origin}/vote/${game.sessionId}`);
+      await tab.locator('#root:not([data-before-app])').waitFor({ state: 'attached', timeout: 60_000 });
+      // The ballot's count ('1 of 10 points'), which every point changes.
+      await tab.getByText(/^\d+ of \d+ points$/).evaluate((el) => el.setAttribute('data-bench-count', ''));
+      await tab.waitForTimeout(1000); // the app's own start-up work done
+      console.log(`  ${name.padEnd(9)} ${line(await timeTaps(tab, cdp, taps))}; load ${loadavg()[0].toFixed(2)}`);
       await context.close();
     }
   } finally {
