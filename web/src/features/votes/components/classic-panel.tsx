@@ -1,9 +1,10 @@
 import type { Votable } from '@clipclub/protocol/http/submissions';
 import { Box } from '@mantine/core';
+import { memo, useCallback } from 'react';
 import { RestoredNote } from '../../../components/restored-note.tsx';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useClassicVote } from '../hooks/use-cast-vote.ts';
-import { pointChoices, pointsButton, setPoints, totalPoints } from '../lib/ballot.ts';
+import { choicesUpTo, mostPoints, pointsButton, setPoints, totalPoints } from '../lib/ballot.ts';
 import { type BallotTarget, ballotSlot, type PointsDraft, restorePointsDraft } from '../lib/ballot-draft.ts';
 import { setComment } from '../lib/comments.ts';
 import { notifyInvalidVotes } from '../lib/notify-invalid.ts';
@@ -41,6 +42,15 @@ export function ClassicPanel({
   const vote = useClassicVote(target);
   const total = totalPoints(ballot);
   const button = pointsButton(total, allocation, 'Submit Votes');
+  const { setValue } = draft;
+  const givePoints = useCallback(
+    (id: string, points: number) => setValue((d) => ({ ...d, points: setPoints(d.points, id, points) })),
+    [setValue],
+  );
+  const writeComment = useCallback(
+    (id: string, text: string) => setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, id, text) })),
+    [setValue],
+  );
 
   const submit = () => {
     if (total !== allocation) return notifyInvalidVotes(`You must distribute exactly ${allocation} points`);
@@ -52,28 +62,22 @@ export function ClassicPanel({
     <>
       {draft.restored && <RestoredNote what="ballot" />}
       <BallotCards submissions={submissions}>
-        {(s) => (
-          <SubmissionCard submission={s}>
-            <PointsPicker
-              title={s.title}
-              value={ballot[s.id] ?? 0}
-              choices={pointChoices(ballot, s.id, allocation, cap)}
-              onChange={(p) => draft.setValue((d) => ({ ...d, points: setPoints(d.points, s.id, p) }))}
+        {(s) => {
+          const points = ballot[s.id] ?? 0;
+          return (
+            <ClassicCard
+              submission={s}
+              points={points}
+              cap={cap}
+              // Past the cap no choice exists: a card whose cap is within reach keeps the same
+              // props however the other cards' points change, and is not drawn again.
+              most={mostPoints(points, allocation - total, cap)}
+              comment={draft.value.comments?.[s.id] ?? ''}
+              onPoints={givePoints}
+              onComment={writeComment}
             />
-            {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
-            {(ballot[s.id] ?? 0) > 0 && (
-              <Box mt="sm">
-                <CommentField
-                  videoTitle={s.title}
-                  value={draft.value.comments?.[s.id] ?? ''}
-                  onChange={(text) =>
-                    draft.setValue((d) => ({ ...d, comments: setComment(d.comments ?? {}, s.id, text) }))
-                  }
-                />
-              </Box>
-            )}
-          </SubmissionCard>
-        )}
+          );
+        }}
       </BallotCards>
       <BallotBar
         summary={`${total} of ${allocation} points`}
@@ -86,3 +90,48 @@ export function ClassicPanel({
     </>
   );
 }
+
+/**
+ * One card of the classic ballot: its points (0 to the cap, those over `most` unavailable) and its
+ * comment. Drawn again only when its own props change, so a
+ * point given draws the card it went to and the count, not every card (bench:web, a room of 200).
+ */
+const ClassicCard = memo(function ClassicCard({
+  submission,
+  points,
+  cap,
+  most,
+  comment,
+  onPoints,
+  onComment,
+}: {
+  submission: Votable;
+  points: number;
+  cap: number;
+  /** the most points this card can take now: its own plus those left, up to the cap */
+  most: number;
+  comment: string;
+  onPoints: (id: string, points: number) => void;
+  onComment: (id: string, text: string) => void;
+}) {
+  return (
+    <SubmissionCard submission={submission}>
+      <PointsPicker
+        title={submission.title}
+        value={points}
+        choices={choicesUpTo(cap, most)}
+        onChange={(p) => onPoints(submission.id, p)}
+      />
+      {/* A comment goes with points (docs/rules.md §5); it stays typed if the points go. */}
+      {points > 0 && (
+        <Box mt="sm">
+          <CommentField
+            videoTitle={submission.title}
+            value={comment}
+            onChange={(text) => onComment(submission.id, text)}
+          />
+        </Box>
+      )}
+    </SubmissionCard>
+  );
+});

@@ -10,13 +10,21 @@ export function totalPoints(ballot: PointsBallot): number {
 }
 
 /**
- * The choices one card offers: `min`..`max` points, each disabled when it would take more than
+ * The choices one card offers: 0..`max` points, each disabled when it would take more than
  * what is left (a card may always keep or lower what it already has).
  */
 export function pointChoices(ballot: PointsBallot, submissionId: string, allocation: number, max: number) {
-  const current = ballot[submissionId] ?? 0;
-  const left = allocation - totalPoints(ballot);
-  return Array.from({ length: max + 1 }, (_, value) => ({ value, disabled: value > current + left }));
+  return choicesUpTo(max, mostPoints(ballot[submissionId] ?? 0, allocation - totalPoints(ballot), max));
+}
+
+/** The most points a card can take now: what it has plus what is left, up to the cap. */
+export function mostPoints(own: number, left: number, cap: number): number {
+  return Math.min(cap, own + left);
+}
+
+/** 0..`cap` points, those over `most` disabled (pointChoices, from a card's mostPoints). */
+export function choicesUpTo(cap: number, most: number) {
+  return Array.from({ length: cap + 1 }, (_, value) => ({ value, disabled: value > most }));
 }
 
 /**
