@@ -322,12 +322,18 @@ async function apiReadsPerPage(origin, pages) {
   }
 }
 
+/** A finger's tap at (x, y) of the page, sent through CDP: a press and a release, nothing checked first. */
+async function tapAt(cdp, { x, y }) {
+  for (const type of ['mousePressed', 'mouseReleased'])
+    await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+}
+
 /**
  * A point given on the vote page once the app has it (4× CPU, no network throttling): from the
  * tap (its event's own time stamp) until the ballot's count shows it, timed in the page, for
  * `taps` points in a row on the first cards (each its own card, then again), as a player goes down
  * the ballot. The goal is Web Vitals' "good" interaction (≤ 200 ms); the bare baseline: the same
- * tap on a page of one radio whose handler writes the count.
+ * tap on a page of three radios whose handler writes the count, and each median's ratio to it.
  */
 async function pointTaps(origin, games, taps = Number(process.env.BENCH_TAPS ?? 8)) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -355,8 +361,7 @@ async function pointTaps(origin, games, taps = Number(process.env.BENCH_TAPS ?? 
         const box = label.getBoundingClientRect();
         return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       }, i);
-      for (const type of ['mousePressed', 'mouseReleased'])
-        await cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', clickCount: 1 });
+      await tapAt(cdp, at);
       times.push(await tab.evaluate(() => window.__tap));
       await tab.waitForTimeout(300);
     }
@@ -370,8 +375,9 @@ async function pointTaps(origin, games, taps = Number(process.env.BENCH_TAPS ?? 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     return { context, tab, cdp };
   };
+  const median = (times) => times[Math.floor(times.length / 2)];
   const line = (times) =>
-    `median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`;
+    `median ${median(times).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`;
   console.log('A point given once the app has the vote page (4× CPU): tap → the count shows it (goal ≤ 200 ms):');
   try {
     const bare = await open();
@@ -381,7 +387,8 @@ async function pointTaps(origin, games, taps = Number(process.env.BENCH_TAPS ?? 
         '<input type="radio" name="p" id="p2" value="2"><label for="p2">2</label></div><p data-bench-count>0</p>' +
         '<script>for (const r of document.querySelectorAll("input")) r.onchange = () => document.querySelector("p").textContent = r.value</script>',
     );
-    console.log(`  bare      ${line(await timeTaps(bare.tab, bare.cdp, 2))}`);
+    const bareTimes = await timeTaps(bare.tab, bare.cdp, 2);
+    console.log(`  bare      ${line(bareTimes)}`);
     await bare.context.close();
     for (const [name, game] of games) {
       const { context, tab, cdp } = await open(game.cookie);
@@ -390,7 +397,9 @@ async function pointTaps(origin, games, taps = Number(process.env.BENCH_TAPS ?? 
       // The ballot's count ('1 of 10 points'), which every point changes.
       await tab.getByText(/^\d+ of \d+ points$/).evaluate((el) => el.setAttribute('data-bench-count', ''));
       await tab.waitForTimeout(1000); // the app's own start-up work done
-      console.log(`  ${name.padEnd(9)} ${line(await timeTaps(tab, cdp, taps))}; load ${loadavg()[0].toFixed(2)}`);
+      const times = await timeTaps(tab, cdp, taps);
+      const ratio = (median(times) / median(bareTimes)).toFixed(1);
+      console.log(`  ${name.padEnd(9)} ${line(times)}, ${ratio}× bare; load ${loadavg()[0].toFixed(2)}`);
       await context.close();
     }
   } finally {
@@ -479,9 +488,7 @@ async function slowPhone(origin, game) {
         undefined,
         { polling: 'raf', timeout: 60_000 },
       );
-      const { x, y } = await ready.jsonValue();
-      for (const type of ['mousePressed', 'mouseReleased'])
-        await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+      await tapAt(cdp, await ready.jsonValue());
       const answered = await tab.waitForFunction(
         () => window.__answeredAt && [window.__answeredAt, window.__takenAt],
         undefined,
@@ -537,7 +544,6 @@ async function slowPhone(origin, game) {
           const answer = await act(tab, cdp);
           const answeredAt = typeof answer === 'object' ? answer.answeredAt : answer;
           if (typeof answer === 'object') afterApp.push(answer.afterApp);
-          if (trace) await browser.stopTracing();
           times.push(answeredAt ? answeredAt - (performance.timeOrigin + t0) : performance.now() - t0);
           if (waterfall)
             console.log(
@@ -545,6 +551,9 @@ async function slowPhone(origin, game) {
             );
         } catch (error) {
           console.log(`    ${name}: ${error.message.split('\n')[0]}`);
+        } finally {
+          // Stopped whatever happened: a trace left running would refuse the next run's.
+          if (trace) await browser.stopTracing();
         }
         await context.close();
       }
