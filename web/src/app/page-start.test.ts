@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import {
   BEFORE_APP_ATTRIBUTE,
   holdKeysBeforeApp,
+  leaveAtOnceBeforeApp,
+  onSlowLink,
+  SLOW_LINK_MS,
   showTapsBeforeApp,
   TAPPED_ATTRIBUTE,
   WAITING_CONTROLS,
@@ -103,5 +106,89 @@ describe('a key press or click on a drawn control before the app has the page', 
     page.radio('p1').click();
     expect(page.radio('p1').checked).toBe(true);
     expect(page.tapped()).toBe(false);
+  });
+});
+
+describe('a link followed before the app has the page', () => {
+  function drawnRoom() {
+    const doc = document.implementation.createHTMLDocument('drawn');
+    doc.head.innerHTML = '<base href="http://localhost:3000/room/1">';
+    doc.body.innerHTML = `<div id="root" ${BEFORE_APP_ATTRIBUTE}>
+      <a href="#main" id="skip">Skip to content</a>
+      <a href="/room/1?tab=members" id="tab"><span id="label">Members</span></a>
+      <a href="/room/1?tab=members" id="new-tab" target="_blank">Members</a>
+      <a href="https://www.youtube.com/watch?v=x" id="away">On YouTube</a><main id="main"></main></div>`;
+    const shown: ((event: PageTransitionEvent) => void)[] = [];
+    const win = {
+      stop: vi.fn(),
+      location: { origin: 'http://localhost:3000', pathname: '/room/1', search: '', reload: vi.fn() },
+      addEventListener: (_type: string, listener: (event: PageTransitionEvent) => void) => shown.push(listener),
+    };
+    leaveAtOnceBeforeApp(doc, win as unknown as Window);
+    // jsdom does not navigate: the link's own action is left out once the listener has seen it.
+    doc.addEventListener('click', (event) => event.preventDefault());
+    const click = (id: string, options: MouseEventInit = {}) =>
+      doc.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...options }));
+    const showAgain = () => {
+      for (const listener of shown) listener({ persisted: true } as PageTransitionEvent);
+    };
+    return { root: doc.getElementById('root')!, win, click, showAgain };
+  }
+
+  it("stops the page's own downloads, so the next page has the link to itself", () => {
+    const page = drawnRoom();
+    page.click('label');
+    expect(page.win.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves them for a link within the page, a new tab, another site or a modified click', () => {
+    const page = drawnRoom();
+    page.click('skip');
+    page.click('new-tab');
+    page.click('away');
+    page.click('tab', { ctrlKey: true });
+    page.click('tab', { button: 1 });
+    expect(page.win.stop).not.toHaveBeenCalled();
+  });
+
+  it('once the app has the page, leaves them', () => {
+    const page = drawnRoom();
+    page.root.removeAttribute(BEFORE_APP_ATTRIBUTE);
+    page.click('tab');
+    expect(page.win.stop).not.toHaveBeenCalled();
+  });
+
+  it('loads the page afresh when it comes back from the back/forward cache, its code cut short', () => {
+    const page = drawnRoom();
+    page.showAgain();
+    expect(page.win.location.reload).not.toHaveBeenCalled();
+    page.click('tab');
+    page.showAgain();
+    expect(page.win.location.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a slow link', () => {
+  const timings = (...entries: [string, number, number][]) => ({
+    getEntriesByType: (type: string) =>
+      type === 'resource'
+        ? entries.map(([name, requestStart, responseEnd]) => ({
+            name,
+            startTime: requestStart,
+            requestStart,
+            responseEnd,
+          }))
+        : [],
+  });
+
+  it('is one its stylesheets came slowly over', () => {
+    expect(onSlowLink(timings(['/assets/index.css', 900, 1_850]) as unknown as Performance)).toBe(true);
+    expect(onSlowLink(timings(['/assets/index.css', 20, 20 + SLOW_LINK_MS]) as unknown as Performance)).toBe(true);
+  });
+
+  it('is not one where they came at once, whatever else was slow', () => {
+    const fast = timings(['/assets/index.css', 20, 24], ['/assets/room.css?v=1', 20, 31], ['/api/slow', 20, 2_000]);
+    expect(onSlowLink(fast as unknown as Performance)).toBe(false);
+    expect(onSlowLink(timings() as unknown as Performance)).toBe(false);
   });
 });

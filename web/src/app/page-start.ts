@@ -69,6 +69,36 @@ export function showTapsBeforeApp(doc: Document = document): void {
   doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
 }
 
+/**
+ * Stops the page's own downloads (the app's code, preloaded from the first frame on a slow link)
+ * when a link of a page drawn ahead of the app is followed in this tab: on a slow link the next
+ * page's HTML would otherwise share the line with ~150 KB of code this page no longer needs. A
+ * link within the page (a hash), a new tab or a download leaves them. A page so stopped and
+ * shown again from the back/forward cache, its code cut short, loads afresh.
+ */
+export function leaveAtOnceBeforeApp(doc: Document = document, win: Window = window): void {
+  let stopped = false;
+  const onClick = (event: MouseEvent) => {
+    const root = doc.getElementById('root');
+    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
+      doc.removeEventListener('click', onClick);
+      return;
+    }
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || !root.contains(link) || link.hasAttribute('download')) return;
+    if ((link.target && link.target !== '_self') || link.origin !== win.location.origin) return;
+    if (link.pathname === win.location.pathname && link.search === win.location.search) return;
+    stopped = true;
+    win.stop();
+  };
+  doc.addEventListener('click', onClick);
+  win.addEventListener('pageshow', (event) => {
+    if (event.persisted && stopped) win.location.reload();
+  });
+}
+
 /** Keys that move between controls or reach the browser, not act on a control: never held. */
 const PASSING_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
 
@@ -103,8 +133,9 @@ export function holdKeysBeforeApp(doc: Document = document): void {
 /**
  * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
  * A page drawn on the server (or the prerendered landing) carries its data and paints without
- * the code: only the code loads, and once the first paint is on screen, so on a slow link it
- * does not share the bandwidth with the stylesheets that paint waits on (lib/first-paint-shown.ts).
+ * the code: only the code loads, after the stylesheets the paint waits on (never sharing the
+ * link with them): on a slow link at the first frame, else once the first paint is on screen
+ * (lib/first-paint-shown.ts: a request that ends before it is charged to the paint).
  */
 export function startPage(chunks: Record<string, string[]>): void {
   const { pathname, search } = window.location;
@@ -119,6 +150,7 @@ export function startPage(chunks: Record<string, string[]>): void {
   // #root is not parsed yet: the listener looks at it when a tap comes (and then leaves if it waits for nothing).
   showTapsBeforeApp();
   holdKeysBeforeApp();
+  leaveAtOnceBeforeApp();
   // The drawn page's lazy parts (the user menu…) too: the app waits for them before it hydrates,
   // so they come in the same wave, not after the app has run.
   const lazies = document.documentElement.getAttribute(LAZIES_ATTRIBUTE)?.split(' ') ?? [];
@@ -136,6 +168,29 @@ export function startPage(chunks: Record<string, string[]>): void {
     // Each link costs the main thread: after the first paint, a few per task, so none is long.
     if (from + count < files.length) setTimeout(() => preload(from + count, count), 0);
   };
-  if (drawn) whenFirstPaintShown(() => setTimeout(() => preload(0, PRELOADS_PER_TASK), 0));
-  else preload(0, files.length);
+  if (drawn) {
+    // The first frame comes once the stylesheets are in. On a slow link the code cannot arrive
+    // before that frame is on screen, and is asked for in it, before its layout: the report of
+    // the paint, or a task after it, waits for a slow phone's layout and paint of the page
+    // (0.3–0.6 s on slow 3G).
+    requestAnimationFrame(() =>
+      onSlowLink()
+        ? preload(0, PRELOADS_PER_TASK)
+        : whenFirstPaintShown(() => setTimeout(() => preload(0, PRELOADS_PER_TASK), 0)),
+    );
+  } else preload(0, files.length);
+}
+
+/**
+ * How long a stylesheet took to come, from its request to its last byte, on a link too slow to
+ * bring the app's code before the first paint (slow 3G: ~1 s; loopback or broadband: a few ms).
+ */
+export const SLOW_LINK_MS = 250;
+
+/** Whether the page's stylesheets, already in, came as slowly as SLOW_LINK_MS or slower. */
+export function onSlowLink(perf: Pick<Performance, 'getEntriesByType'> = performance): boolean {
+  return (perf.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+    (entry) =>
+      /\.css($|\?)/.test(entry.name) && entry.responseEnd - (entry.requestStart || entry.startTime) >= SLOW_LINK_MS,
+  );
 }

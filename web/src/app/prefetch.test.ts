@@ -161,6 +161,36 @@ describe('index.html’s inline script', () => {
     }
   });
 
+  it('on a drawn page over a slow link, asks for the code in the first frame, before the paint is shown', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
+    // A paint that is never reported: on a slow link the code must not wait for it.
+    class SilentPaintObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', SilentPaintObserver);
+    const sheet = { name: '/assets/index.css', startTime: 900, requestStart: 900, responseEnd: 1_850 };
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'resource' ? [sheet as unknown as PerformanceEntry] : [],
+    );
+    window.history.pushState({}, '', '/room/r1');
+    document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
+    const hrefs = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    try {
+      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+      expect(hrefs()).toEqual([]);
+      await new Promise((frame) => requestAnimationFrame(frame));
+      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.mocked(performance.getEntriesByType).mockRestore();
+      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it("preloads the drawn page's lazy parts (a ranked ballot) with the screen, once each", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/vote/s1');
