@@ -133,9 +133,9 @@ export function holdKeysBeforeApp(doc: Document = document): void {
 /**
  * Runs in index.html: starts the page's reads and fetches its screen's code and CSS (`chunks`).
  * A page drawn on the server (or the prerendered landing) carries its data and paints without
- * the code: only the code loads, after the stylesheets the paint waits on (never sharing the
- * link with them): on a slow link at the first frame, else once the first paint is on screen
- * (lib/first-paint-shown.ts: a request that ends before it is charged to the paint).
+ * the code: only the code loads, as the stylesheets the paint waits on come in: on a slow link
+ * once the first is in (its bytes come a round trip later, as the others end), else once the
+ * first paint is on screen (lib/first-paint-shown.ts: a request ending before it is charged to it).
  */
 export function startPage(chunks: Record<string, string[]>): void {
   const { pathname, search } = window.location;
@@ -169,15 +169,26 @@ export function startPage(chunks: Record<string, string[]>): void {
     if (from + count < files.length) setTimeout(() => preload(from + count, count), 0);
   };
   if (drawn) {
-    // The first frame comes once the stylesheets are in. On a slow link the code cannot arrive
-    // before that frame is on screen, and is asked for in it, before its layout: the report of
-    // the paint, or a task after it, waits for a slow phone's layout and paint of the page
-    // (0.3–0.6 s on slow 3G).
-    requestAnimationFrame(() =>
-      onSlowLink()
-        ? preload(0, PRELOADS_PER_TASK)
-        : whenFirstPaintShown(() => setTimeout(() => preload(0, PRELOADS_PER_TASK), 0)),
-    );
+    let asked = false;
+    const ask = () => {
+      if (asked) return;
+      asked = true;
+      preload(0, PRELOADS_PER_TASK);
+    };
+    // On a slow link the code cannot arrive before the first paint, and is asked for as soon as
+    // the link is seen slow: when a first stylesheet is in, so that the code's first bytes come a
+    // round trip later, as the other sheets end (the line idle in between otherwise), or at the
+    // latest in the first frame, before its layout. The report of the paint, or a task after it,
+    // waits for a slow phone's layout and paint of the page (0.3–0.6 s on slow 3G).
+    const onSheet = (event: Event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet' && onSlowLink()) ask();
+    };
+    document.addEventListener('load', onSheet, { capture: true });
+    requestAnimationFrame(() => {
+      document.removeEventListener('load', onSheet, { capture: true });
+      if (onSlowLink()) ask();
+      else whenFirstPaintShown(() => setTimeout(ask, 0));
+    });
   } else preload(0, files.length);
 }
 

@@ -191,6 +191,42 @@ describe('index.html’s inline script', () => {
     }
   });
 
+  it('on a drawn page over a slow link, asks for the code as soon as a first stylesheet is in', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
+    const sheets: PerformanceEntry[] = [];
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'resource' ? sheets : []));
+    window.history.pushState({}, '', '/room/r1');
+    document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link:not([rel="stylesheet"])')].map((l) => l.getAttribute('href'));
+    const sheetIn = (href: string, took: number) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      document.head.appendChild(link);
+      sheets.push({
+        name: href,
+        startTime: 900,
+        requestStart: 900,
+        responseEnd: 900 + took,
+      } as unknown as PerformanceEntry);
+      link.dispatchEvent(new Event('load'));
+    };
+    try {
+      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+      sheetIn('/assets/fast.css', 5);
+      expect(hrefs()).toEqual([]);
+      sheetIn('/assets/room.css', 520);
+      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
+      // Asked for once: the first frame finds them asked for.
+      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 50)));
+      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
+    } finally {
+      vi.mocked(performance.getEntriesByType).mockRestore();
+      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it("preloads the drawn page's lazy parts (a ranked ballot) with the screen, once each", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/vote/s1');
