@@ -70,7 +70,7 @@ export function showTapsBeforeApp(doc: Document = document): void {
 }
 
 /**
- * Stops the page's own downloads (the app's code, preloaded from the first frame on a slow link)
+ * Stops the page's own downloads (the app's code, asked for early on a slow link: startPage)
  * when a link of a page drawn ahead of the app is followed in this tab: on a slow link the next
  * page's HTML would otherwise share the line with ~150 KB of code this page no longer needs. A
  * link within the page (a hash), a new tab or a download leaves them. A page so stopped and
