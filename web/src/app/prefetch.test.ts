@@ -94,6 +94,15 @@ describe('prefetching a page before its code has loaded', () => {
 });
 
 describe('index.html’s inline script', () => {
+  // Each test draws its page its own way; the next starts from a bare document at '/'.
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+    document.documentElement.removeAttribute(LAZIES_ATTRIBUTE);
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    window.history.pushState({}, '', '/');
+  });
+
   it("preloads the app's own code for every page, then the screen's", () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/room/r1');
@@ -104,28 +113,22 @@ describe('index.html’s inline script', () => {
       ['preload', '/assets/boot.css'],
       ['modulepreload', '/assets/room.js'],
     ]);
-    for (const link of document.head.querySelectorAll('link')) link.remove();
-    window.history.pushState({}, '', '/');
   });
 
   it('on a page that arrived drawn, reads nothing and preloads the code only after the first paint', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}));
     window.history.pushState({}, '', '/room/r1');
     document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
-    try {
-      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
-      expect(fetched).not.toHaveBeenCalled();
-      expect(document.head.querySelectorAll('link')).toHaveLength(0);
-      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
+    startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    // Waited for, not a fixed time: a late preload would land in the next test.
+    await vi.waitFor(() =>
       expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
         '/assets/boot.js',
         '/assets/room.js',
-      ]);
-    } finally {
-      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      window.history.pushState({}, '', '/');
-    }
+      ]),
+    );
   });
 
   it('on a drawn page, waits until the browser reports the first paint shown, not only drawn', async () => {
@@ -146,19 +149,12 @@ describe('index.html’s inline script', () => {
     window.history.pushState({}, '', '/room/r1');
     document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
     const hrefs = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
-    try {
-      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
-      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 50)));
-      expect(hrefs()).toEqual([]);
-      report?.();
-      await new Promise((later) => setTimeout(later, 10));
-      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
-    } finally {
-      vi.unstubAllGlobals();
-      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      window.history.pushState({}, '', '/');
-    }
+    startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 50)));
+    expect(hrefs()).toEqual([]);
+    report?.();
+    await new Promise((later) => setTimeout(later, 10));
+    expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
   });
 
   it('on a drawn page over a slow link, asks for the code in the first frame, before the paint is shown', async () => {
@@ -177,18 +173,10 @@ describe('index.html’s inline script', () => {
     window.history.pushState({}, '', '/room/r1');
     document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
     const hrefs = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
-    try {
-      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
-      expect(hrefs()).toEqual([]);
-      await new Promise((frame) => requestAnimationFrame(frame));
-      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.mocked(performance.getEntriesByType).mockRestore();
-      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      window.history.pushState({}, '', '/');
-    }
+    startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+    expect(hrefs()).toEqual([]);
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
   });
 
   it('on a drawn page over a slow link, asks for the code as soon as a first stylesheet is in', async () => {
@@ -210,21 +198,14 @@ describe('index.html’s inline script', () => {
       } as unknown as PerformanceEntry);
       link.dispatchEvent(new Event('load'));
     };
-    try {
-      startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
-      sheetIn('/assets/fast.css', 5);
-      expect(hrefs()).toEqual([]);
-      sheetIn('/assets/room.css', 520);
-      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
-      // Asked for once: the first frame finds them asked for.
-      await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 50)));
-      expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
-    } finally {
-      vi.mocked(performance.getEntriesByType).mockRestore();
-      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      window.history.pushState({}, '', '/');
-    }
+    startPage({ [BOOT_CHUNKS]: ['/assets/boot.js'], room: ['/assets/room.js'] });
+    sheetIn('/assets/fast.css', 5);
+    expect(hrefs()).toEqual([]);
+    sheetIn('/assets/room.css', 520);
+    expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
+    // Asked for once: the first frame finds them asked for.
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 50)));
+    expect(hrefs()).toEqual(['/assets/boot.js', '/assets/room.js']);
   });
 
   it("preloads the drawn page's lazy parts (a ranked ballot) with the screen, once each", async () => {
@@ -232,25 +213,19 @@ describe('index.html’s inline script', () => {
     window.history.pushState({}, '', '/vote/s1');
     document.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
     document.documentElement.setAttribute(LAZIES_ATTRIBUTE, 'screen:vote ranked-panel');
-    try {
-      startPage({
-        [BOOT_CHUNKS]: ['/assets/app.js'],
-        vote: ['/assets/vote.js', '/assets/ui.js'],
-        'ranked-panel': ['/assets/ranked.js', '/assets/ui.js'],
-        'appreciation-panel': ['/assets/appreciation.js'],
-      });
-      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
+    startPage({
+      [BOOT_CHUNKS]: ['/assets/app.js'],
+      vote: ['/assets/vote.js', '/assets/ui.js'],
+      'ranked-panel': ['/assets/ranked.js', '/assets/ui.js'],
+      'appreciation-panel': ['/assets/appreciation.js'],
+    });
+    await vi.waitFor(() =>
       expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
         '/assets/app.js',
         '/assets/vote.js',
         '/assets/ui.js',
         '/assets/ranked.js',
-      ]);
-    } finally {
-      document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
-      document.documentElement.removeAttribute(LAZIES_ATTRIBUTE);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      window.history.pushState({}, '', '/');
-    }
+      ]),
+    );
   });
 });
