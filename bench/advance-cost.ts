@@ -1,6 +1,8 @@
 import { expectStatus, inBatches, pause, send } from './lib/clients.ts';
 import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
+import { profileServer } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
+import { summarise } from './lib/profile-summary.ts';
 import { analyzeTables, procCpuMs, serverBackendCpu, startShippedServer } from './lib/shipped.ts';
 
 // npm run bench:advance — what ONE advance costs, by kind, with nothing else running:
@@ -30,6 +32,8 @@ async function main() {
   });
   const pid = server.child.pid as number;
   const totals = new Map<string, { db: number; node: number; count: number }>();
+  // BENCH_PROFILE=<dir>: the server's CPU profile of each kind's timed advances, without the set-up.
+  const profiles = new Map<string, string[]>();
   try {
     const rooms: Room[] = await setUpRooms(server, await server.seedMembers(ROOMS * PER_ROOM), PER_ROOM);
     // Warm-up, untimed: each kind once in every room (JIT, each connection's prepared statements).
@@ -38,9 +42,12 @@ async function main() {
     await analyzeTables(server);
     const timed = async <T>(kind: string, items: readonly T[], run: (item: T) => Promise<unknown>) => {
       await pause(200);
+      await profileServer(server.child, 'start');
       const before = { node: procCpuMs(pid), db: await serverBackendCpu(server) };
       for (const item of items) await run(item);
       const after = { node: procCpuMs(pid), db: await serverBackendCpu(server) };
+      const profile = await profileServer(server.child, 'stop');
+      if (profile) profiles.set(kind, [...(profiles.get(kind) ?? []), profile]);
       const total = totals.get(kind) ?? { db: 0, node: 0, count: 0 };
       // A connection the pool closed meanwhile (idle) takes its CPU with it: only the backends
       // seen after count, each from what it had before (0 when new).
@@ -100,6 +107,8 @@ async function main() {
   console.log(
     `  mean: database ${(all.db / all.count).toFixed(3)} ms, Node ${(all.node / all.count).toFixed(3)} ms per advance${ratio(all)}`,
   );
+  for (const [kind, files] of profiles)
+    console.log([`  profile of ${kind}: ${files.join(' ')}`, ...summarise(files, 25)].join('\n'));
   process.exit(0);
 }
 
