@@ -10,9 +10,11 @@ import { call, signIn, testConfig, useTestApp } from '../test/build-app.ts';
 
 const t = useTestApp();
 
-// A stand-in for web/dist, so the test does not depend on a build having run.
-const dist = mkdtempSync(join(tmpdir(), 'clipclub-dist-'));
-mkdirSync(join(dist, 'assets'));
+// A stand-in for web/dist, so the test does not depend on a build having run, in a folder of its
+// own that also holds a file just outside it (the traversal tests): both removed after.
+const folder = mkdtempSync(join(tmpdir(), 'clipclub-web-'));
+const dist = join(folder, 'dist');
+mkdirSync(join(dist, 'assets'), { recursive: true });
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Clip Club</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
 // What the build's precompress plugin writes next to a big text asset.
@@ -30,7 +32,7 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 // The installed app's files (web/build/pwa.ts).
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Clip Club","start_url":"/dashboard"}');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-writeFileSync(join(tmpdir(), 'clipclub-outside.txt'), 'outside the web root');
+writeFileSync(join(folder, 'clipclub-outside.txt'), 'outside the web root');
 // A stand-in of the server bundle (web/build/server-bundle.ts), loaded by the server on its first
 // page render: it counts its loads (under `counter`) and draws, fails or hangs by the URL.
 function writeServerBundle(root: string, counter: string): void {
@@ -53,7 +55,7 @@ const loadsOf = (counter: string) => (globalThis as unknown as Record<string, nu
 let app: FastifyInstance | undefined;
 afterAll(async () => {
   await app?.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
 });
 
 // What the server logs (warnings and up), to see a failed render said so.
