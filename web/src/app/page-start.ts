@@ -43,6 +43,27 @@ export const WAITING_CONTROLS =
   'button, input, select, textarea, label, [role="button"], [role="tab"]:not([href]), [role="radio"], [role="checkbox"]';
 
 /**
+ * Listens on `doc` for `types` while #root is drawn ahead of the app (BEFORE_APP_ATTRIBUTE),
+ * handing `listener` the event and #root; the first event after the app has the page removes it.
+ */
+function whileBeforeApp<E extends Event>(
+  doc: Document,
+  types: readonly string[],
+  listener: (event: E, root: HTMLElement) => void,
+  options: AddEventListenerOptions = {},
+): void {
+  const onEvent = (event: Event) => {
+    const root = doc.getElementById('root');
+    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
+      for (const type of types) doc.removeEventListener(type, onEvent, { capture: options.capture ?? false });
+      return;
+    }
+    listener(event as E, root);
+  };
+  for (const type of types) doc.addEventListener(type, onEvent, options);
+}
+
+/**
  * Marks #root with TAPPED_ATTRIBUTE when a pointer goes down on a waiting control. Those ignore
  * the pointer, so the event's target is what lies under them: a control under the pointer is
  * looked for among its descendants too. A link answers by itself and marks nothing.
@@ -53,12 +74,7 @@ export function showTapsBeforeApp(doc: Document = document): void {
     const { clientX: x, clientY: y } = event;
     return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
   };
-  const onPointerDown = (event: PointerEvent) => {
-    const root = doc.getElementById('root');
-    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
-      doc.removeEventListener('pointerdown', onPointerDown, true);
-      return;
-    }
+  const onPointerDown = (event: PointerEvent, root: HTMLElement) => {
     const target = event.target;
     if (root.hasAttribute(TAPPED_ATTRIBUTE) || !(target instanceof Element) || !root.contains(target)) return;
     if (target.closest('a[href]')) return;
@@ -66,7 +82,7 @@ export function showTapsBeforeApp(doc: Document = document): void {
       target.closest(WAITING_CONTROLS) ?? [...target.querySelectorAll(WAITING_CONTROLS)].find(under(event));
     if (control && !control.closest('a[href]')) root.setAttribute(TAPPED_ATTRIBUTE, '');
   };
-  doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+  whileBeforeApp(doc, ['pointerdown'], onPointerDown, { capture: true, passive: true });
 }
 
 /**
@@ -78,12 +94,7 @@ export function showTapsBeforeApp(doc: Document = document): void {
  */
 export function leaveAtOnceBeforeApp(doc: Document = document, win: Window = window): void {
   let stopped = false;
-  const onClick = (event: MouseEvent) => {
-    const root = doc.getElementById('root');
-    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
-      doc.removeEventListener('click', onClick);
-      return;
-    }
+  const onClick = (event: MouseEvent, root: HTMLElement) => {
     const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
     if (event.defaultPrevented || event.button !== 0 || modified) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -93,7 +104,7 @@ export function leaveAtOnceBeforeApp(doc: Document = document, win: Window = win
     stopped = true;
     win.stop();
   };
-  doc.addEventListener('click', onClick);
+  whileBeforeApp(doc, ['click'], onClick);
   win.addEventListener('pageshow', (event) => {
     if (event.persisted && stopped) win.location.reload();
   });
@@ -113,12 +124,7 @@ const HELD_EVENTS = ['keydown', 'keypress', 'keyup', 'click'] as const;
  * the first paint, it answers the moment the app has the page, with no render to enable it.
  */
 export function holdKeysBeforeApp(doc: Document = document): void {
-  const hold = (event: Event) => {
-    const root = doc.getElementById('root');
-    if (!root?.hasAttribute(BEFORE_APP_ATTRIBUTE)) {
-      for (const type of HELD_EVENTS) doc.removeEventListener(type, hold, true);
-      return;
-    }
+  const hold = (event: Event, root: HTMLElement) => {
     if (event instanceof KeyboardEvent && (PASSING_KEYS.has(event.key) || event.ctrlKey || event.metaKey)) return;
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target)) return;
@@ -127,7 +133,7 @@ export function holdKeysBeforeApp(doc: Document = document): void {
     event.preventDefault();
     if (event.type === 'keydown' || event.type === 'click') root.setAttribute(TAPPED_ATTRIBUTE, '');
   };
-  for (const type of HELD_EVENTS) doc.addEventListener(type, hold, { capture: true });
+  whileBeforeApp(doc, HELD_EVENTS, hold, { capture: true });
 }
 
 /**
