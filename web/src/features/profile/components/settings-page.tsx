@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { type Theme, useThemeStore } from '../../../stores/theme-store.ts';
-import { browserTimeZone, useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
+import { browserTimeZone, useDisplayTimeZone, useIntlLoaded } from '../../../stores/time-zone-store.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 import { timeNowIn, timeZoneOptions } from '../lib/time-zones.ts';
 import classes from './profile.module.css';
@@ -79,10 +79,12 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
   // The device's zone, and the zones it knows, are the browser's: a page drawn on the server
   // offers the choice made alone until the app has it (the select shows the same either way),
   // and takes no choice: before hydration a change reaches no handler, and React puts the
-  // drawn value back (a choice made then would silently be lost).
+  // drawn value back (a choice made then would silently be lost). Both need Intl's data, which
+  // loads in a task of its own after hydration (useIntlLoaded): the list waits for it too.
   const hydrated = useHydrated();
-  const browser = hydrated ? ` (${browserTimeZone()})` : '';
-  const zones = hydrated ? timeZoneOptions(chosen) : chosen ? [chosen] : [];
+  const known = useIntlLoaded() && hydrated;
+  const browser = known ? ` (${browserTimeZone()})` : '';
+  const zones = known ? timeZoneOptions(chosen) : chosen ? [chosen] : [];
   const change = (value: string) =>
     update.mutate(
       { timeZone: value === BROWSER ? null : value },
@@ -97,7 +99,7 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
         label="Show deadlines in"
         description="Every deadline on every screen, and the times in reminder emails."
         value={chosen ?? BROWSER}
-        disabled={!hydrated || update.isPending}
+        disabled={!known || update.isPending}
         onChange={(e) => change(e.currentTarget.value)}
         data={[
           { value: BROWSER, label: `This device's time zone${browser}` },

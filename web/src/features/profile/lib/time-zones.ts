@@ -5,7 +5,8 @@ export function timeZoneOptions(chosen: string | null): string[] {
   const zones = new Set(known);
   zones.add('UTC');
   if (chosen) zones.add(chosen);
-  return [...zones].sort((a, b) => a.localeCompare(b));
+  // The browser lists them in code-unit order (ECMA-402); the two added take their place in it.
+  return [...zones].sort();
 }
 
 /** "3:45 PM" now in the zone: shown beside the choice so the player sees what it means. */
