@@ -61,7 +61,7 @@ function loadIntl(): Promise<void> {
 }
 
 /** Whether Intl has its data yet; the first call starts loading it, then re-renders (a transition). */
-export function useIntlLoaded(): boolean {
+function useIntlLoaded(): boolean {
   const [loaded, setLoaded] = useState(intlLoaded);
   useEffect(() => {
     if (loaded) return;

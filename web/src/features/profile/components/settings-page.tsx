@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { type Theme, useThemeStore } from '../../../stores/theme-store.ts';
-import { browserTimeZone, useDisplayTimeZone, useIntlLoaded } from '../../../stores/time-zone-store.ts';
+import { browserTimeZone, useDisplayTimeZone } from '../../../stores/time-zone-store.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 import { timeNowIn, timeZoneOptions } from '../lib/time-zones.ts';
 import classes from './profile.module.css';
@@ -80,9 +80,8 @@ function TimeZoneChoice({ chosen }: { chosen: string | null }) {
   // offers the choice made alone until the app has it (the select shows the same either way),
   // and takes no choice: before hydration a change reaches no handler, and React puts the
   // drawn value back (a choice made then would silently be lost). Both need Intl's data, which
-  // loads in a task of its own after hydration (useIntlLoaded): the list waits for it too.
-  const hydrated = useHydrated();
-  const known = useIntlLoaded() && hydrated;
+  // loads in a task of its own after hydration: the list waits for the zone shown, which does.
+  const known = shown !== undefined;
   const browser = known ? ` (${browserTimeZone()})` : '';
   const zones = known ? timeZoneOptions(chosen) : chosen ? [chosen] : [];
   const change = (value: string) =>
