@@ -23,6 +23,7 @@ import * as removalsInvitesDigests from './2026_11_26_080_removals_invites_diges
 import * as pushDevicesFollowSignIn from './2026_11_26_100_push_devices_follow_sign_in.ts';
 import * as noticeIsItsClaim from './2026_11_27_110_notice_is_its_claim.ts';
 import * as sessionNoticesCheckOneKeyLess from './2026_11_27_120_session_notices_check_one_key_less.ts';
+import * as sessionChecksAsDomains from './2026_11_29_130_session_checks_as_domains.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_100_push_devices_follow_sign_in': pushDevicesFollowSignIn,
   '2026_11_27_110_notice_is_its_claim': noticeIsItsClaim,
   '2026_11_27_120_session_notices_check_one_key_less': sessionNoticesCheckOneKeyLess,
+  '2026_11_29_130_session_checks_as_domains': sessionChecksAsDomains,
 };

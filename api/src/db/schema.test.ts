@@ -76,28 +76,52 @@ const KIND_OF_SQL_TYPE: Record<string, string> = {
   jsonb: 'object',
 };
 
+/** `col IN ('a', 'b')`'s column and values; PostgreSQL prints it `(col = ANY (ARRAY['a'::text, 'b'::text]))`. */
+function inCheck(definition: string): { column: string; values: string[] } | undefined {
+  const match = /\(\(?"?(\w+)"?\)?(?:::text)? = ANY \(ARRAY\[(.*?)\]\)\)/.exec(definition);
+  if (!match) return undefined;
+  return { column: match[1]!, values: [...match[2]!.matchAll(/'([^']*)'::text/g)].map((m) => m[1]!).sort() };
+}
+
 /** The same description, read from the migrated database. */
 async function migratedShape(database: TestDatabase): Promise<Shape> {
   const checks = await sql<{ table: string; definition: string }>`
     SELECT conrelid::regclass::text AS table, pg_get_constraintdef(oid) AS definition
-      FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace`.execute(database.db);
+      FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace AND conrelid <> 0`.execute(
+    database.db,
+  );
   const allowed = new Map<string, string[]>();
   for (const { table, definition } of checks.rows) {
-    // PostgreSQL prints `col IN ('a', 'b')` as `(col = ANY (ARRAY['a'::text, 'b'::text]))`.
-    const match = /\(\(?"?(\w+)"?\)? = ANY \(ARRAY\[(.*?)\]\)\)/.exec(definition);
-    if (!match) continue;
-    const values = [...match[2]!.matchAll(/'([^']*)'::text/g)].map((m) => m[1]!);
-    allowed.set(`${table}.${match[1]}`, values.sort());
+    const check = inCheck(definition);
+    if (check) allowed.set(`${table}.${check.column}`, check.values);
+  }
+  // A column whose type is a domain (migration 130) arrives as the domain's base type, and the
+  // domain's check (on VALUE) is its column's.
+  const domains = await sql<{ table: string; column: string; base: string; definition: string | null }>`
+    SELECT c.relname AS table, a.attname AS column, b.typname AS base, pg_get_constraintdef(con.oid) AS definition
+      FROM pg_attribute a
+      JOIN pg_class c ON c.oid = a.attrelid AND c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
+      JOIN pg_type d ON d.oid = a.atttypid AND d.typtype = 'd'
+      JOIN pg_type b ON b.oid = d.typbasetype
+      LEFT JOIN pg_constraint con ON con.contypid = d.oid AND con.contype = 'c'
+      WHERE a.attnum > 0 AND NOT a.attisdropped`.execute(database.db);
+  const baseType = new Map<string, string>();
+  for (const { table, column, base, definition } of domains.rows) {
+    baseType.set(`${table}.${column}`, base);
+    const check = definition ? inCheck(definition) : undefined;
+    if (check?.column === 'VALUE') allowed.set(`${table}.${column}`, check.values);
   }
   const shape: Shape = {};
   for (const table of await database.db.introspection.getTables()) {
     shape[table.name] = {};
     for (const column of table.columns) {
+      const key = `${table.name}.${column.name}`;
+      const type = baseType.get(key) ?? column.dataType;
       shape[table.name]![column.name] = {
         nullable: column.isNullable,
         insertOptional: column.hasDefaultValue || column.isNullable,
-        kind: KIND_OF_SQL_TYPE[column.dataType] ?? `unmapped SQL type ${column.dataType}`,
-        values: allowed.get(`${table.name}.${column.name}`) ?? null,
+        kind: KIND_OF_SQL_TYPE[type] ?? `unmapped SQL type ${type}`,
+        values: allowed.get(key) ?? null,
       };
     }
   }
