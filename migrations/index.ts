@@ -24,6 +24,7 @@ import * as pushDevicesFollowSignIn from './2026_11_26_100_push_devices_follow_s
 import * as noticeIsItsClaim from './2026_11_27_110_notice_is_its_claim.ts';
 import * as sessionNoticesCheckOneKeyLess from './2026_11_27_120_session_notices_check_one_key_less.ts';
 import * as sessionChecksAsDomains from './2026_11_29_130_session_checks_as_domains.ts';
+import * as noticesFollowByTrigger from './2026_11_29_140_notices_follow_by_trigger.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_110_notice_is_its_claim': noticeIsItsClaim,
   '2026_11_27_120_session_notices_check_one_key_less': sessionNoticesCheckOneKeyLess,
   '2026_11_29_130_session_checks_as_domains': sessionChecksAsDomains,
+  '2026_11_29_140_notices_follow_by_trigger': noticesFollowByTrigger,
 };

@@ -236,6 +236,12 @@ export async function columnsReferringToUsers(db: Executor): Promise<string[]> {
     join information_schema.constraint_column_usage ccu
       on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
     where ccu.table_name = 'users' and kcu.table_schema = current_schema()
+    union
+    -- a column kept in step with users by a trigger instead of a foreign key (migration 140)
+    select c.relname || '.' || a.attname
+    from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = current_schema()::regnamespace and a.attnum > 0
+      and col_description(c.oid, a.attnum) like 'users.id %'
   `.execute(db);
   return result.rows.map((r) => r.ref).sort();
 }

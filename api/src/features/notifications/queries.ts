@@ -7,20 +7,42 @@ import { NO_DEADLINE } from './reminder-rules.ts';
 // A player's list shows the newest ones; older ones stay stored but are not sent.
 const LIST_LIMIT = 50;
 
+/**
+ * Stores one notice. One about a session locks it first, as a foreign key's check would
+ * (migration 140): a session deleted meanwhile stores nothing, and this throws NoResultError as
+ * the key's violation did; a deletion waiting on the lock then takes the notice with it.
+ */
 export function insertNotification(
   db: Executor,
   row: { userId: string; kind: string; roomId: string | null; sessionId: string | null; payload: object; now: Date },
 ) {
+  const values = {
+    user_id: row.userId,
+    kind: row.kind,
+    room_id: row.roomId,
+    session_id: row.sessionId,
+    payload: JSON.stringify(row.payload),
+    created_at: row.now,
+  };
+  const { sessionId } = row;
+  if (sessionId === null) return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
   return db
     .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      kind: row.kind,
-      room_id: row.roomId,
-      session_id: row.sessionId,
-      payload: JSON.stringify(row.payload),
-      created_at: row.now,
-    })
+    .columns(['user_id', 'kind', 'room_id', 'session_id', 'payload', 'created_at'])
+    .expression(
+      db
+        .selectFrom('sessions')
+        .select([
+          sql.val(values.user_id).as('user_id'),
+          sql.val(values.kind).as('kind'),
+          sql.val(values.room_id).as('room_id'),
+          'sessions.id as session_id',
+          sql`${values.payload}::jsonb`.as('payload'),
+          sql`${values.created_at}::timestamptz`.as('created_at'),
+        ])
+        .where('sessions.id', '=', sessionId)
+        .forKeyShare(),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -125,9 +147,9 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
  * one statement: `wanted` is a query answering (kind, session_id, user_id, deadline, room_id,
  * payload). The notice is its own claim: its (session, player, kind, deadline) is the unique
  * index `notifications_claim`, so a notice another pass (or process) stored first is skipped;
- * a racing claimant waits on that key, then skips. One insert per member, checking two
- * foreign keys, its player's and its session's (migration 120; a row in `notification_claims`
- * beside it cost a second insert and two more).
+ * a racing claimant waits on that key, then skips. One insert per member, and no foreign key to
+ * check row by row (migration 140: `wanted` locks its sessions instead, or the move has them
+ * locked; a row in `notification_claims` beside each cost a second insert until migration 110).
  */
 function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
   const { ctes, hasPush } = claimWanted(now, options);
@@ -175,10 +197,11 @@ const RESULTS_WANTED = (session: string) => sql`
  * trip and one commit for the whole advance, and the notices commit with the move or not at all.
  */
 export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push: boolean }) {
-  // Only the statement that moves a session to results can claim its results notices first: it
-  // is the one statement that finds the session in voting (the move is conditional), and every
-  // other claimant (the scheduler's pass, claimAndStoreResultsNotices) looks for sessions in
-  // results, which it cannot see before this statement commits.
+  // The move locks its session by updating it, so a deletion waits for these notices and takes
+  // them (migration 140). Only the statement that moves a session to results can claim its
+  // results notices first: it is the one statement that finds the session in voting (the move
+  // is conditional), and every other claimant (the scheduler's pass, claimAndStoreResultsNotices)
+  // looks for sessions in results, which it cannot see before this statement commits.
   const { ctes, hasPush } = claimWanted(now, options, { first: true });
   return {
     ctes: sql`,
@@ -203,10 +226,14 @@ export async function claimAndStoreReminders(
 ): Promise<(NotificationRow & { has_push: boolean })[]> {
   if (reminders.length === 0) return [];
   const column = <T>(pick: (r: ReminderToStore) => T) => reminders.map(pick);
-  const wanted = sql`SELECT * FROM unnest(
+  // Each reminder's session is locked as its foreign key's check did (migration 140): one
+  // deleted meanwhile is left out.
+  const wanted = sql`SELECT r.* FROM unnest(
     ${column((r) => r.kind)}::text[], ${column((r) => r.sessionId)}::uuid[], ${column((r) => r.userId)}::uuid[],
     ${column((r) => r.deadline.toISOString())}::timestamptz[], ${column((r) => r.roomId)}::uuid[],
-    ${column((r) => JSON.stringify(r.payload))}::jsonb[])`;
+    ${column((r) => JSON.stringify(r.payload))}::jsonb[]) AS r (kind, session_id, user_id, deadline, room_id, payload)
+    JOIN sessions s ON s.id = r.session_id
+    FOR KEY SHARE OF s`;
   const { rows } = await sql<
     NotificationRow & { has_push: boolean }
   >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
@@ -229,8 +256,10 @@ export async function claimAndStoreResultsNotices(
   // One session (a move) compares with a single value: PostgreSQL keeps a generic plan for that,
   // where it plans `= ANY(array)` afresh each time (its generic estimate is always the worse).
   const one = sessionIds.length === 1 ? sessionIds[0] : undefined;
+  // The sessions are locked as the notices' foreign key's check did (migration 140).
   const wanted = sql`${RESULTS_WANTED('sessions')}
-    WHERE ${one ? sql`s.id = ${one}` : sql`s.id = ANY(${[...sessionIds]}::uuid[])`} AND s.status = 'results'`;
+    WHERE ${one ? sql`s.id = ${one}` : sql`s.id = ANY(${[...sessionIds]}::uuid[])`} AND s.status = 'results'
+    FOR KEY SHARE OF s`;
   const { rows } = await sql<
     NotificationRow & { has_push: boolean }
   >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
