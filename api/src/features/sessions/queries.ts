@@ -256,6 +256,13 @@ export type NoticesInMove = { ctes: RawBuilder<unknown>; column: RawBuilder<unkn
  * With `notices`, reaching results also stores every member's results notice in this statement
  * (answered in `notices`): one round trip and one commit for the whole advance instead of two.
  */
+// What the move's view can answer without asking again: a session moved to voting or results is
+// not upcoming, so hidden from nobody (HIDDEN); ballots are only taken in voting (votes'
+// service), so none exist as submissions end; reaching results counted the members under the
+// lock already. Every subquery of the statement is set up at each run, even one whose answer is
+// never reached.
+const NO_VOTERS_YET = sql<SessionViewRow['voters']>`'[]'::json`;
+
 export function moveIfFree(
   db: Executor,
   move: {
@@ -281,8 +288,9 @@ export function moveIfFree(
       ${results ? sql`, members_at_results = locked.member_count` : sql``}
     from locked
     where sessions.id = ${sessionId} and sessions.status = ${from}
-    returning sessions.*, ${MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters, ${VOTERS} as voters,
-      ${ROUND} as round, ${SUGGESTED_BY} as suggester, ${HIDDEN} as hidden_for_members,
+    returning sessions.*, ${results ? sql`locked.member_count` : MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters,
+      ${results ? VOTERS : NO_VOTERS_YET} as voters, ${ROUND} as round, ${SUGGESTED_BY} as suggester,
+      false as hidden_for_members,
       ${results ? sql`locked.finale_possible` : sql`false`} as finale_possible`;
   return sql<MovedRow & { notices?: unknown }>`${sql.raw(PREPARED)}
     with locked as (
