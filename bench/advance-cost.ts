@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expectStatus, inBatches, pause, send } from './lib/clients.ts';
 import { prepareWrite, type Room, setUpRooms } from './lib/game.ts';
 import { profileServer } from './lib/ipc.ts';
@@ -16,12 +17,17 @@ import { analyzeTables, procCpuMs, serverBackendCpu, startShippedServer } from '
 // bench:capacity mixes both kinds with fan-out and contention; this tells a change of a tenth
 // of a millisecond from its noise. Knobs:
 // DATABASE_URL, BENCH_ROOMS (100), BENCH_MEMBERS (10), BENCH_ROUNDS (3), BENCH_PORT,
-// BENCH_SERVER_ROOT (another checkout's built api/dist, for a before/after).
+// BENCH_SERVER_ROOT (another checkout's built api/dist, for a before/after),
+// BENCH_PERF_FIFO=<fifo>: the control FIFO of a `perf record -a -g -D -1 --control fifo:<fifo>`
+// started beforehand (the database's CPU by function, which /proc cannot tell): recording is
+// enabled around each timed phase whose kind starts with BENCH_PERF_KIND ('end': both advances).
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
 const PER_ROOM = Number(process.env.BENCH_MEMBERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BARE = 'bare: GET /api/health (one `select 1`)';
 const BARE_REQUESTS = 500;
+const PERF_FIFO = process.env.BENCH_PERF_FIFO || undefined;
+const PERF_KINDS = process.env.BENCH_PERF_KIND ?? 'end';
 
 async function main() {
   console.log(`Clip Club advance cost: ${ROOMS} rooms × ${PER_ROOM}, one advance at a time, ${ROUNDS} rounds`);
@@ -44,7 +50,10 @@ async function main() {
       await pause(200);
       await profileServer(server.child, 'start');
       const before = { node: procCpuMs(pid), db: await serverBackendCpu(server) };
+      const recording = PERF_FIFO !== undefined && kind.startsWith(PERF_KINDS);
+      if (recording) writeFileSync(PERF_FIFO, 'enable\n');
       for (const item of items) await run(item);
+      if (recording) writeFileSync(PERF_FIFO, 'disable\n');
       const after = { node: procCpuMs(pid), db: await serverBackendCpu(server) };
       const profile = await profileServer(server.child, 'stop');
       if (profile) profiles.set(kind, [...(profiles.get(kind) ?? []), profile]);
