@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -54,11 +54,31 @@ export type ShippedOptions = {
 
 type Run = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/**
+ * Another checkout's api/dist is only its own if its build bundled its own protocol and
+ * migrations: a worktree whose node_modules links to this checkout's resolves `@clipclub/*` here,
+ * so its "before" would run this checkout's migrations (and did once, unnoticed: the schema was
+ * the change measured).
+ */
+function mustBundleItsOwnWorkspaces(serverRoot: string): void {
+  const root = realpathSync(serverRoot);
+  for (const workspace of ['protocol', 'migrations']) {
+    const resolved = realpathSync(join(serverRoot, 'node_modules/@clipclub', workspace));
+    if (!resolved.startsWith(`${root}/`))
+      throw new Error(
+        `BENCH_SERVER_ROOT ${serverRoot}: its @clipclub/${workspace} is ${resolved}, not its own. Give it ` +
+          'node_modules of its own (npm ci), or links to every package but @clipclub, whose entries point ' +
+          'into it; then build its api/dist again (node scripts/build-api.mjs there).',
+      );
+  }
+}
+
 export async function startShippedServer(options: ShippedOptions = {}): Promise<BenchServer> {
   const port = options.port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0);
   // BENCH_SERVER_ROOT runs another checkout's built api/dist (a before/after comparison).
   const serverRoot = process.env.BENCH_SERVER_ROOT ?? REPO_ROOT;
   if (serverRoot === REPO_ROOT) await buildApi();
+  else mustBundleItsOwnWorkspaces(serverRoot);
   const database = options.postgres ? await freshPostgres(options.postgres) : await freshPglite();
   const seeder = memberSeeder();
   const toSeed = options.members ?? 0;
