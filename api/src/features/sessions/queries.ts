@@ -240,6 +240,13 @@ export type MovedRow = SessionViewRow & { finale_possible: boolean };
  */
 export type NoticesInMove = { ctes: RawBuilder<unknown>; column: RawBuilder<unknown> };
 
+// What the move's view can answer without asking again: a session moved to voting or results is
+// not upcoming, so hidden from nobody (HIDDEN); ballots are only taken in voting (votes'
+// service), so none exist as submissions end; reaching results counted the members under the
+// lock already. Every subquery of the statement is set up at each run, even one whose answer is
+// never reached.
+const NO_VOTERS_YET = sql<SessionViewRow['voters']>`'[]'::json`;
+
 /**
  * An advance that ends a phase, in one statement run on its own (autocommit), when nothing has to
  * wait: the caller's rights (an admin of the room, unless the scheduler asks), the room's row lock
@@ -256,13 +263,6 @@ export type NoticesInMove = { ctes: RawBuilder<unknown>; column: RawBuilder<unkn
  * With `notices`, reaching results also stores every member's results notice in this statement
  * (answered in `notices`): one round trip and one commit for the whole advance instead of two.
  */
-// What the move's view can answer without asking again: a session moved to voting or results is
-// not upcoming, so hidden from nobody (HIDDEN); ballots are only taken in voting (votes'
-// service), so none exist as submissions end; reaching results counted the members under the
-// lock already. Every subquery of the statement is set up at each run, even one whose answer is
-// never reached.
-const NO_VOTERS_YET = sql<SessionViewRow['voters']>`'[]'::json`;
-
 export function moveIfFree(
   db: Executor,
   move: {
