@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, createSession } from '../features/sessions/test-support.ts';
 import { useTestApp } from '../test/build-app.ts';
 import { createRoomWithAdmin } from '../test/factories.ts';
+import { executePrepared } from './prepared.ts';
 
 const t = useTestApp();
 
@@ -21,5 +22,19 @@ describe('prepared statements (PostgreSQL)', () => {
     const moved = await advance(t.app, second.admin.cookie, two.id, 'endSubmissions');
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: two.id, status: 'voting' });
+  });
+
+  it('runs a query built with Kysely as a statement the connection keeps, once per text', async () => {
+    const { roomId } = await createRoomWithAdmin(t.app, undefined, { email: 'ed@example.com', firstName: 'Ed' });
+    await t.db.connection().execute(async (connection) => {
+      const room = (id: string) => connection.selectFrom('rooms').select(['id', 'name']).where('id', '=', id);
+      expect(await executePrepared(connection, room(roomId))).toEqual([{ id: roomId, name: expect.any(String) }]);
+      expect(await executePrepared(connection, room('00000000-0000-4000-8000-000000000000'))).toEqual([]);
+      const kept = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements where statement like '/* prepared */%from "rooms"%'`.execute(
+        connection,
+      );
+      expect(kept.rows).toHaveLength(1);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { type Compilable, CompiledQuery } from 'kysely';
+import type { Executor } from './schema.ts';
 
 /**
  * Marks a statement to be prepared: PostgreSQL parses and plans an unnamed statement afresh each
@@ -32,4 +34,15 @@ export function isStalePrepared(error: unknown): boolean {
   preparedNames.clear();
   generation++;
   return true;
+}
+
+/**
+ * Runs a query built with Kysely as a PREPARED statement: for a query whose text is one of a
+ * bounded set (its shape fixed by the code path, its values parameters). A statement whose
+ * subqueries outnumber its rows (a session's view) costs PostgreSQL more to plan than to run.
+ */
+export async function executePrepared<R>(db: Executor, query: Compilable<R>): Promise<R[]> {
+  const { sql, parameters } = query.compile();
+  const { rows } = await db.executeQuery(CompiledQuery.raw(`${PREPARED}\n${sql}`, [...parameters]));
+  return rows as R[];
 }

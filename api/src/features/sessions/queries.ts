@@ -1,6 +1,6 @@
 import type { ActivePhase } from '@clipclub/protocol';
 import { type RawBuilder, sql } from 'kysely';
-import { PREPARED } from '../../db/prepared.ts';
+import { executePrepared, PREPARED } from '../../db/prepared.ts';
 import type { Executor, SessionRow } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
 import type { lockRoom } from '../../db/tables/rooms.ts';
@@ -398,16 +398,17 @@ export type SessionViewRow = SessionRow & {
   hidden_for_members: boolean;
 };
 
-/** Sessions with what their views need, by id, in session order. */
+/**
+ * Sessions with what their views need, by id, in session order. One session (a read, a session
+ * made) is a prepared statement: planning the view's subqueries cost more than running them.
+ */
 export function listSessionViewsById(db: Executor, ids: readonly string[]): Promise<SessionViewRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('sessions')
-    .selectAll('sessions')
-    .select(viewColumns)
-    .where('sessions.id', 'in', ids)
-    .orderBy('session_number')
-    .execute() as Promise<SessionViewRow[]>;
+  const [one] = ids;
+  const query = db.selectFrom('sessions').selectAll('sessions').select(viewColumns);
+  if (ids.length === 1 && one)
+    return executePrepared(db, query.where('sessions.id', '=', one)) as Promise<SessionViewRow[]>;
+  return query.where('sessions.id', 'in', ids).orderBy('session_number').execute() as Promise<SessionViewRow[]>;
 }
 
 /**
@@ -425,27 +426,30 @@ export async function listRoomSessionViewsForMember(
   userId: string,
   page: { limit: number; before?: number },
 ): Promise<{ readerIsAdmin: boolean; rows: SessionViewRow[] } | undefined> {
-  const rows = await db
-    .selectFrom('room_members as reader')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('sessions')
-          .selectAll('sessions')
-          .select(viewColumns)
-          .whereRef('sessions.room_id', '=', 'reader.room_id')
-          .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
-          .orderBy('sessions.session_number', 'desc')
-          .limit(page.limit + 1)
-          .as('page'),
-      (join) => join.onTrue(),
-    )
-    .selectAll('page')
-    .select('reader.is_admin as reader_is_admin')
-    .where('reader.room_id', '=', roomId)
-    .where('reader.user_id', '=', userId)
-    .orderBy('page.session_number', 'desc')
-    .execute();
+  // Prepared (two texts: with and without `before`), as planning the view costs more than running it.
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('room_members as reader')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('sessions')
+            .selectAll('sessions')
+            .select(viewColumns)
+            .whereRef('sessions.room_id', '=', 'reader.room_id')
+            .$if(page.before !== undefined, (qb) => qb.where('sessions.session_number', '<', page.before ?? 0))
+            .orderBy('sessions.session_number', 'desc')
+            .limit(page.limit + 1)
+            .as('page'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('page')
+      .select('reader.is_admin as reader_is_admin')
+      .where('reader.room_id', '=', roomId)
+      .where('reader.user_id', '=', userId)
+      .orderBy('page.session_number', 'desc'),
+  );
   const [first] = rows;
   if (!first) return undefined;
   // A member of a room without sessions gets one row of nulls from the outer join.
