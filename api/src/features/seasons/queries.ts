@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { executePrepared } from '../../db/prepared.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import { asMember } from '../../db/tables/room-members.ts';
 import { playedSessions } from '../../db/tables/sessions.ts';
@@ -33,14 +34,18 @@ export function listSeasons(db: Executor, roomId: string) {
 }
 export type SeasonRow = Awaited<ReturnType<typeof listSeasons>>[number];
 
-export function findSeason(db: Executor, seasonId: string) {
-  return db
-    .selectFrom('seasons')
-    .select(SEASON_COLUMNS)
-    .select(SESSION_IDS.as('session_ids'))
-    .select(PLAYED.as('played'))
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
+/** Prepared: read after every session made, and its two subqueries cost more to plan than to run. */
+export async function findSeason(db: Executor, seasonId: string): Promise<SeasonRow | undefined> {
+  const [row] = await executePrepared(
+    db,
+    db
+      .selectFrom('seasons')
+      .select(SEASON_COLUMNS)
+      .select(SESSION_IDS.as('session_ids'))
+      .select(PLAYED.as('played'))
+      .where('id', '=', seasonId),
+  );
+  return row;
 }
 
 /** The season with the reader's membership of its room; undefined for a stranger. */
