@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
+import { holdTransaction } from '../../test/held-transaction.ts';
 import { advance, createSession } from '../sessions/test-support.ts';
 import * as q from './queries.ts';
 
@@ -67,33 +68,21 @@ describe('notices follow their session and player', () => {
 describe.skipIf(!process.env.DATABASE_URL)('a session deleted while a notice about it is stored', () => {
   it('waits for the notice, then deletes it too', async () => {
     const { bo, roomId, sessionId } = await roomAtResults('ada.four@example.com');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let stored = () => {};
-    const storing = new Promise<void>((resolve) => {
-      stored = resolve;
-    });
-    const notifying = t.db.transaction().execute(async (trx) => {
-      await q.insertNotification(trx, {
+    const notifying = await holdTransaction(t.db, (trx) =>
+      q.insertNotification(trx, {
         userId: bo.userId,
         kind: 'nudged',
         roomId,
         sessionId,
         payload: {},
         now: t.clock.now(),
-      });
-      stored();
-      await released;
-    });
-    await storing;
+      }),
+    );
     const deleting = t.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const session = await t.db.selectFrom('sessions').select('id').where('id', '=', sessionId).execute();
     expect(session).toHaveLength(1);
-    release();
-    await notifying;
+    await notifying.release();
     await deleting;
     expect(await noticesOf('session_id', sessionId)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { routes } from '@clipclub/protocol';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
+import { holdTransaction } from '../../test/held-transaction.ts';
 import { advance, createSession, getSession, recordEvents } from './test-support.ts';
 
 const t = useTestApp();
@@ -179,26 +180,14 @@ describe.skipIf(!process.env.DATABASE_URL)('a room another move holds', () => {
   it('waits for that move, then moves the session', async () => {
     const { admin, roomId } = await createRoomWithAdmin(t.app);
     const s1 = await createSession(t.app, admin.cookie, roomId);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const holder = t.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('rooms').select('id').where('id', '=', roomId).forNoKeyUpdate().execute();
-      holding();
-      await released;
-    });
-    await held;
+    const holder = await holdTransaction(t.db, (trx) =>
+      trx.selectFrom('rooms').select('id').where('id', '=', roomId).forNoKeyUpdate().execute(),
+    );
     const pending = advance(t.app, admin.cookie, s1.id, 'endSubmissions');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const status = () => t.db.selectFrom('sessions').select('status').where('id', '=', s1.id).executeTakeFirstOrThrow();
     expect((await status()).status).toBe('submissions');
-    release();
-    await holder;
+    await holder.release();
     expect((await pending).statusCode).toBe(200);
     expect((await status()).status).toBe('voting');
   });
