@@ -25,6 +25,7 @@ import * as noticeIsItsClaim from './2026_11_27_110_notice_is_its_claim.ts';
 import * as sessionNoticesCheckOneKeyLess from './2026_11_27_120_session_notices_check_one_key_less.ts';
 import * as sessionChecksAsDomains from './2026_11_29_130_session_checks_as_domains.ts';
 import * as noticesFollowByTrigger from './2026_11_29_140_notices_follow_by_trigger.ts';
+import * as resultsNoticesClaimedBySession from './2026_11_29_150_results_notices_claimed_by_session.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_120_session_notices_check_one_key_less': sessionNoticesCheckOneKeyLess,
   '2026_11_29_130_session_checks_as_domains': sessionChecksAsDomains,
   '2026_11_29_140_notices_follow_by_trigger': noticesFollowByTrigger,
+  '2026_11_29_150_results_notices_claimed_by_session': resultsNoticesClaimedBySession,
 };

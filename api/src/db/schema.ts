@@ -129,6 +129,8 @@ export type SessionsTable = {
   suggested_by: string | null;
   /** Likewise null follows the room's high stakes setting. */
   high_stakes: Generated<boolean | null>;
+  /** When every member's results notice was stored, all at once: the claim (migration 150); null: not yet. */
+  results_noticed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 };
 

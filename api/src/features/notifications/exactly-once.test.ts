@@ -57,5 +57,27 @@ describe.skipIf(!available)('reminders with two API processes on PostgreSQL', ()
     clock.set('2026-11-26T03:00:00.000Z');
     expect(await together(a, restarted)).toBe(0);
     expect(await count()).toBe(8);
+
+    // A process died between a move to results and its notices: the passes racing on the
+    // session's claim (migration 150) store every member's results notice once, all together.
+    const { id: sessionId } = await a.db
+      .updateTable('sessions')
+      .set({ status: 'results' })
+      .where('room_id', '=', roomId)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await together(a, restarted)).toBe(4);
+    const results = await a.db
+      .selectFrom('notifications')
+      .select(['user_id', 'claim_deadline'])
+      .where('kind', '=', 'results_ready')
+      .where('session_id', '=', sessionId)
+      .execute();
+    expect(new Set(results.map((r) => r.user_id)).size).toBe(4);
+    expect(results.every((r) => r.claim_deadline === null)).toBe(true);
+    // The session is claimed: a player who joins afterwards is owed nothing of it, nor is anyone again.
+    await signInAndJoin(a, inviteCode, { email: 'Ed@example.com', firstName: 'Ed' });
+    expect(await together(a, restarted)).toBe(0);
+    expect(await count()).toBe(12);
   });
 });

@@ -99,7 +99,40 @@ describe('scheduled reminders', () => {
     await advance(t.app, admin.cookie, session.id, 'endSubmissions');
     await advance(t.app, admin.cookie, session.id, 'endVoting');
     expect(await kindsOf(admin.cookie)).toEqual(['results_ready', 'session_opened']);
+    // The move claimed them for the session (migration 150), so no pass offers them again.
+    const claimed = await t.db
+      .selectFrom('sessions')
+      .select('results_noticed_at')
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    expect(claimed.results_noticed_at).not.toBeNull();
     expect(await remind()).toBe(0);
+  });
+
+  it('the pass announces the recent results no move announced, once, and none of an old session', async () => {
+    const { admin, roomId } = await createRoomWithAdmin(t.app);
+    const old = await createSession(t.app, admin.cookie, roomId, 'Old');
+    await advance(t.app, admin.cookie, old.id, 'endSubmissions');
+    // A process died between each move to results and its notices (set here behind the moves' backs).
+    // A manual room's session is recent for 30 days from its making (no deadline closed it).
+    const longAgo = new Date(t.clock.now().getTime() - 31 * 86_400_000);
+    await t.db
+      .updateTable('sessions')
+      .set({ status: 'results', created_at: longAgo })
+      .where('id', '=', old.id)
+      .execute();
+    const recent = await createSession(t.app, admin.cookie, roomId, 'Recent');
+    await advance(t.app, admin.cookie, recent.id, 'endSubmissions');
+    await t.db.updateTable('sessions').set({ status: 'results' }).where('id', '=', recent.id).execute();
+    expect(await remind()).toBe(1);
+    expect(await remind()).toBe(0);
+    const sessionsTold = await t.db
+      .selectFrom('notifications')
+      .select('session_id')
+      .where('user_id', '=', admin.userId)
+      .where('kind', '=', 'results_ready')
+      .execute();
+    expect(sessionsTold).toEqual([{ session_id: recent.id }]);
   });
 
   it('announces results of several sessions moved at once to each member once, and only for sessions in results', async () => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { executePrepared, PREPARED } from '../../db/prepared.ts';
 import type { Executor } from '../../db/schema.ts';
-import { NO_DEADLINE } from './reminder-rules.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
 const LIST_LIMIT = 50;
@@ -163,12 +162,11 @@ function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mai
  * notices claimed (see claimAndStore), and their queued mail and pushes; `hasPush` is the column
  * (with its leading comma) telling of each `stored` row whether it has pushes.
  */
-function claimWanted(now: Date, options: { mail: boolean; push: boolean }, { first = false } = {}) {
+function claimWanted(now: Date, options: { mail: boolean; push: boolean }, { claimed = false } = {}) {
   const { queueMail, queuePush, hasPush } = queued(now, options);
-  // `first`: the caller knows no other statement can have claimed these keys (resultsNoticesOfMoved);
-  // a plain insert then skips ON CONFLICT's speculative insertion (a check, then a confirmation,
-  // per row), and the unique index still refuses a second copy.
-  const skipClaimed = first
+  // `claimed`: the caller claimed these notices already (a session's results notices: their claim
+  // is the session's row), so a plain insert, without ON CONFLICT's speculative insertion.
+  const skipClaimed = claimed
     ? sql``
     : sql`ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING`;
   const ctes = sql`,
@@ -181,28 +179,30 @@ function claimWanted(now: Date, options: { mail: boolean; push: boolean }, { fir
   return { ctes, hasPush };
 }
 
-/** The results notice of every member of a session in `session` (a table or CTE): dueReminders' rule for results. */
+/**
+ * The results notice of every member of each session in `session` (a CTE of sessions the caller
+ * has just claimed: see claimAndStoreResultsNotices). Their claim is the session's
+ * (`results_noticed_at`, migration 150), so they carry no claim key of their own.
+ */
 const RESULTS_WANTED = (session: string) => sql`
-    SELECT 'results_ready'::text, s.id, m.user_id, ${NO_DEADLINE}::timestamptz, s.room_id,
+    SELECT 'results_ready'::text, s.id, m.user_id, NULL::timestamptz, s.room_id,
       jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
     FROM ${sql.table(session)} s
     JOIN rooms r ON r.id = s.room_id
     JOIN room_members m ON m.room_id = s.room_id`;
 
 /**
- * The results notices of a move to results, claimed and stored by the move's own statement: CTEs
- * to follow the move's CTE named `moved` (the sessions that reached results, with id, room_id,
+ * The results notices of a move to results, stored by the move's own statement: CTEs to follow
+ * the move's CTE named `moved` (the sessions that reached results, with id, room_id,
  * session_number and theme), and a column answering the notices stored as one JSON array
  * (NotificationRow's fields and has_push; its dates as strings). One statement, so one round
  * trip and one commit for the whole advance, and the notices commit with the move or not at all.
+ * The move claims them: it sets the session's `results_noticed_at` as it moves it (moveIfFree).
  */
 export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push: boolean }) {
   // The move locks its session by updating it, so a deletion waits for these notices and takes
-  // them (migration 140). Only the statement that moves a session to results can claim its
-  // results notices first: it is the one statement that finds the session in voting (the move
-  // is conditional), and every other claimant (the scheduler's pass, claimAndStoreResultsNotices)
-  // looks for sessions in results, which it cannot see before this statement commits.
-  const { ctes, hasPush } = claimWanted(now, options, { first: true });
+  // them (migration 140).
+  const { ctes, hasPush } = claimWanted(now, options, { claimed: true });
   return {
     ctes: sql`,
     wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('moved')})${ctes}`,
@@ -240,40 +240,51 @@ export async function claimAndStoreReminders(
   return rows;
 }
 
+/** Which sessions' results notices to claim: these (just moved), or every recent one unclaimed (a pass). */
+export type ResultsToClaim = { sessionIds: readonly string[] } | { closedSince: Date; createdSince: Date };
+
 /**
- * The results notice of every member of these sessions that are in results (dueReminders' rule
- * for results: one `results_ready` per member, the same payload), claimed and stored in the one
- * statement that also finds who is owed it. Its text depends only on mail, push and whether it
- * is one session, so it is prepared: a move to results is every other advance, and planning this
- * statement afresh (0.6–0.8 ms) cost as much as running it.
+ * Every member's results notice of the sessions in results whose notices nobody stored yet,
+ * claimed and stored in one statement: the claim is the session's `results_noticed_at`
+ * (migration 150), set by an update that only finds it null, so of two racing claimants the
+ * second waits for the first's row lock, then finds it set and stores nothing. The update also
+ * locks each session, so a deletion waits and takes the notices (migration 140). A pass claims
+ * only recent sessions (see README): the first after an upgrade announces no old one. Its text
+ * depends only on mail, push and which kind of claim, so it is prepared: planning it afresh
+ * (0.6–0.8 ms) cost as much as running it.
  */
 export async function claimAndStoreResultsNotices(
   db: Executor,
-  sessionIds: readonly string[],
+  which: ResultsToClaim,
   { now, mail, push }: { now: Date; mail: boolean; push: boolean },
 ): Promise<(NotificationRow & { has_push: boolean })[]> {
-  if (sessionIds.length === 0) return [];
+  if ('sessionIds' in which && which.sessionIds.length === 0) return [];
   // One session (a move) compares with a single value: PostgreSQL keeps a generic plan for that,
   // where it plans `= ANY(array)` afresh each time (its generic estimate is always the worse).
-  const one = sessionIds.length === 1 ? sessionIds[0] : undefined;
-  // The sessions are locked as the notices' foreign key's check did (migration 140).
-  const wanted = sql`${RESULTS_WANTED('sessions')}
-    WHERE ${one ? sql`s.id = ${one}` : sql`s.id = ANY(${[...sessionIds]}::uuid[])`} AND s.status = 'results'
-    FOR KEY SHARE OF s`;
-  const { rows } = await sql<
-    NotificationRow & { has_push: boolean }
-  >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
+  const sessions =
+    'sessionIds' in which
+      ? which.sessionIds.length === 1
+        ? sql`s.id = ${which.sessionIds[0]}`
+        : sql`s.id = ANY(${[...which.sessionIds]}::uuid[])`
+      : sql`(s.voting_deadline >= ${which.closedSince}
+          OR (s.voting_deadline IS NULL AND s.created_at >= ${which.createdSince}))`;
+  const { ctes, hasPush } = claimWanted(now, { mail, push }, { claimed: true });
+  const { rows } = await sql<NotificationRow & { has_push: boolean }>`${sql.raw(PREPARED)}
+    WITH claimed AS (
+      UPDATE sessions s SET results_noticed_at = ${now}
+      WHERE ${sessions} AND s.status = 'results' AND s.results_noticed_at IS NULL
+      RETURNING s.id, s.room_id, s.session_number, s.theme
+    ), wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('claimed')})${ctes}
+    SELECT stored.*${hasPush} FROM stored`.execute(db);
   return rows;
 }
 
 /**
- * Every member of every session a reminder could concern, with whether they have done what the
- * current phase asks (submitted / voted). Sessions in results only while recent (see README).
+ * Every member of every session open for submissions or voting (of these sessions, when given),
+ * with whether they have done what the current phase asks (submitted / voted). Results notices
+ * are claimed per session instead (claimAndStoreResultsNotices).
  */
-export function listReminderCandidates(
-  db: Executor,
-  since: { closedSince: Date; createdSince: Date; sessionIds?: readonly string[] },
-) {
+export function listReminderCandidates(db: Executor, sessionIds?: readonly string[]) {
   const query = db
     .selectFrom('sessions')
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
@@ -308,26 +319,13 @@ export function listReminderCandidates(
         )
         .as('voted'),
     ])
-    .$if(since.sessionIds !== undefined, (qb) => qb.where('sessions.id', 'in', since.sessionIds ?? []))
-    .where((eb) =>
-      eb.or([
-        eb('sessions.status', 'in', ['submissions', 'voting']),
-        ...(since.sessionIds ? [eb('sessions.status', '=', 'results')] : []),
-        eb.and([
-          eb('sessions.status', '=', 'results'),
-          eb.or([
-            eb('sessions.voting_deadline', '>=', since.closedSince),
-            eb.and([eb('sessions.voting_deadline', 'is', null), eb('sessions.created_at', '>=', since.createdSince)]),
-          ]),
-        ]),
-      ]),
-    )
+    .$if(sessionIds !== undefined, (qb) => qb.where('sessions.id', 'in', sessionIds ?? []))
+    .where('sessions.status', 'in', ['submissions', 'voting'])
     .orderBy('sessions.id')
     .orderBy('room_members.user_id');
   // The scheduler's pass and a move's (one session: the one moved or made) are two texts, so
   // prepared: planning this join and its two subqueries cost more than running it.
-  const ids = since.sessionIds;
-  return ids === undefined || ids.length === 1 ? executePrepared(db, query) : query.execute();
+  return sessionIds === undefined || sessionIds.length === 1 ? executePrepared(db, query) : query.execute();
 }
 
 /** Who gets an email for this kind: their address, zone, and whether they turned it off. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, NO_DEADLINE, reminderTimes } from './reminder-rules.ts';
+import { dueReminders, reminderTimes } from './reminder-rules.ts';
 
 const at = (iso: string) => new Date(iso);
 const LA = 'America/Los_Angeles';
@@ -82,11 +82,9 @@ describe('dueReminders', () => {
     expect(kinds({ ...voting, voted: true }, '2026-12-01T03:00:00.000Z')).toEqual([]);
   });
 
-  it('announces results, and nothing for upcoming sessions or manual rooms without deadlines', () => {
+  it('owes nothing per member in results (claimed per session), upcoming, or manual rooms without deadlines', () => {
     const base = { submissionsDeadline: null, votingDeadline: null, submitted: false, voted: false, timeZone: LA };
-    expect(dueReminders({ ...base, status: 'results' }, at('2026-11-27T00:00:00.000Z'))).toEqual([
-      { kind: 'results_ready', deadline: NO_DEADLINE },
-    ]);
+    expect(kinds({ ...base, status: 'results' }, '2026-11-27T00:00:00.000Z')).toEqual([]);
     expect(kinds({ ...base, status: 'upcoming' }, '2026-11-27T00:00:00.000Z')).toEqual([]);
     expect(kinds({ ...base, status: 'voting' }, '2026-11-27T00:00:00.000Z')).toEqual([]);
   });

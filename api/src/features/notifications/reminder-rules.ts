@@ -18,7 +18,7 @@ export type SessionState = {
 };
 
 export type DueReminder = {
-  kind: Extract<NotificationKind, 'session_opened' | 'deadline_24h' | 'deadline_1h' | 'results_ready'>;
+  kind: Extract<NotificationKind, 'session_opened' | 'deadline_24h' | 'deadline_1h'>;
   /** Part of the claim key: a moved deadline earns its own reminders. */
   deadline: Date;
   phase?: ActivePhase;
@@ -50,7 +50,7 @@ function deadlineReminder(
   return null;
 }
 
-/** Which reminders a member is owed right now for one session (claims make each go once). */
+/** Which reminders a member is owed right now for one session in submissions or voting (claims make each go once). */
 export function dueReminders(s: SessionState, now: Date): DueReminder[] {
   const due: DueReminder[] = [];
   if (s.status === 'submissions') {
@@ -60,8 +60,7 @@ export function dueReminders(s: SessionState, now: Date): DueReminder[] {
   } else if (s.status === 'voting') {
     const kind = deadlineReminder(s.votingDeadline, s.voted, now, s.timeZone);
     if (kind && s.votingDeadline) due.push({ kind, deadline: s.votingDeadline, phase: 'voting' });
-  } else if (s.status === 'results') {
-    due.push({ kind: 'results_ready', deadline: NO_DEADLINE });
   }
+  // Results are announced per session, not per member (queries' claimAndStoreResultsNotices).
   return due;
 }

@@ -132,16 +132,12 @@ export function createNotifications({
   /**
    * One scheduler pass: every reminder now due is claimed, and only the claimant sends it. Safe
    * with several processes and across restarts (the stored notice is the claim, and outlives the process).
-   * Answers how many notifications this call sent. With `sessionIds`, only those sessions, as
-   * they just moved (so a results notice is due however old the session is).
+   * Answers how many notifications this call sent. With `sessionIds`, only those sessions' reminders,
+   * as they just moved or opened (a move to results stores its notices itself: storeResultsNotices).
    */
   async function runReminders(now: Date, sessionIds?: readonly string[]): Promise<number> {
     if (sessionIds?.length === 0) return 0;
-    const candidates = await q.listReminderCandidates(db, {
-      closedSince: new Date(now.getTime() - RESULTS_CLOSED_WITHIN_MS),
-      createdSince: new Date(now.getTime() - MANUAL_RESULTS_CREATED_WITHIN_MS),
-      ...(sessionIds ? { sessionIds } : {}),
-    });
+    const candidates = await q.listReminderCandidates(db, sessionIds);
     const reminders: q.ReminderToStore[] = candidates.flatMap((c) =>
       dueReminders(
         {
@@ -167,15 +163,24 @@ export function createNotifications({
         },
       })),
     );
+    const options = { now: clock.now(), mail: outbox !== undefined, push: pushOutbox !== undefined };
     // Each notice is its own claim, all stored in one statement: a crash leaves none, so the next
     // pass (here or in another process) sends them; a racing claimant waits, then skips.
-    const rows = await q.claimAndStoreReminders(db, reminders, {
-      now: clock.now(),
-      mail: outbox !== undefined,
-      push: pushOutbox !== undefined,
-    });
-    for (const row of rows) await push(row.user_id, toView(row), { devices: row.has_push });
-    return rows.length;
+    const rows = await q.claimAndStoreReminders(db, reminders, options);
+    // The pass also announces the recent results nobody announced yet (a process that died
+    // between a move and its notices): claimed per session, every member's at once.
+    const results = sessionIds
+      ? []
+      : await q.claimAndStoreResultsNotices(
+          db,
+          {
+            closedSince: new Date(now.getTime() - RESULTS_CLOSED_WITHIN_MS),
+            createdSince: new Date(now.getTime() - MANUAL_RESULTS_CREATED_WITHIN_MS),
+          },
+          options,
+        );
+    for (const row of [...rows, ...results]) await push(row.user_id, toView(row), { devices: row.has_push });
+    return rows.length + results.length;
   }
 
   /**
@@ -186,11 +191,15 @@ export function createNotifications({
    * mail and pushes.
    */
   async function storeResultsNotices(sessionIds: readonly string[]) {
-    const rows = await q.claimAndStoreResultsNotices(db, sessionIds, {
-      now: clock.now(),
-      mail: outbox !== undefined,
-      push: pushOutbox !== undefined,
-    });
+    const rows = await q.claimAndStoreResultsNotices(
+      db,
+      { sessionIds },
+      {
+        now: clock.now(),
+        mail: outbox !== undefined,
+        push: pushOutbox !== undefined,
+      },
+    );
     return resultsNotices(rows);
   }
 

@@ -262,7 +262,8 @@ const NO_VOTERS_YET = sql<SessionViewRow['voters']>`'[]'::json`;
  * statement's snapshot but before its lock is still seen, as the season trigger sees it. That
  * lock blocks no update of the season (only a delete).
  * With `notices`, reaching results also stores every member's results notice in this statement
- * (answered in `notices`): one round trip and one commit for the whole advance instead of two.
+ * (answered in `notices`): one round trip and one commit for the whole advance instead of two;
+ * the session's `results_noticed_at` is their claim (migration 150).
  */
 export function moveIfFree(
   db: Executor,
@@ -287,6 +288,7 @@ export function moveIfFree(
     set status = ${to},
       ${closes} = case when ${closing} > ${now} then ${now} else ${closing} end
       ${results ? sql`, members_at_results = locked.member_count` : sql``}
+      ${notices ? sql`, results_noticed_at = ${now}` : sql``}
     from locked
     where sessions.id = ${sessionId} and sessions.status = ${from}
     returning sessions.*, ${results ? sql`locked.member_count` : MEMBER_COUNT} as member_count, ${SUBMITTERS} as submitters,
