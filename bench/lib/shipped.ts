@@ -105,7 +105,7 @@ export async function startShippedServer(options: ShippedOptions = {}): Promise<
       GOOGLE_CLIENT_SECRET: 'bench',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       LOG_LEVEL: 'warn',
-      SCHEDULER_INTERVAL_MS: '0',
+      SCHEDULER_INTERVAL_MS: process.env.BENCH_SCHEDULER_MS ?? '0',
       // The bench measures fan-out and the database, not the caps: its clients share one address.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_MINUTE: '1000000',

@@ -5,6 +5,7 @@ import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
 import { closeSockets, connected, listenOnce, memberSocket, openSocket, pause } from '../realtime/test-clients.ts';
 import { advance, castBallot, createSession } from '../sessions/test-support.ts';
+import { listReminderCandidates } from './queries.ts';
 
 // 2026-11-19T20:00Z is Thursday 19 Nov, 12:00 PST; the room's first deadline is Thursday 26 Nov
 // 18:00 PST (2026-11-27T02:00Z), voting closes Tuesday 1 Dec 18:00 PST (2026-12-02T02:00Z).
@@ -107,6 +108,21 @@ describe('scheduled reminders', () => {
       .executeTakeFirstOrThrow();
     expect(claimed.results_noticed_at).not.toBeNull();
     expect(await remind()).toBe(0);
+  });
+
+  it('the pass reads only members who may be owed something: not told yet, or a deadline near', async () => {
+    const { admin, bo } = await leagueWithPlayer();
+    const candidates = async () => (await listReminderCandidates(t.db, t.clock.now())).map((c) => c.user_id).sort();
+    // Bo joined after the opening: only Bo is owed the "opened" notice; the deadline is a week off.
+    expect(await candidates()).toEqual([bo.userId]);
+    expect(await remind()).toBe(1);
+    expect(await candidates()).toEqual([]);
+    // A day before the submissions deadline, both may be owed a reminder.
+    t.clock.set('2026-11-26T01:59:59.000Z');
+    expect(await candidates()).toEqual([admin.userId, bo.userId].sort());
+    // Once it has passed, nobody.
+    t.clock.set('2026-11-27T02:00:01.000Z');
+    expect(await candidates()).toEqual([]);
   });
 
   it('the pass announces the recent results no move announced, once, and none of an old session', async () => {

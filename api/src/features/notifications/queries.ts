@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { executePrepared, PREPARED } from '../../db/prepared.ts';
 import type { Executor } from '../../db/schema.ts';
+import { NO_DEADLINE } from './reminder-rules.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
 const LIST_LIMIT = 50;
+// How far ahead a deadline may be and owe a reminder: "24 h before" is 23–25 real hours (DST).
+const DEADLINE_WINDOW_MS = 26 * 3_600_000;
 
 /**
  * Stores one notice. One about a session locks it first, as a foreign key's check would
@@ -280,11 +283,14 @@ export async function claimAndStoreResultsNotices(
 }
 
 /**
- * Every member of every session open for submissions or voting (of these sessions, when given),
- * with whether they have done what the current phase asks (submitted / voted). Results notices
- * are claimed per session instead (claimAndStoreResultsNotices).
+ * Every member of a session open for submissions or voting (of these sessions, when given) who
+ * may be owed a reminder now, with whether they have done what the current phase asks
+ * (submitted / voted): dueReminders decides. Results notices are claimed per session instead
+ * (claimAndStoreResultsNotices).
  */
-export function listReminderCandidates(db: Executor, sessionIds?: readonly string[]) {
+export function listReminderCandidates(db: Executor, now: Date, sessionIds?: readonly string[]) {
+  // A deadline further off than this, or past, owes no reminder now.
+  const soon = new Date(now.getTime() + DEADLINE_WINDOW_MS);
   const query = db
     .selectFrom('sessions')
     .innerJoin('rooms', 'rooms.id', 'sessions.room_id')
@@ -321,6 +327,17 @@ export function listReminderCandidates(db: Executor, sessionIds?: readonly strin
     ])
     .$if(sessionIds !== undefined, (qb) => qb.where('sessions.id', 'in', sessionIds ?? []))
     .where('sessions.status', 'in', ['submissions', 'voting'])
+    // Only a member who may be owed something: an "opened" notice not stored yet (one who
+    // joined after the opening), or a reminder of a deadline ahead within the window. The pass
+    // runs every 15 s; it read every member of every open session, most owed nothing new.
+    .where(
+      sql<boolean>`(sessions.status = 'submissions' and not exists (
+          select 1 from notifications as opened
+          where opened.session_id = sessions.id and opened.user_id = room_members.user_id
+            and opened.kind = 'session_opened' and opened.claim_deadline = ${sql.lit(NO_DEADLINE.toISOString())}::timestamptz))
+        or (sessions.status = 'submissions' and sessions.submissions_deadline > ${now} and sessions.submissions_deadline <= ${soon})
+        or (sessions.status = 'voting' and sessions.voting_deadline > ${now} and sessions.voting_deadline <= ${soon})`,
+    )
     .orderBy('sessions.id')
     .orderBy('room_members.user_id');
   // The scheduler's pass and a move's (one session: the one moved or made) are two texts, so

@@ -137,7 +137,7 @@ export function createNotifications({
    */
   async function runReminders(now: Date, sessionIds?: readonly string[]): Promise<number> {
     if (sessionIds?.length === 0) return 0;
-    const candidates = await q.listReminderCandidates(db, sessionIds);
+    const candidates = await q.listReminderCandidates(db, now, sessionIds);
     const reminders: q.ReminderToStore[] = candidates.flatMap((c) =>
       dueReminders(
         {
