@@ -26,7 +26,10 @@ async function idleMinute(schedulerMs: number) {
     const half = rooms.slice(0, Math.floor(ROOMS / 2));
     for (let step = 0; step < 2; step++)
       for (const write of await inBatches(half, 8, (room) => prepareWrite(server, room))) await write.send();
-    await pause(INTERVAL_MS + 5_000); // the first pass after the set-up catches up what it made
+    // The players' connections close (the server would hold them 72 s, its keep-alive), then the
+    // first pass after the set-up catches up what it made.
+    for (const room of rooms) for (const member of room.members) member.agent.destroy();
+    await pause(INTERVAL_MS + 5_000);
     const before = { node: procCpuMs(pid), db: await databaseCounters(server) };
     await pause(IDLE_MS);
     const after = { node: procCpuMs(pid), db: await databaseCounters(server) };
