@@ -88,6 +88,8 @@ export function createNotifications({
   const mailsOut = (mail: boolean) => outbox !== undefined && mail;
   const pushesOut = (mail: boolean, devices: boolean) => pushOutbox !== undefined && mail && devices;
   const sendsOut = (mail: boolean, devices: boolean) => mailsOut(mail) || pushesOut(mail, devices);
+  // What a statement that stores notices also queues: their mail and pushes, when those are on.
+  const queues = { mail: outbox !== undefined, push: pushOutbox !== undefined };
 
   /**
    * `devices: false`: no push was queued for it (the player has no device), so none is sent.
@@ -163,7 +165,7 @@ export function createNotifications({
         },
       })),
     );
-    const options = { now: clock.now(), mail: outbox !== undefined, push: pushOutbox !== undefined };
+    const options = { now: clock.now(), ...queues };
     // Each notice is its own claim, all stored in one statement: a crash leaves none, so the next
     // pass (here or in another process) sends them; a racing claimant waits, then skips.
     const rows = await q.claimAndStoreReminders(db, reminders, options);
@@ -191,15 +193,7 @@ export function createNotifications({
    * mail and pushes.
    */
   async function storeResultsNotices(sessionIds: readonly string[]) {
-    const rows = await q.claimAndStoreResultsNotices(
-      db,
-      { sessionIds },
-      {
-        now: clock.now(),
-        mail: outbox !== undefined,
-        push: pushOutbox !== undefined,
-      },
-    );
+    const rows = await q.claimAndStoreResultsNotices(db, { sessionIds }, { now: clock.now(), ...queues });
     return resultsNotices(rows);
   }
 
@@ -210,7 +204,7 @@ export function createNotifications({
    */
   function resultsNoticesInMove(now: Date) {
     return {
-      claim: q.resultsNoticesOfMoved(now, { mail: outbox !== undefined, push: pushOutbox !== undefined }),
+      claim: q.resultsNoticesOfMoved(now, queues),
       // Dates arrive as JSON strings; toView reads both.
       stored: (rows: unknown) => resultsNotices(rows as (q.NotificationRow & { has_push: boolean })[]),
     };
