@@ -1,8 +1,7 @@
-import { migrations } from '@clipclub/migrations';
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/build-app.ts';
+import { useMigrationDatabase } from '../../test/migration-database.ts';
 import { claimAndStoreReminders, type ReminderToStore } from './queries.ts';
 import { NO_DEADLINE } from './reminder-rules.ts';
 
@@ -15,17 +14,8 @@ const BEFORE = '2026_11_26_100_push_devices_follow_sign_in';
 const FIRST_DEADLINE = new Date('2026-11-20T18:00:00.000Z');
 const MOVED_DEADLINE = new Date('2026-11-21T18:00:00.000Z');
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
-
-async function migrateTo(name: string) {
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(name);
-  expect(error).toBeUndefined();
-}
+const database = useMigrationDatabase();
+const migrateTo = database.migrateTo;
 
 /** A player, a room and a session in it, at the schema before 110 (untyped SQL). */
 async function world() {

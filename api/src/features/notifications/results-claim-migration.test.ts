@@ -1,7 +1,6 @@
-import { migrations } from '@clipclub/migrations';
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/build-app.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../../test/migration-database.ts';
 
 // Migration 150 on a database as it was before: a session whose members' results notices were
 // stored is claimed (so no pass announces it again), one in results with none stays unclaimed
@@ -10,17 +9,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/build-app.ts';
 const BEFORE = '2026_11_29_140_notices_follow_by_trigger';
 const AFTER = '2026_11_29_150_results_notices_claimed_by_session';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
-
-async function migrateTo(name: string) {
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(name);
-  expect(error).toBeUndefined();
-}
+const database = useMigrationDatabase();
+const migrateTo = database.migrateTo;
 
 describe('migration 150: results notices claimed by their session', () => {
   it('claims each session with results notices at the first one, leaves one without unclaimed, and undoes', async () => {

@@ -1,26 +1,19 @@
-import { migrations } from '@clipclub/migrations';
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/build-app.ts';
+import { useMigrationDatabase } from '../../test/migration-database.ts';
 
 // Migration 030 on a database as it was before seasons: rooms holding sessions of every status
 // (and one room with none) come out with an open 'Season 1' holding all their sessions in order,
 // and nothing else changes.
 const BEFORE_SEASONS = '2026_11_26_020_deleted_accounts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
+const database = useMigrationDatabase();
 
 describe('migration 030 (seasons)', () => {
   it('puts every session of every status into its room’s open Season 1, losing nothing', async () => {
     // The test's database is migrated; this test then owns it, at the schema before seasons.
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateTo(BEFORE_SEASONS);
-    expect(error).toBeUndefined();
+    await database.migrateTo(BEFORE_SEASONS);
     // Untyped from here on: these tables are as they were before seasons.
     const db = database.db;
     const exec = (q: ReturnType<typeof sql>) => q.execute(db);
