@@ -26,6 +26,7 @@ import * as sessionNoticesCheckOneKeyLess from './2026_11_27_120_session_notices
 import * as sessionChecksAsDomains from './2026_11_29_130_session_checks_as_domains.ts';
 import * as noticesFollowByTrigger from './2026_11_29_140_notices_follow_by_trigger.ts';
 import * as resultsNoticesClaimedBySession from './2026_11_29_150_results_notices_claimed_by_session.ts';
+import * as resultsNoticePerSession from './2026_11_29_160_results_notice_per_session.ts';
 
 // Listed statically so the same migrations run under tsx, vitest and a bundle alike.
 // Names sort in the order they must run; add new files at the end.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_130_session_checks_as_domains': sessionChecksAsDomains,
   '2026_11_29_140_notices_follow_by_trigger': noticesFollowByTrigger,
   '2026_11_29_150_results_notices_claimed_by_session': resultsNoticesClaimedBySession,
+  '2026_11_29_160_results_notice_per_session': resultsNoticePerSession,
 };

@@ -76,6 +76,21 @@ test('the bell receives a live notification and marks it read', async ({ browser
   await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 800 });
   await snap(page, 'reminders-bell-390-dark');
+  await bell.click();
+
+  // The results notice is the session's, stored once for every member (migration 160): it
+  // arrives live, and reading it sticks across a reload too.
+  for (const action of ['endSubmissions', 'endVoting'] as const)
+    await apiOk(context, routes.advanceSession, { params: { id: sessionId }, body: { action } });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  await page
+    .getByRole('button', { name: new RegExp(`Results are in for Session 1 \\(Night drives\\) in ${roomName}`) })
+    .click();
+  await expect(page).toHaveURL(`/results/${sessionId}`);
+  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
 
   // Reminder emails can be turned off per kind on /settings (the bell links there), and the choice is kept.
   await page.getByRole('link', { name: 'Reminder settings' }).click();

@@ -129,7 +129,7 @@ export type SessionsTable = {
   suggested_by: string | null;
   /** Likewise null follows the room's high stakes setting. */
   high_stakes: Generated<boolean | null>;
-  /** When every member's results notice was stored, all at once: the claim (migration 150); null: not yet. */
+  /** When the results notice was stored (results_notices): the claim (migration 150); null: not yet. */
   results_noticed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 };
@@ -210,9 +210,46 @@ export type NotificationPreferencesTable = {
   email: boolean;
 };
 
+/**
+ * Every member's results notice of a session, stored once (migration 160): who was a member when
+ * results came. Read per player through `member_notifications`.
+ */
+export type ResultsNoticesTable = {
+  session_id: string;
+  members: string[];
+};
+
+/** When a player read a session's results notice (whose id is the session's). */
+export type NoticeReadsTable = {
+  user_id: string;
+  session_id: string;
+  read_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/**
+ * A player's notices as the bell, the mail and the export read them (a view, migration 160): those
+ * stored per player (`notifications`) and their sessions' results notices (`results_notices`, id:
+ * the session's).
+ */
+export type MemberNotificationsView = {
+  id: string;
+  user_id: string;
+  kind: string;
+  room_id: string | null;
+  session_id: string | null;
+  payload: Record<string, unknown>;
+  created_at: Date;
+  read_at: Date | null;
+};
+
 export type MailOutboxTable = {
   id: Generated<string>;
-  notification_id: string;
+  /** A notice stored for its player; null for a results notice, which is its session's. */
+  notification_id: string | null;
+  /** A results notice's session (migration 160); null for a notice stored for its player. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The player it goes to. */
+  user_id: string;
   created_at: Timestamp;
   next_attempt_at: Timestamp;
   attempts: Generated<number>;
@@ -340,6 +377,9 @@ export type DB = {
   votes: VotesTable;
   vote_comments: VoteCommentsTable;
   notifications: NotificationsTable;
+  results_notices: ResultsNoticesTable;
+  notice_reads: NoticeReadsTable;
+  member_notifications: MemberNotificationsView;
   notification_preferences: NotificationPreferencesTable;
   calendar_feeds: CalendarFeedsTable;
   unsubscribe_keys: UnsubscribeKeysTable;

@@ -103,7 +103,9 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
     erase: nothing,
   },
   {
-    owns: ['notifications.user_id'],
+    // A results notice is its session's (migration 160): the player's reads of them are theirs,
+    // and every queued mail and push names its player.
+    owns: ['notifications.user_id', 'notice_reads.user_id', 'mail_outbox.user_id', 'push_outbox.user_id'],
     read: async (db, userId) => ({
       notifications: (await q.listNotifications(db, userId)).map((n) => ({
         id: n.id,
@@ -116,7 +118,10 @@ export const PLAYER_DATA: readonly PlayerPart[] = [
       })),
     }),
     erase: async (trx, userId) => {
+      await q.deleteWhereUser(trx, 'mail_outbox', userId);
+      await q.deleteWhereUser(trx, 'push_outbox', userId);
       await q.deleteWhereUser(trx, 'notifications', userId);
+      await q.deleteWhereUser(trx, 'notice_reads', userId);
     },
   },
   {

@@ -72,9 +72,10 @@ export function listComments(db: Executor, userId: string) {
     .execute();
 }
 
+/** Every notice of the player's: stored for them, and their sessions' results notices. */
 export function listNotifications(db: Executor, userId: string) {
   return db
-    .selectFrom('notifications')
+    .selectFrom('member_notifications')
     .select(['id', 'kind', 'room_id', 'session_id', 'payload', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
@@ -148,6 +149,9 @@ export const deleteWhereUser = (
   table:
     | 'login_sessions'
     | 'notifications'
+    | 'notice_reads'
+    | 'mail_outbox'
+    | 'push_outbox'
     | 'notification_preferences'
     | 'calendar_feeds'
     | 'unsubscribe_keys'

@@ -53,7 +53,7 @@ export function createCommentDigests({ db, clock, outbox, pushOutbox }: Deps) {
       const anchor = await q.findDigestAnchor(trx, userId);
       if (!anchor) return undefined;
       const digest = comments.map(toLine);
-      if (outbox) await q.queueDigestMail(trx, anchor.id, now, digest);
+      if (outbox) await q.queueDigestMail(trx, { id: anchor.id, user_id: userId }, now, digest);
       // Push follows email: the same preference, so a player who turned comment mail off gets neither.
       if (pushOutbox)
         await pushOutbox.enqueue(trx, { notificationId: anchor.id, userId, kind: anchor.kind, now, digest });

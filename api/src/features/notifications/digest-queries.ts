@@ -94,10 +94,21 @@ export function findDigestAnchor(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-export async function queueDigestMail(db: Executor, notificationId: string, now: Date, digest: unknown) {
+export async function queueDigestMail(
+  db: Executor,
+  anchor: { id: string; user_id: string },
+  now: Date,
+  digest: unknown,
+) {
   await db
     .insertInto('mail_outbox')
-    .values({ notification_id: notificationId, created_at: now, next_attempt_at: now, digest: JSON.stringify(digest) })
+    .values({
+      notification_id: anchor.id,
+      user_id: anchor.user_id,
+      created_at: now,
+      next_attempt_at: now,
+      digest: JSON.stringify(digest),
+    })
     .execute();
 }
 

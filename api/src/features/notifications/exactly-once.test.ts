@@ -31,7 +31,7 @@ describe.skipIf(!available)('reminders with two API processes on PostgreSQL', ()
       Number(
         (
           await a.db
-            .selectFrom('notifications')
+            .selectFrom('member_notifications')
             .select((eb) => eb.fn.countAll<string>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -59,7 +59,8 @@ describe.skipIf(!available)('reminders with two API processes on PostgreSQL', ()
     expect(await count()).toBe(8);
 
     // A process died between a move to results and its notices: the passes racing on the
-    // session's claim (migration 150) store every member's results notice once, all together.
+    // session's claim (migration 150) store the session's results notice once, for every member
+    // (migration 160).
     const { id: sessionId } = await a.db
       .updateTable('sessions')
       .set({ status: 'results' })
@@ -68,13 +69,15 @@ describe.skipIf(!available)('reminders with two API processes on PostgreSQL', ()
       .executeTakeFirstOrThrow();
     expect(await together(a, restarted)).toBe(4);
     const results = await a.db
-      .selectFrom('notifications')
-      .select(['user_id', 'claim_deadline'])
+      .selectFrom('member_notifications')
+      .select('user_id')
       .where('kind', '=', 'results_ready')
       .where('session_id', '=', sessionId)
       .execute();
+    expect(results).toHaveLength(4);
     expect(new Set(results.map((r) => r.user_id)).size).toBe(4);
-    expect(results.every((r) => r.claim_deadline === null)).toBe(true);
+    const stored = await a.db.selectFrom('results_notices').selectAll().where('session_id', '=', sessionId).execute();
+    expect(stored).toHaveLength(1);
     // The session is claimed: a player who joins afterwards is owed nothing of it, nor is anyone again.
     await signInAndJoin(a, inviteCode, { email: 'Ed@example.com', firstName: 'Ed' });
     expect(await together(a, restarted)).toBe(0);

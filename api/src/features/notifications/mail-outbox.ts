@@ -31,8 +31,9 @@ export function createMailOutbox({ db, clock, send, onError }: Deps) {
     table: 'mail_outbox',
     onError,
     async deliver(job) {
-      const row = await q.findNotification(db, job.notification_id);
-      if (!row) return false; // deleted with its room or player: the cascade took the row too
+      const row = await q.findNotification(db, job);
+      // Deleted with its room or player (the cascade took the row too), or the player left the room.
+      if (!row) return false;
       const digest = job.digest == null ? undefined : DigestSchema.parse(job.digest);
       await send(row.user_id, toView(row), `<${job.id}@clipclub>`, digest);
       return true;

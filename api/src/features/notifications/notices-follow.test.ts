@@ -20,7 +20,7 @@ async function roomAtResults(email: string) {
 }
 
 const noticesOf = (column: 'session_id' | 'user_id', id: string) =>
-  t.db.selectFrom('notifications').select(['kind', 'user_id']).where(column, '=', id).execute();
+  t.db.selectFrom('member_notifications').select(['kind', 'user_id']).where(column, '=', id).execute();
 
 const storeNudge = (userId: string, roomId: string, sessionId: string) =>
   q.insertNotification(t.db, { userId, kind: 'nudged', roomId, sessionId, payload: {}, now: t.clock.now() });
@@ -32,6 +32,9 @@ describe('notices follow their session and player', () => {
     expect(await noticesOf('session_id', sessionId)).toHaveLength(4);
     await t.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     expect(await noticesOf('session_id', sessionId)).toEqual([]);
+    // The results notice, stored once for the session (migration 160), went with it.
+    const results = await t.db.selectFrom('results_notices').selectAll().where('session_id', '=', sessionId).execute();
+    expect(results).toEqual([]);
 
     const second = await createSession(t.app, admin.cookie, roomId);
     expect(await noticesOf('session_id', second.id)).toHaveLength(2);

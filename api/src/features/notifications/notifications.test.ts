@@ -16,9 +16,9 @@ afterEach(() => closeSockets());
 const bell = async (cookie: string) => (await call(t.app, routes.listNotifications, { as: cookie })).json();
 const kindsOf = async (cookie: string) =>
   ((await bell(cookie)).notifications as Notification[]).map((n) => n.kind).sort();
-// Moving the clock a week ahead also expires the players' sign-ins: read the table then.
+// Moving the clock a week ahead also expires the players' sign-ins: read the database then.
 const storedKinds = async (userId: string) =>
-  (await t.db.selectFrom('notifications').select('kind').where('user_id', '=', userId).execute())
+  (await t.db.selectFrom('member_notifications').select('kind').where('user_id', '=', userId).execute())
     .map((n) => n.kind)
     .sort();
 
@@ -110,6 +110,60 @@ describe('scheduled reminders', () => {
     expect(await remind()).toBe(0);
   });
 
+  it('stores a results notice once for the session; each member reads it, marks it read, loses it on leaving', async () => {
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app);
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo.results@example.com', firstName: 'Bo' });
+    const cy = await signInAndJoin(t.app, inviteCode, { email: 'cy.results@example.com', firstName: 'Cy' });
+    const session = await createSession(t.app, admin.cookie, roomId, 'Film scores');
+    await advance(t.app, admin.cookie, session.id, 'endSubmissions');
+    await advance(t.app, admin.cookie, session.id, 'endVoting');
+    const perPlayer = await t.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('kind', '=', 'results_ready')
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(perPlayer).toEqual([]);
+    const stored = await t.db.selectFrom('results_notices').selectAll().where('session_id', '=', session.id).execute();
+    expect(stored).toHaveLength(1);
+    expect([...stored[0]!.members].sort()).toEqual([admin.userId, bo.userId, cy.userId].sort());
+
+    const resultsOf = async (cookie: string) => {
+      const list = await bell(cookie);
+      return { notice: (list.notifications as Notification[]).find((n) => n.kind === 'results_ready'), list };
+    };
+    const { notice, list } = await resultsOf(bo.cookie);
+    expect(notice).toMatchObject({
+      id: session.id,
+      sessionId: session.id,
+      roomId,
+      payload: { sessionNumber: 1, theme: 'Film scores' },
+      readAt: null,
+    });
+    expect(list.unreadCount).toBe(2);
+    const read = await call(t.app, routes.markNotificationRead, { params: { id: session.id }, as: bo.cookie });
+    expect(read.statusCode).toBe(204);
+    expect((await resultsOf(bo.cookie)).notice!.readAt).toBe('2026-11-19T20:00:00.000Z');
+    expect((await bell(bo.cookie)).unreadCount).toBe(1);
+    // Reading again keeps the first moment; another member's stays unread.
+    t.clock.set('2026-11-19T21:00:00.000Z');
+    await call(t.app, routes.markNotificationRead, { params: { id: session.id }, as: bo.cookie });
+    expect((await resultsOf(bo.cookie)).notice!.readAt).toBe('2026-11-19T20:00:00.000Z');
+    expect((await resultsOf(cy.cookie)).notice!.readAt).toBeNull();
+    expect((await call(t.app, routes.markAllNotificationsRead, { as: cy.cookie })).statusCode).toBe(204);
+    expect((await bell(cy.cookie)).unreadCount).toBe(0);
+    expect((await resultsOf(cy.cookie)).notice!.readAt).toBe('2026-11-19T21:00:00.000Z');
+
+    // Someone who joins after results was not told; a member who leaves no longer finds it.
+    const dee = await signInAndJoin(t.app, inviteCode, { email: 'dee.results@example.com', firstName: 'Dee' });
+    expect((await resultsOf(dee.cookie)).notice).toBeUndefined();
+    const refused = await call(t.app, routes.markNotificationRead, { params: { id: session.id }, as: dee.cookie });
+    expect(refused.statusCode).toBe(404);
+    expect((await call(t.app, routes.leaveRoom, { params: { id: roomId }, as: cy.cookie })).statusCode).toBe(204);
+    expect((await resultsOf(cy.cookie)).notice).toBeUndefined();
+    expect((await resultsOf(admin.cookie)).notice).toMatchObject({ id: session.id, readAt: null });
+  });
+
   it('the pass reads only members who may be owed something: not told yet, or a deadline near', async () => {
     const { admin, bo } = await leagueWithPlayer();
     const candidates = async () => (await listReminderCandidates(t.db, t.clock.now())).map((c) => c.user_id).sort();
@@ -143,7 +197,7 @@ describe('scheduled reminders', () => {
     expect(await remind()).toBe(1);
     expect(await remind()).toBe(0);
     const sessionsTold = await t.db
-      .selectFrom('notifications')
+      .selectFrom('member_notifications')
       .select('session_id')
       .where('user_id', '=', admin.userId)
       .where('kind', '=', 'results_ready')

@@ -4,10 +4,10 @@ import type { Executor } from '../../db/schema.ts';
 export type OutboxTable = 'mail_outbox' | 'push_outbox';
 
 /** Queues the mail of a notification; called in the notification's own transaction. */
-export function enqueueMail(db: Executor, notificationId: string, now: Date) {
+export function enqueueMail(db: Executor, notification: { id: string; user_id: string }, now: Date) {
   return db
     .insertInto('mail_outbox')
-    .values({ notification_id: notificationId, created_at: now, next_attempt_at: now })
+    .values({ notification_id: notification.id, user_id: notification.user_id, created_at: now, next_attempt_at: now })
     .execute();
 }
 
@@ -29,7 +29,15 @@ export function claimDue(
     .where('given_up_at', 'is', null)
     .where('next_attempt_at', '<=', opts.now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', opts.now)]))
-    .$if(opts.notificationId !== undefined, (qb) => qb.where('notification_id', '=', opts.notificationId as string))
+    // A results notice's id is its session's (migration 160): its rows are the session's.
+    .$if(opts.notificationId !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('notification_id', '=', opts.notificationId as string),
+          eb('session_id', '=', opts.notificationId as string),
+        ]),
+      ),
+    )
     .orderBy('next_attempt_at')
     .limit(opts.limit)
     .forUpdate()
@@ -38,13 +46,19 @@ export function claimDue(
     .updateTable(table)
     .set((eb) => ({ lease_until: opts.leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', due)
-    .returning(['id', 'notification_id', 'created_at', 'attempts', 'digest'])
+    .returning(['id', 'notification_id', 'session_id', 'user_id', 'created_at', 'attempts', 'digest'])
     .execute();
 }
 export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
-export function findNotification(db: Executor, id: string) {
-  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+/** The notice an outbox row sends: one stored for its player, or its session's results notice. */
+export function findNotification(db: Executor, job: Pick<ClaimedMail, 'notification_id' | 'session_id' | 'user_id'>) {
+  return db
+    .selectFrom('member_notifications')
+    .selectAll()
+    .where('id', '=', (job.notification_id ?? job.session_id) as string)
+    .where('user_id', '=', job.user_id)
+    .executeTakeFirst();
 }
 
 /** Done: only while this process still holds the lease it claimed the row with. */

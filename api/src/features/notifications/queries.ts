@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { executePrepared, PREPARED } from '../../db/prepared.ts';
-import type { Executor } from '../../db/schema.ts';
+import type { Executor, MemberNotificationsView } from '../../db/schema.ts';
 import { NO_DEADLINE } from './reminder-rules.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
@@ -48,11 +48,14 @@ export function insertNotification(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-export type NotificationRow = Awaited<ReturnType<typeof insertNotification>>;
+/** A player's notice as the bell reads it (member_notifications: stored, or a session's results). */
+export type NotificationRow = MemberNotificationsView;
+/** A notice stored for its player, with its claim key. */
+export type StoredNotificationRow = Awaited<ReturnType<typeof insertNotification>>;
 
 export function listNotifications(db: Executor, userId: string) {
   return db
-    .selectFrom('notifications')
+    .selectFrom('member_notifications')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -64,7 +67,7 @@ export function listNotifications(db: Executor, userId: string) {
 /** Oldest first, as they would have been pushed; uses notifications_user_created. */
 export function listNotificationsSince(db: Executor, userId: string, since: Date) {
   return db
-    .selectFrom('notifications')
+    .selectFrom('member_notifications')
     .selectAll()
     .where('user_id', '=', userId)
     .where('created_at', '>=', since)
@@ -76,7 +79,7 @@ export function listNotificationsSince(db: Executor, userId: string, since: Date
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom('member_notifications')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
@@ -84,7 +87,7 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
   return Number(row.n);
 }
 
-/** Only the owner's row can change; answers whether it exists for that user. */
+/** Only the owner's notice can change; answers whether it exists for that user. */
 export async function markRead(db: Executor, userId: string, id: string, now: Date): Promise<boolean> {
   // Reading twice keeps the first moment; answers rows, since PGlite reports no update counts.
   const found = await db
@@ -94,15 +97,44 @@ export async function markRead(db: Executor, userId: string, id: string, now: Da
     .where('user_id', '=', userId)
     .returning('id')
     .executeTakeFirst();
-  return found !== undefined;
+  if (found) return true;
+  // A results notice is its session's (its id the session's): reading it writes the player's
+  // notice_reads row, the first moment kept.
+  const results = await db
+    .selectFrom('member_notifications')
+    .select('session_id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'results_ready')
+    .executeTakeFirst();
+  if (!results) return false;
+  await db
+    .insertInto('notice_reads')
+    .values({ user_id: userId, session_id: id, read_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'session_id']).doNothing())
+    .execute();
+  return true;
 }
 
-export function markAllRead(db: Executor, userId: string, now: Date) {
-  return db
+export async function markAllRead(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
     .updateTable('notifications')
     .set({ read_at: now })
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('notice_reads')
+    .columns(['user_id', 'session_id', 'read_at'])
+    .expression(
+      db
+        .selectFrom('member_notifications')
+        .select(['user_id', 'id', sql<Date>`${now}::timestamptz`.as('read_at')])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'results_ready')
+        .where('read_at', 'is', null),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'session_id']).doNothing())
     .execute();
 }
 
@@ -119,16 +151,16 @@ export type ReminderToStore = {
 function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
   const queueMail = mail
     ? sql`, mailed AS (
-        INSERT INTO mail_outbox (notification_id, created_at, next_attempt_at)
-        SELECT id, ${now}::timestamptz, ${now}::timestamptz FROM stored
+        INSERT INTO mail_outbox (notification_id, user_id, created_at, next_attempt_at)
+        SELECT id, user_id, ${now}::timestamptz, ${now}::timestamptz FROM stored
       )`
     : sql``;
   // One push per device, unless the player turned this kind off (push follows email), as
   // features/push/queries.ts enqueuePushes does for a single notification.
   const queuePush = push
     ? sql`, pushed AS (
-        INSERT INTO push_outbox (notification_id, subscription_id, created_at, next_attempt_at)
-        SELECT st.id, d.id, ${now}::timestamptz, ${now}::timestamptz
+        INSERT INTO push_outbox (notification_id, user_id, subscription_id, created_at, next_attempt_at)
+        SELECT st.id, st.user_id, d.id, ${now}::timestamptz, ${now}::timestamptz
         FROM stored st JOIN push_subscriptions d ON d.user_id = st.user_id
         WHERE NOT EXISTS (
           SELECT 1 FROM notification_preferences p
@@ -155,7 +187,7 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
  */
 function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mail: boolean; push: boolean }) {
   const { ctes, hasPush } = claimWanted(now, options);
-  return sql<NotificationRow & { has_push: boolean }>`
+  return sql<StoredNotificationRow & { has_push: boolean }>`
     WITH wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${wanted})${ctes}
     SELECT stored.*${hasPush} FROM stored`;
 }
@@ -165,52 +197,89 @@ function claimAndStore(wanted: ReturnType<typeof sql>, now: Date, options: { mai
  * notices claimed (see claimAndStore), and their queued mail and pushes; `hasPush` is the column
  * (with its leading comma) telling of each `stored` row whether it has pushes.
  */
-function claimWanted(now: Date, options: { mail: boolean; push: boolean }, { claimed = false } = {}) {
+function claimWanted(now: Date, options: { mail: boolean; push: boolean }) {
   const { queueMail, queuePush, hasPush } = queued(now, options);
-  // `claimed`: the caller claimed these notices already (a session's results notices: their claim
-  // is the session's row), so a plain insert, without ON CONFLICT's speculative insertion.
-  const skipClaimed = claimed
-    ? sql``
-    : sql`ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING`;
   const ctes = sql`,
     stored AS (
       INSERT INTO notifications (user_id, kind, room_id, session_id, payload, created_at, claim_deadline)
       SELECT user_id, kind, room_id, session_id, payload, ${now}::timestamptz, deadline FROM wanted
-      ${skipClaimed}
+      ON CONFLICT (session_id, user_id, kind, claim_deadline) WHERE claim_deadline IS NOT NULL DO NOTHING
       RETURNING *
     )${queueMail}${queuePush}`;
   return { ctes, hasPush };
 }
 
 /**
- * The results notice of every member of each session in `session` (a CTE of sessions the caller
- * has just claimed: see claimAndStoreResultsNotices). Their claim is the session's
- * (`results_noticed_at`, migration 150), so they carry no claim key of their own.
+ * A session's results notice as stored once for all its members (migration 160), with what the
+ * bell, the room's batch and the sends need: each member is told, by the notice whose id is the
+ * session's; `pushed` are the members with pushes queued. Dates may arrive as JSON strings.
  */
-const RESULTS_WANTED = (session: string) => sql`
-    SELECT 'results_ready'::text, s.id, m.user_id, NULL::timestamptz, s.room_id,
-      jsonb_build_object('roomName', r.name, 'sessionNumber', s.session_number, 'theme', s.theme)
-    FROM ${sql.table(session)} s
-    JOIN rooms r ON r.id = s.room_id
-    JOIN room_members m ON m.room_id = s.room_id`;
+export type ResultsNoticeRow = {
+  session_id: string;
+  room_id: string;
+  room_name: string;
+  session_number: number;
+  theme: string;
+  created_at: Date | string;
+  members: string[];
+  pushed: string[];
+};
 
 /**
- * The results notices of a move to results, stored by the move's own statement: CTEs to follow
- * the move's CTE named `moved` (the sessions that reached results, with id, room_id,
- * session_number and theme), and a column answering the notices stored as one JSON array
- * (NotificationRow's fields and has_push; its dates as strings). One statement, so one round
- * trip and one commit for the whole advance, and the notices commit with the move or not at all.
- * The move claims them: it sets the session's `results_noticed_at` as it moves it (moveIfFree).
+ * What stores the results notice of each session in the CTE `claimed` (the sessions just claimed,
+ * with id, room_id, session_number, theme and results_noticed_at): CTEs storing who is told (the
+ * members now) and queueing their mail and pushes, and the query answering ResultsNoticeRow for
+ * each. One row per session however many members, where every member's notice was a row of its own
+ * (heap row and index entries: most of the database's work in reaching results).
+ */
+function storeResultsNotices(claimed: string, now: Date, { mail, push }: { mail: boolean; push: boolean }) {
+  const queueMail = mail
+    ? sql`, mailed AS (
+        INSERT INTO mail_outbox (session_id, user_id, created_at, next_attempt_at)
+        SELECT t.session_id, m.user_id, ${now}::timestamptz, ${now}::timestamptz
+        FROM told t CROSS JOIN LATERAL unnest(t.members) AS m (user_id)
+      )`
+    : sql``;
+  // One push per device, unless the player turned results off (push follows email), as
+  // features/push/queries.ts enqueuePushes does for a single notification.
+  const queuePush = push
+    ? sql`, pushed AS (
+        INSERT INTO push_outbox (session_id, user_id, subscription_id, created_at, next_attempt_at)
+        SELECT t.session_id, d.user_id, d.id, ${now}::timestamptz, ${now}::timestamptz
+        FROM told t JOIN push_subscriptions d ON d.user_id = ANY (t.members)
+        WHERE NOT EXISTS (
+          SELECT 1 FROM notification_preferences p
+          WHERE p.user_id = d.user_id AND p.kind = 'results_ready' AND p.email = false
+        )
+        RETURNING session_id, user_id
+      )`
+    : sql``;
+  const pushed = push
+    ? sql`coalesce((SELECT json_agg(DISTINCT p.user_id) FROM pushed p WHERE p.session_id = c.id), '[]')`
+    : sql`'[]'::json`;
+  const ctes = sql`,
+    told AS (
+      INSERT INTO results_notices (session_id, members)
+      SELECT c.id, ARRAY(SELECT m.user_id FROM room_members m WHERE m.room_id = c.room_id) FROM ${sql.table(claimed)} c
+      RETURNING session_id, members
+    )${queueMail}${queuePush}`;
+  const rows = sql`
+    SELECT c.id AS session_id, c.room_id, r.name AS room_name, c.session_number, c.theme,
+      c.results_noticed_at AS created_at, array_to_json(t.members) AS members, ${pushed} AS pushed
+    FROM ${sql.table(claimed)} c JOIN told t ON t.session_id = c.id JOIN rooms r ON r.id = c.room_id`;
+  return { ctes, rows };
+}
+
+/**
+ * The results notice of a move to results, stored by the move's own statement: CTEs to follow
+ * the move's CTE named `moved` (the sessions that reached results, as storeResultsNotices reads
+ * them), and a column answering ResultsNoticeRow of each as one JSON array. One statement, so one
+ * round trip and one commit for the whole advance, and the notice commits with the move or not at
+ * all. The move claims it: it sets the session's `results_noticed_at` as it moves it (moveIfFree).
  */
 export function resultsNoticesOfMoved(now: Date, options: { mail: boolean; push: boolean }) {
-  // The move locks its session by updating it, so a deletion waits for these notices and takes
-  // them (migration 140).
-  const { ctes, hasPush } = claimWanted(now, options, { claimed: true });
-  return {
-    ctes: sql`,
-    wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('moved')})${ctes}`,
-    column: sql`(SELECT coalesce(json_agg(notice), '[]') FROM (SELECT stored.*${hasPush} FROM stored) AS notice)`,
-  };
+  const { ctes, rows } = storeResultsNotices('moved', now, options);
+  return { ctes, column: sql`(SELECT coalesce(json_agg(notice), '[]') FROM (${rows}) AS notice)` };
 }
 
 /**
@@ -226,7 +295,7 @@ export async function claimAndStoreReminders(
   db: Executor,
   reminders: readonly ReminderToStore[],
   { now, mail, push }: { now: Date; mail: boolean; push: boolean },
-): Promise<(NotificationRow & { has_push: boolean })[]> {
+): Promise<(StoredNotificationRow & { has_push: boolean })[]> {
   if (reminders.length === 0) return [];
   const column = <T>(pick: (r: ReminderToStore) => T) => reminders.map(pick);
   // Each reminder's session is locked as its foreign key's check did (migration 140): one
@@ -238,7 +307,7 @@ export async function claimAndStoreReminders(
     JOIN sessions s ON s.id = r.session_id
     FOR KEY SHARE OF s`;
   const { rows } = await sql<
-    NotificationRow & { has_push: boolean }
+    StoredNotificationRow & { has_push: boolean }
   >`${sql.raw(PREPARED)}${claimAndStore(wanted, now, { mail, push })}`.execute(db);
   return rows;
 }
@@ -247,11 +316,11 @@ export async function claimAndStoreReminders(
 export type ResultsToClaim = { sessionIds: readonly string[] } | { closedSince: Date; createdSince: Date };
 
 /**
- * Every member's results notice of the sessions in results whose notices nobody stored yet,
- * claimed and stored in one statement: the claim is the session's `results_noticed_at`
- * (migration 150), set by an update that only finds it null, so of two racing claimants the
- * second waits for the first's row lock, then finds it set and stores nothing. The update also
- * locks each session, so a deletion waits and takes the notices (migration 140). A pass claims
+ * The results notice of the sessions in results whose notice nobody stored yet, claimed and
+ * stored once per session (storeResultsNotices) in one statement: the claim is the session's
+ * `results_noticed_at` (migration 150), set by an update that only finds it null, so of two
+ * racing claimants the second waits for the first's row lock, then finds it set and stores
+ * nothing. The update also locks each session, so a deletion waits and takes the notice. A pass claims
  * only recent sessions (see README): the first after an upgrade announces no old one. Its text
  * depends only on mail, push and which kind of claim, so it is prepared: planning it afresh
  * (0.6–0.8 ms) cost as much as running it.
@@ -260,7 +329,7 @@ export async function claimAndStoreResultsNotices(
   db: Executor,
   which: ResultsToClaim,
   { now, mail, push }: { now: Date; mail: boolean; push: boolean },
-): Promise<(NotificationRow & { has_push: boolean })[]> {
+): Promise<ResultsNoticeRow[]> {
   if ('sessionIds' in which && which.sessionIds.length === 0) return [];
   // One session (a move) compares with a single value: PostgreSQL keeps a generic plan for that,
   // where it plans `= ANY(array)` afresh each time (its generic estimate is always the worse).
@@ -271,15 +340,15 @@ export async function claimAndStoreResultsNotices(
         : sql`s.id = ANY(${[...which.sessionIds]}::uuid[])`
       : sql`(s.voting_deadline >= ${which.closedSince}
           OR (s.voting_deadline IS NULL AND s.created_at >= ${which.createdSince}))`;
-  const { ctes, hasPush } = claimWanted(now, { mail, push }, { claimed: true });
-  const { rows } = await sql<NotificationRow & { has_push: boolean }>`${sql.raw(PREPARED)}
+  const { ctes, rows } = storeResultsNotices('claimed', now, { mail, push });
+  const result = await sql<ResultsNoticeRow>`${sql.raw(PREPARED)}
     WITH claimed AS (
       UPDATE sessions s SET results_noticed_at = ${now}
       WHERE ${sessions} AND s.status = 'results' AND s.results_noticed_at IS NULL
-      RETURNING s.id, s.room_id, s.session_number, s.theme
-    ), wanted (kind, session_id, user_id, deadline, room_id, payload) AS (${RESULTS_WANTED('claimed')})${ctes}
-    SELECT stored.*${hasPush} FROM stored`.execute(db);
-  return rows;
+      RETURNING s.id, s.room_id, s.session_number, s.theme, s.results_noticed_at
+    )${ctes}
+    ${rows}`.execute(db);
+  return result.rows;
 }
 
 /**

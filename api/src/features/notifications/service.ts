@@ -78,7 +78,7 @@ export function createNotifications({
       payload: about.payload ?? {},
       now,
     });
-    if (outbox && email) await outbox.enqueue(executor, row.id, now);
+    if (outbox && email) await outbox.enqueue(executor, row, now);
     if (pushOutbox && email) await pushOutbox.enqueue(executor, { notificationId: row.id, userId, kind, now });
     return row;
   }
@@ -170,7 +170,7 @@ export function createNotifications({
     // pass (here or in another process) sends them; a racing claimant waits, then skips.
     const rows = await q.claimAndStoreReminders(db, reminders, options);
     // The pass also announces the recent results nobody announced yet (a process that died
-    // between a move and its notices): claimed per session, every member's at once.
+    // between a move and its notice): claimed and stored once per session, for every member.
     const results = sessionIds
       ? []
       : await q.claimAndStoreResultsNotices(
@@ -181,16 +181,19 @@ export function createNotifications({
           },
           options,
         );
-    for (const row of [...rows, ...results]) await push(row.user_id, toView(row), { devices: row.has_push });
-    return rows.length + results.length;
+    for (const row of rows) await push(row.user_id, toView(row), { devices: row.has_push });
+    // No room's batch carried these: every tab of each member is told.
+    const told = resultsNotices(results, { exceptRoom: false });
+    await told.send();
+    return rows.length + told.count;
   }
 
   /**
-   * Every member's results notice for these sessions (those in results), claimed and stored with
-   * their queued mail and pushes in one prepared statement that also finds the members. Answers
-   * each session's notices as its room's batch carries them, and what sends them once the batch
-   * is out: live to the players' sockets outside the room (those in it had the batch), then the
-   * mail and pushes.
+   * The results notice of these sessions (those in results), claimed and stored once per session
+   * with every member's queued mail and pushes in one prepared statement that also finds the
+   * members. Answers each session's notices as its room's batch carries them, and what sends them
+   * once the batch is out: live to the players' sockets outside the room (those in it had the
+   * batch), then the mail and pushes.
    */
   async function storeResultsNotices(sessionIds: readonly string[]) {
     const rows = await q.claimAndStoreResultsNotices(db, { sessionIds }, { now: clock.now(), ...queues });
@@ -206,40 +209,49 @@ export function createNotifications({
     return {
       claim: q.resultsNoticesOfMoved(now, queues),
       // Dates arrive as JSON strings; toView reads both.
-      stored: (rows: unknown) => resultsNotices(rows as (q.NotificationRow & { has_push: boolean })[]),
+      stored: (rows: unknown) => resultsNotices(rows as q.ResultsNoticeRow[]),
     };
   }
 
-  function resultsNotices(rows: readonly (q.NotificationRow & { has_push: boolean })[]) {
-    const bySession = new Map<string, ResultsNotices>();
-    for (const row of rows) {
-      if (!row.room_id || !row.session_id) continue;
-      const known = bySession.get(row.session_id);
-      if (known) {
-        known.ids[row.user_id] = row.id;
-        continue;
-      }
-      // The session's notices share their payload and time: one view of them for the batch.
-      const view = toView(row);
-      const ids: Record<string, string> = { [row.user_id]: row.id };
-      bySession.set(row.session_id, {
+  /**
+   * Each session's results notice as its room's batch carries it, and what sends it to each member
+   * (`exceptRoom`: not to the sockets in the session's room, which had the batch). Every member's
+   * notice is the session's: its id is the session's id.
+   */
+  function resultsNotices(rows: readonly q.ResultsNoticeRow[], { exceptRoom = true } = {}) {
+    const told = rows.map((row) => {
+      const view = toView({
+        id: row.session_id,
+        user_id: '',
+        kind: 'results_ready',
+        room_id: row.room_id,
+        session_id: row.session_id,
+        payload: { roomName: row.room_name, sessionNumber: row.session_number, theme: row.theme },
+        created_at: new Date(row.created_at),
+        read_at: null,
+      });
+      const notice: ResultsNotices = {
         roomId: row.room_id,
         sessionId: row.session_id,
         kind: 'results_ready',
         payload: view.payload,
         createdAt: view.createdAt,
-        ids,
-      });
-    }
+        ids: Object.fromEntries(row.members.map((userId) => [userId, row.session_id])),
+      };
+      return { row, view, notice, pushed: new Set(row.pushed) };
+    });
     return {
-      notices: [...bySession.values()],
-      count: rows.length,
+      notices: told.map((t) => t.notice),
+      count: told.reduce((sum, t) => sum + t.row.members.length, 0),
       async send(): Promise<void> {
-        for (const row of rows) {
-          const exceptRoomId = row.room_id ?? undefined;
-          // Nothing to mail or push and no tab outside the room: its view (a parse) is not even built.
-          if (!sendsOut(true, row.has_push) && !reaches(row.user_id, exceptRoomId)) continue;
-          await push(row.user_id, toView(row), { devices: row.has_push, exceptRoomId });
+        for (const { row, view, pushed } of told) {
+          const exceptRoomId = exceptRoom ? row.room_id : undefined;
+          for (const userId of row.members) {
+            const devices = pushed.has(userId);
+            // Nothing to mail or push and no tab outside the room: nothing to do for this member.
+            if (!sendsOut(true, devices) && !reaches(userId, exceptRoomId)) continue;
+            await push(userId, view, { devices, exceptRoomId });
+          }
         }
       },
     };

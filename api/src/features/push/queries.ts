@@ -69,12 +69,13 @@ export function enqueuePushes(
 ) {
   return db
     .insertInto('push_outbox')
-    .columns(['notification_id', 'subscription_id', 'created_at', 'next_attempt_at', 'digest'])
+    .columns(['notification_id', 'user_id', 'subscription_id', 'created_at', 'next_attempt_at', 'digest'])
     .expression((eb) =>
       eb
         .selectFrom('push_subscriptions as s')
         .select([
           sql<string>`${row.notificationId}::uuid`.as('notification_id'),
+          's.user_id',
           's.id',
           sql<Date>`${row.now}::timestamptz`.as('created_at'),
           sql<Date>`${row.now}::timestamptz`.as('next_attempt_at'),
@@ -103,24 +104,31 @@ export function enqueuePushes(
  * kind is still on (read at send time, so turning a kind off stops queued pushes too).
  */
 export function findPushJob(db: Executor, outboxId: string) {
-  return db
-    .selectFrom('push_outbox as o')
-    .innerJoin('notifications as n', 'n.id', 'o.notification_id')
-    .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
-    .innerJoin('users as u', 'u.id', 'n.user_id')
-    .leftJoin('notification_preferences as p', (join) =>
-      join.onRef('p.user_id', '=', 'n.user_id').onRef('p.kind', '=', 'n.kind'),
-    )
-    .selectAll('n')
-    .select([
-      's.id as subscription_id',
-      's.endpoint',
-      's.p256dh',
-      's.auth',
-      's.user_id as subscription_user_id',
-      'u.time_zone',
-      'p.email as kind_on',
-    ])
-    .where('o.id', '=', outboxId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('push_outbox as o')
+      // A results notice's id is its session's (migration 160).
+      .innerJoin('member_notifications as n', (join) =>
+        join
+          .on('n.id', '=', sql<string>`coalesce(o.notification_id, o.session_id)`)
+          .onRef('n.user_id', '=', 'o.user_id'),
+      )
+      .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .leftJoin('notification_preferences as p', (join) =>
+        join.onRef('p.user_id', '=', 'n.user_id').onRef('p.kind', '=', 'n.kind'),
+      )
+      .selectAll('n')
+      .select([
+        's.id as subscription_id',
+        's.endpoint',
+        's.p256dh',
+        's.auth',
+        's.user_id as subscription_user_id',
+        'u.time_zone',
+        'p.email as kind_on',
+      ])
+      .where('o.id', '=', outboxId)
+      .executeTakeFirst()
+  );
 }

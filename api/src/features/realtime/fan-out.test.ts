@@ -177,11 +177,13 @@ describe('one change, one message per socket', () => {
     expect(elsewhereM.map((m) => m.name)).toEqual(['notification:new']);
     expect(elsewhereM[0]?.payload).toMatchObject({ id: ids[bob.userId], kind: 'results_ready', readAt: null });
 
-    // Every member sees the others' notice ids; knowing one lets Bob do nothing with Ann's.
-    const annNotice = ids[ann.userId] ?? '';
-    const markAnns = await call(t.app, routes.markNotificationRead, { params: { id: annNotice }, as: bob });
-    expect(markAnns.statusCode).toBe(404);
-    expect((await bell(ann)).notifications.find((n) => n.id === annNotice)?.readAt).toBeNull();
+    // A results notice's id is its session's, the same for every member (migration 160): Bob
+    // marking it read marks his own, never Ann's.
+    expect(ids).toEqual({ [ann.userId]: session.id, [bob.userId]: session.id });
+    const markIt = await call(t.app, routes.markNotificationRead, { params: { id: session.id }, as: bob });
+    expect(markIt.statusCode).toBe(204);
+    expect((await bell(bob)).notifications.find((n) => n.id === session.id)?.readAt).not.toBeNull();
+    expect((await bell(ann)).notifications.find((n) => n.id === session.id)?.readAt).toBeNull();
   });
 
   it('sends a change that is one event as that event', async () => {

@@ -15,8 +15,8 @@ type Deps = {
   db: Database;
   events: SessionEvents;
   /**
-   * Reaching results by the one-statement move stores every member's results notice in that
-   * statement (notifications' resultsNoticesInMove); without it they are stored after the move.
+   * Reaching results by the one-statement move stores the session's results notice (every
+   * member's) in that statement (notifications' resultsNoticesInMove); without it, after the move.
    */
   resultsNotices?: (now: Date) => { claim: q.NoticesInMove; stored: (rows: unknown) => StoredResultsNotices };
 };

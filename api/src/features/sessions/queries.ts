@@ -235,7 +235,7 @@ const FINALE_POSSIBLE = sql<boolean>`coalesce((select ${SEASON_MAY_OWE_FINALE}
 export type MovedRow = SessionViewRow & { finale_possible: boolean };
 
 /**
- * What a move to results adds to its statement to store the members' notices with it
+ * What a move to results adds to its statement to store the session's results notice with it
  * (notifications' resultsNoticesOfMoved): CTEs following the move's CTE `moved`, and a column of
  * the final select answering the notices stored.
  */
@@ -261,9 +261,9 @@ const NO_VOTERS_YET = sql<SessionViewRow['voters']>`'[]'::json`;
  * locking reads its latest version, so a length an admin set (under the room's lock) after this
  * statement's snapshot but before its lock is still seen, as the season trigger sees it. That
  * lock blocks no update of the season (only a delete).
- * With `notices`, reaching results also stores every member's results notice in this statement
+ * With `notices`, reaching results also stores the session's results notice in this statement
  * (answered in `notices`): one round trip and one commit for the whole advance instead of two;
- * the session's `results_noticed_at` is their claim (migration 150).
+ * the session's `results_noticed_at` is its claim (migration 150).
  */
 export function moveIfFree(
   db: Executor,
@@ -274,7 +274,7 @@ export function moveIfFree(
     to: 'voting' | 'results';
     now: Date;
     manualOnly: boolean;
-    /** Reaching results: the members' notices, claimed and stored by this statement (NoticesInMove). */
+    /** Reaching results: the session's notice, claimed and stored by this statement (NoticesInMove). */
     notices?: NoticesInMove | undefined;
   },
 ): Promise<(MovedRow & { notices?: unknown }) | undefined> {

@@ -73,7 +73,7 @@ describe('statements per request', () => {
     transactions.mockRestore();
     expect(status).toBe(200);
     const notices = await t.db
-      .selectFrom('notifications')
+      .selectFrom('member_notifications')
       .select('user_id')
       .where('session_id', '=', session.id)
       .where('kind', '=', 'results_ready')
