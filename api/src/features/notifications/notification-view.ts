@@ -3,8 +3,8 @@ import type { NotificationRow } from './queries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** A stored notification as the bell, the socket event and the mail read it. */
-export function toView(row: NotificationRow): Notification {
+/** A player's notice as the bell, the socket event and the mail read it (whoever it is for). */
+export function toView(row: Omit<NotificationRow, 'user_id'>): Notification {
   return NotificationSchema.parse({
     id: row.id,
     kind: row.kind,

@@ -220,9 +220,9 @@ export function createNotifications({
    */
   function resultsNotices(rows: readonly q.ResultsNoticeRow[], { exceptRoom = true } = {}) {
     const told = rows.map((row) => {
+      // Every member's is the same notice, the session's.
       const view = toView({
         id: row.session_id,
-        user_id: '',
         kind: 'results_ready',
         room_id: row.room_id,
         session_id: row.session_id,
