@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { executePrepared, PREPARED } from '../../db/prepared.ts';
 import type { Executor, MemberNotificationsView } from '../../db/schema.ts';
 import { NO_DEADLINE } from './reminder-rules.ts';
@@ -147,6 +147,15 @@ export type ReminderToStore = {
   payload: object;
 };
 
+/**
+ * Push follows email: no push for a kind the player turned off (the condition of a push queued
+ * by raw SQL here; features/push/queries.ts enqueuePushes reads the same for one notice).
+ */
+const kindOn = (userId: RawBuilder<unknown>, kind: RawBuilder<unknown>) => sql`NOT EXISTS (
+          SELECT 1 FROM notification_preferences p
+          WHERE p.user_id = ${userId} AND p.kind = ${kind} AND p.email = false
+        )`;
+
 /** What a claimed notice also queues when mail or push is on, and whether it has pushes. */
 function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
   const queueMail = mail
@@ -155,17 +164,13 @@ function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {
         SELECT id, user_id, ${now}::timestamptz, ${now}::timestamptz FROM stored
       )`
     : sql``;
-  // One push per device, unless the player turned this kind off (push follows email), as
-  // features/push/queries.ts enqueuePushes does for a single notification.
+  // One push per device, unless the player turned this kind off (kindOn).
   const queuePush = push
     ? sql`, pushed AS (
         INSERT INTO push_outbox (notification_id, user_id, subscription_id, created_at, next_attempt_at)
         SELECT st.id, st.user_id, d.id, ${now}::timestamptz, ${now}::timestamptz
         FROM stored st JOIN push_subscriptions d ON d.user_id = st.user_id
-        WHERE NOT EXISTS (
-          SELECT 1 FROM notification_preferences p
-          WHERE p.user_id = st.user_id AND p.kind = st.kind AND p.email = false
-        )
+        WHERE ${kindOn(sql.ref('st.user_id'), sql.ref('st.kind'))}
         RETURNING notification_id
       )`
     : sql``;
@@ -240,17 +245,13 @@ function storeResultsNotices(claimed: string, now: Date, { mail, push }: { mail:
         FROM told t CROSS JOIN LATERAL unnest(t.members) AS m (user_id)
       )`
     : sql``;
-  // One push per device, unless the player turned results off (push follows email), as
-  // features/push/queries.ts enqueuePushes does for a single notification.
+  // One push per device, unless the player turned results off (kindOn).
   const queuePush = push
     ? sql`, pushed AS (
         INSERT INTO push_outbox (session_id, user_id, subscription_id, created_at, next_attempt_at)
         SELECT t.session_id, d.user_id, d.id, ${now}::timestamptz, ${now}::timestamptz
         FROM told t JOIN push_subscriptions d ON d.user_id = ANY (t.members)
-        WHERE NOT EXISTS (
-          SELECT 1 FROM notification_preferences p
-          WHERE p.user_id = d.user_id AND p.kind = 'results_ready' AND p.email = false
-        )
+        WHERE ${kindOn(sql.ref('d.user_id'), sql.lit('results_ready'))}
         RETURNING session_id, user_id
       )`
     : sql``;

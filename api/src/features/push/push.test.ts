@@ -240,6 +240,20 @@ describe('pushes', () => {
     expect(JSON.stringify(pushes)).not.toMatch(/Never Gonna|Ada|dQw4w9WgXcQ|winner|1st/);
   });
 
+  it('queues no push of a kind turned off when a move tells every member: opened, results', async () => {
+    const { admin, roomId, device } = await playerWithDevice();
+    await t.app.notifications.setEmailPreferences(admin.userId, [
+      { kind: 'session_opened', email: false },
+      { kind: 'results_ready', email: false },
+    ]);
+    const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
+    expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
+    expect((await advance(t.app, admin.cookie, session.id, 'endVoting')).statusCode).toBe(200);
+    const queued = await t.db.selectFrom('push_outbox').select('id').where('user_id', '=', admin.userId).execute();
+    expect(queued).toEqual([]);
+    expect(service.payloadsFor(device.endpoint)).toEqual([]);
+  });
+
   it('follows the preferences: a kind turned off sends nothing, even what was queued', async () => {
     const { admin, device } = await playerWithDevice();
     await t.app.notifications.setEmailPreferences(admin.userId, [{ kind: 'nudged', email: false }]);
