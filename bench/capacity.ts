@@ -1,9 +1,10 @@
-import { Agent, request } from 'node:http';
+import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
-import { profileServer } from './lib/ipc.ts';
+import { healthAnswers, healthLatencies, profileServer, serverLoopDelay } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
 import { summarise } from './lib/profile-summary.ts';
 import {
@@ -43,34 +44,27 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const cores = (row: { nodeCpu: number; dbCpu: number; benchCpu: number }, rooms: number) =>
   (((row.nodeCpu + row.dbCpu + row.benchCpu) * rooms) / 1000).toFixed(2);
 
-/** GET /api/health every 20 ms on its own connection until stopped; answers the latencies. */
-function watchHealth(url: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const at = performance.now();
-      await new Promise<void>((done) => {
-        const req = request(`${url}/api/health`, { agent }, (res) => {
-          res.resume();
-          res.on('end', () => done());
-        });
-        req.on('error', () => done());
-        req.end();
-      });
-      latencies.push(performance.now() - at);
-      await pause(20);
-    }
-  })();
+/**
+ * GET /api/health every 20 ms until stopped, from a process of its own (bench/lib/health-child.ts):
+ * in this one, each answer waited for the bench's event loop, busy with its clients' events.
+ */
+async function watchHealth(url: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/health-child.ts'], {
+    env: { PATH: process.env.PATH ?? '', HEALTH_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  process.on('exit', () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`health prober exited with ${code}`)));
+    child.once('message', () => resolve());
+  });
   return {
     /** answers so far */
-    count: () => latencies.length,
+    count: () => healthAnswers(child),
     async stop() {
-      running = false;
-      await loop;
-      agent.destroy();
-      return latencies.sort((a, b) => a - b);
+      return (await healthLatencies(child)).sort((a, b) => a - b);
     },
   };
 }
@@ -78,7 +72,7 @@ function watchHealth(url: string) {
 /** What one /api/health answer costs the database (CPU, transactions): 3 s of probing, idle. */
 async function healthProbeCost(server: BenchServer) {
   const before = await databaseCounters(server);
-  const health = watchHealth(server.url);
+  const health = await watchHealth(server.url);
   await pause(3_000);
   const probes = (await health.stop()).length;
   const after = await databaseCounters(server);
@@ -101,6 +95,10 @@ type Row = {
   benchCpu: number;
   commits: number;
   health: number;
+  /** The server's event-loop delay over the timed seconds (probe.mjs): p99 (the worst second's) and max. */
+  loop: { p99: number; max: number };
+  /** The bench's own event-loop delay, p99: what its clients' timings carry of its own. */
+  benchLoop: number;
   bare?: { p50: number; p99: number; cpu: number };
 };
 
@@ -147,21 +145,29 @@ async function main() {
       let dbCpu = 0;
       let benchCpu = 0;
       let commits = 0;
+      const loop = { p99: 0, max: 0 };
+      const benchLoop = monitorEventLoopDelay({ resolution: 10 });
       // The health probe's own statements (`select 1`, 50 a second) land in the database's
       // counters too: measured alone once, idle, and taken out of the advances' figures.
       probeCost ??= await healthProbeCost(server);
-      const health = watchHealth(server.url);
+      const health = await watchHealth(server.url);
       // BENCH_PROFILE=<dir>: a CPU profile of each timed second, summed per size below.
       const profiles: string[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Untimed: a room whose session reached results gets a fresh one first.
         const writes = await inBatches(rooms, 8, (room) => prepareWrite(server, room));
         await profileServer(server.child, 'start');
-        const before = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
+        const before = { node: procCpuMs(pid), db: await databaseCounters(server), probes: await health.count() };
+        await serverLoopDelay(server.child); // from here
         const benchBefore = process.cpuUsage();
+        benchLoop.enable();
         const result = await roomsWithinOneSecond(writes, onHeard);
+        benchLoop.disable();
         const benchUsed = process.cpuUsage(benchBefore);
-        const after = { node: procCpuMs(pid), db: await databaseCounters(server), probes: health.count() };
+        const serverLoop = await serverLoopDelay(server.child);
+        loop.p99 = Math.max(loop.p99, serverLoop.p99Ms);
+        loop.max = Math.max(loop.max, serverLoop.maxMs);
+        const after = { node: procCpuMs(pid), db: await databaseCounters(server), probes: await health.count() };
         const profile = await profileServer(server.child, 'stop');
         if (profile) profiles.push(profile);
         const probes = after.probes - before.probes;
@@ -188,6 +194,8 @@ async function main() {
         benchCpu: benchCpu / advances,
         commits: commits / advances,
         health: percentile(healthLatencies, 99),
+        loop,
+        benchLoop: benchLoop.percentile(99) / 1e6,
         bare: { p50: bare.p50, p99: bare.p99, cpu: bare.cpuPerWrite },
       };
       rows.push(row);
@@ -196,6 +204,7 @@ async function main() {
           `RSS ${row.rssMb.toFixed(0)} MB; CPU per advance: Node ${ms(row.nodeCpu)}, database ${ms(row.dbCpu)} ` +
           `(${row.commits.toFixed(1)} transactions, health probes taken out), the bench itself ${ms(row.benchCpu)}: ` +
           `${cores(row, size)} cores' worth at ${size} advances a second, on ${cpus().length}; /api/health p99 ${ms(row.health)}; ` +
+          `event-loop delay: the server's p99 ${ms(loop.p99)}, max ${ms(loop.max)}, the bench's p99 ${ms(row.benchLoop)}; ` +
           `bare Socket.IO p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, CPU ${ms(bare.cpuPerWrite)} per write; ` +
           `p99 ${(row.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}× bare`,
       );
@@ -209,12 +218,12 @@ async function main() {
 
   console.log(`\n  machine at the end: ${machineLine()}`);
   console.log(
-    '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | bench CPU/adv | cores asked | DB stmts/adv | health p99 | bare p50 / p99 | bare CPU/adv |',
+    '\n| rooms | p50 | p99 | errors | RSS | Node CPU/adv | DB CPU/adv | bench CPU/adv | cores asked | DB stmts/adv | health p99 | server loop p99 / max | bare p50 / p99 | bare CPU/adv |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.rooms} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.rssMb.toFixed(0)} MB | ${ms(r.nodeCpu)} | ${ms(r.dbCpu)} | ${ms(r.benchCpu)} | ${cores(r, r.rooms)} | ${r.commits.toFixed(1)} | ${ms(r.health)} | ${r.bare ? `${ms(r.bare.p50)} / ${ms(r.bare.p99)}` : '–'} | ${r.bare ? ms(r.bare.cpu) : '–'} |`,
+      `| ${r.rooms} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.rssMb.toFixed(0)} MB | ${ms(r.nodeCpu)} | ${ms(r.dbCpu)} | ${ms(r.benchCpu)} | ${cores(r, r.rooms)} | ${r.commits.toFixed(1)} | ${ms(r.health)} | ${ms(r.loop.p99)} / ${ms(r.loop.max)} | ${r.bare ? `${ms(r.bare.p50)} / ${ms(r.bare.p99)}` : '–'} | ${r.bare ? ms(r.bare.cpu) : '–'} |`,
     );
   }
   const knee = rows.find((r) => r.errors > 0 || r.p99 > LIMITS.p99 || r.health > LIMITS.health);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
-// What a bench asks its server child over IPC (bench/lib/probe.mjs in the shipped server,
-// bench/lib/bare-child.ts in the bare baseline).
+// What a bench asks its children over IPC (bench/lib/probe.mjs in the shipped server,
+// bench/lib/bare-child.ts in the bare baseline, bench/lib/health-child.ts probing health).
 
 function ask<T>(child: ChildProcess, message: unknown, answerKey: string): Promise<T> {
   return new Promise((resolve) => {
@@ -25,6 +25,16 @@ export async function childCpu(child: ChildProcess): Promise<number> {
 export type LoopDelay = { maxMs: number; p99Ms: number; stalls: { endedAt: number; ms: number }[] };
 export async function serverLoopDelay(child: ChildProcess): Promise<LoopDelay> {
   return (await ask<{ loop: LoopDelay }>(child, 'loop', 'loop')).loop;
+}
+
+/** bench/lib/health-child.ts: the answers it has had so far. */
+export async function healthAnswers(child: ChildProcess): Promise<number> {
+  return (await ask<{ count: number }>(child, 'count', 'count')).count;
+}
+
+/** bench/lib/health-child.ts stops probing and answers every latency (ms); it then exits. */
+export async function healthLatencies(child: ChildProcess): Promise<number[]> {
+  return (await ask<{ latencies: number[] }>(child, 'stop', 'latencies')).latencies;
 }
 
 export type Memory = { rss: number; heapUsed: number };
