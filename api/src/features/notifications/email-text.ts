@@ -43,7 +43,7 @@ export function reminderLines(
       `${closes} for ${session(p)}${room(p)} on ${due}.`,
     ],
     deadline_1h: [`${left('1 hour')} left to ${action}${room(p)}`, `${closes} for ${session(p)}${room(p)} on ${due}.`],
-    results_ready: [`Results are in${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
+    results_ready: [`Results are in for ${session(p)}${room(p)}`, `The results of ${session(p)}${room(p)} are in.`],
     nudged: [`${by(p)} nudged you${room(p)}`, `${by(p)} nudged you${room(p)}.`],
     made_admin: [`You are now an admin${room(p)}`, `You are now an admin${room(p)}.`],
     // Comment mail goes as commentDigestEmail; this is a lone notice's wording.

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { routes } from '@clipclub/protocol';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.ts';
 import { createRoomWithAdmin, signInAndJoin } from '../../test/factories.ts';
-import { createSession } from '../sessions/test-support.ts';
+import { advance, createSession } from '../sessions/test-support.ts';
 
 // A real SMTP receiver on a free port; the app sends to it through nodemailer (SMTP_URL).
 type Received = { to: string; subject: string; text: string; unsubscribe: string; oneClick: string };
@@ -208,5 +208,33 @@ describe('reminder emails', () => {
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: adaLink })).statusCode).toBe(404);
     expect((await oneClick(adaLink)).statusCode).toBe(404);
+  });
+});
+
+describe('the results mail', () => {
+  it('reaches each member once, for the session they played, and only a member who wants it', async () => {
+    const { admin, roomId, inviteCode } = await createRoomWithAdmin(t.app, { name: 'Film club' });
+    const session = await createSession(t.app, admin.cookie, roomId, 'Road movies');
+    const bo = await signInAndJoin(t.app, inviteCode, { email: 'bo@example.com', firstName: 'Bo' });
+    const cy = await signInAndJoin(t.app, inviteCode, { email: 'cy@example.com', firstName: 'Cy' });
+    expect((await setPreferences(cy.cookie, [{ kind: 'results_ready', email: false }])).statusCode).toBe(200);
+    expect((await advance(t.app, admin.cookie, session.id, 'endSubmissions')).statusCode).toBe(200);
+    expect((await advance(t.app, admin.cookie, session.id, 'endVoting')).statusCode).toBe(200);
+
+    // One notice stored for the session (migration 160): each member's mail is found through it.
+    const subject = 'Results are in for Session 1 "Road movies" in Film club';
+    const results = (email: string) => mailTo(email).filter((m) => m.subject === subject);
+    await vi.waitFor(() => expect(results('bo@example.com')).toHaveLength(1));
+    expect(results('ada@example.com')).toHaveLength(1);
+    expect(results('bo@example.com')[0]?.text).toContain('The results of Session 1 "Road movies" in Film club are in.');
+    expect(results('bo@example.com')[0]?.text).toContain(`http://localhost:3000/results/${session.id}`);
+    expect(results('cy@example.com')).toEqual([]);
+    // Cy's is still on the bell; Bo's mail did not mark Bo's read.
+    for (const who of [bo, cy]) {
+      const bell = (await call(t.app, routes.listNotifications, { as: who.cookie })).json();
+      expect(bell.notifications).toContainEqual(
+        expect.objectContaining({ id: session.id, kind: 'results_ready', readAt: null }),
+      );
+    }
   });
 });

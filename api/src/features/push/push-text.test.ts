@@ -17,7 +17,7 @@ describe('what a push says', () => {
   it('announces results by room, session and theme only, and opens the results page', () => {
     expect(pushPayload(n({}), { timeZone: null })).toEqual({
       kind: 'results_ready',
-      title: 'Results are in in Film club',
+      title: 'Results are in for Session 3 "Heists" in Film club',
       body: 'The results of Session 3 "Heists" in Film club are in.',
       url: '/results/s1',
     });

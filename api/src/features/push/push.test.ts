@@ -170,7 +170,7 @@ describe('pushes', () => {
       },
       {
         kind: 'results_ready',
-        title: 'Results are in in Film club',
+        title: 'Results are in for Session 2 "Road movies BEGIN" in Film club',
         body: 'The results of Session 2 "Road movies BEGIN" in Film club are in.',
         url: `/results/${SESSION}`,
       },
@@ -232,7 +232,7 @@ describe('pushes', () => {
       },
       {
         kind: 'results_ready',
-        title: 'Results are in in Film club',
+        title: 'Results are in for Session 1 "Road movies" in Film club',
         body: 'The results of Session 1 "Road movies" in Film club are in.',
         url: `/results/${session.id}`,
       },
