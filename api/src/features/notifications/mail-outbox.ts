@@ -31,7 +31,7 @@ export function createMailOutbox({ db, clock, send, onError }: Deps) {
     table: 'mail_outbox',
     onError,
     async deliver(job) {
-      const row = await q.findNotification(db, job);
+      const row = await q.findNotification(db, job.id);
       // Deleted with its room or player (the cascade took the row too), or the player left the room.
       if (!row) return false;
       const digest = job.digest == null ? undefined : DigestSchema.parse(job.digest);

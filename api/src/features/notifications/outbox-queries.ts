@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
+import { OUTBOX_ROW_NOTICE } from '../../db/tables/member-notifications.ts';
 
 /** The outboxes that share these queries: same columns, same lease and retry rules. */
 export type OutboxTable = 'mail_outbox' | 'push_outbox';
@@ -51,13 +52,13 @@ export function claimDue(
 }
 export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
-/** The notice an outbox row sends: one stored for its player, or its session's results notice. */
-export function findNotification(db: Executor, job: Pick<ClaimedMail, 'notification_id' | 'session_id' | 'user_id'>) {
+/** The notice a mail outbox row sends; none once its player left the room or it was deleted. */
+export function findNotification(db: Executor, outboxId: string) {
   return db
-    .selectFrom('member_notifications')
-    .selectAll()
-    .where('id', '=', (job.notification_id ?? job.session_id) as string)
-    .where('user_id', '=', job.user_id)
+    .selectFrom('mail_outbox as o')
+    .innerJoin('member_notifications as n', (join) => join.on(OUTBOX_ROW_NOTICE))
+    .selectAll('n')
+    .where('o.id', '=', outboxId)
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.ts';
+import { OUTBOX_ROW_NOTICE } from '../../db/tables/member-notifications.ts';
 
 // All SQL of Web Push: a player's devices and the push outbox's rows. The outbox's lease and
 // retry queries are the mail outbox's (notifications/outbox-queries.ts).
@@ -104,31 +105,24 @@ export function enqueuePushes(
  * kind is still on (read at send time, so turning a kind off stops queued pushes too).
  */
 export function findPushJob(db: Executor, outboxId: string) {
-  return (
-    db
-      .selectFrom('push_outbox as o')
-      // A results notice's id is its session's (migration 160).
-      .innerJoin('member_notifications as n', (join) =>
-        join
-          .on('n.id', '=', sql<string>`coalesce(o.notification_id, o.session_id)`)
-          .onRef('n.user_id', '=', 'o.user_id'),
-      )
-      .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
-      .innerJoin('users as u', 'u.id', 'n.user_id')
-      .leftJoin('notification_preferences as p', (join) =>
-        join.onRef('p.user_id', '=', 'n.user_id').onRef('p.kind', '=', 'n.kind'),
-      )
-      .selectAll('n')
-      .select([
-        's.id as subscription_id',
-        's.endpoint',
-        's.p256dh',
-        's.auth',
-        's.user_id as subscription_user_id',
-        'u.time_zone',
-        'p.email as kind_on',
-      ])
-      .where('o.id', '=', outboxId)
-      .executeTakeFirst()
-  );
+  return db
+    .selectFrom('push_outbox as o')
+    .innerJoin('member_notifications as n', (join) => join.on(OUTBOX_ROW_NOTICE))
+    .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .leftJoin('notification_preferences as p', (join) =>
+      join.onRef('p.user_id', '=', 'n.user_id').onRef('p.kind', '=', 'n.kind'),
+    )
+    .selectAll('n')
+    .select([
+      's.id as subscription_id',
+      's.endpoint',
+      's.p256dh',
+      's.auth',
+      's.user_id as subscription_user_id',
+      'u.time_zone',
+      'p.email as kind_on',
+    ])
+    .where('o.id', '=', outboxId)
+    .executeTakeFirst();
 }
