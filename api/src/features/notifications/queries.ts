@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { executePrepared, PREPARED } from '../../db/prepared.ts';
 import type { Executor, MemberNotificationsView } from '../../db/schema.ts';
+import { kindOn } from '../../db/tables/notification-preferences.ts';
 import { NO_DEADLINE } from './reminder-rules.ts';
 
 // A player's list shows the newest ones; older ones stay stored but are not sent.
@@ -146,15 +147,6 @@ export type ReminderToStore = {
   roomId: string;
   payload: object;
 };
-
-/**
- * Push follows email: no push for a kind the player turned off (the condition of a push queued
- * by raw SQL here; features/push/queries.ts enqueuePushes reads the same for one notice).
- */
-const kindOn = (userId: RawBuilder<unknown>, kind: RawBuilder<unknown>) => sql`NOT EXISTS (
-          SELECT 1 FROM notification_preferences p
-          WHERE p.user_id = ${userId} AND p.kind = ${kind} AND p.email = false
-        )`;
 
 /** What a claimed notice also queues when mail or push is on, and whether it has pushes. */
 function queued(now: Date, { mail, push }: { mail: boolean; push: boolean }) {

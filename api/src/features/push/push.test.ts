@@ -260,6 +260,13 @@ describe('pushes', () => {
     await t.app.notifications.notify(admin.userId, 'nudged', { payload: { byName: 'Bo' } });
     await t.app.notifications.notify(admin.userId, 'made_admin', { payload: { roomName: 'Film club' } });
     expect(service.payloadsFor(device.endpoint).map((p) => (p as { kind: string }).kind)).toEqual(['made_admin']);
+    // Not even queued: the nudge's push was never written to the outbox.
+    const queued = await t.db
+      .selectFrom('push_outbox as o')
+      .innerJoin('notifications as n', 'n.id', 'o.notification_id')
+      .select('n.kind')
+      .execute();
+    expect(queued).toEqual([{ kind: 'made_admin' }]);
 
     // Queued while the service was down, turned off before the retry: never sent.
     service.answer(device.endpoint, 503);

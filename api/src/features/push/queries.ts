@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.ts';
 import { OUTBOX_ROW_NOTICE } from '../../db/tables/member-notifications.ts';
+import { kindOn } from '../../db/tables/notification-preferences.ts';
 
 // All SQL of Web Push: a player's devices and the push outbox's rows. The outbox's lease and
 // retry queries are the mail outbox's (notifications/outbox-queries.ts).
@@ -62,7 +63,7 @@ export function deleteSubscriptionById(db: Executor, id: string) {
 
 /**
  * Queues a notification's push for each of the player's devices, in the notification's own
- * transaction, unless the player turned that kind off (the email preference: one switch per kind).
+ * transaction, unless the player turned that kind off (kindOn).
  */
 export function enqueuePushes(
   db: Executor,
@@ -84,18 +85,7 @@ export function enqueuePushes(
           sql<string | null>`${row.digest === undefined ? null : JSON.stringify(row.digest)}::jsonb`.as('digest'),
         ])
         .where('s.user_id', '=', row.userId)
-        .where((s) =>
-          s.not(
-            s.exists(
-              s
-                .selectFrom('notification_preferences as p')
-                .select('p.kind')
-                .whereRef('p.user_id', '=', 's.user_id')
-                .where('p.kind', '=', row.kind)
-                .where('p.email', '=', false),
-            ),
-          ),
-        ),
+        .where(kindOn(sql.ref('s.user_id'), sql.val(row.kind))),
     )
     .execute();
 }
