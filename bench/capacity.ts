@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { bareBaseline } from './lib/bare-baseline.ts';
 import { type BenchSocket, inBatches, pause, percentile } from './lib/clients.ts';
 import { connectAll, disconnectAll, prepareWrite, type Room, setUpRooms } from './lib/game.ts';
-import { healthAnswers, healthLatencies, profileServer, serverLoopDelay } from './lib/ipc.ts';
+import { healthAnswers, healthLatencies, profileServer, serverLoopDelay, startChild } from './lib/ipc.ts';
 import { machineLine } from './lib/machine.ts';
 import { summarise } from './lib/profile-summary.ts';
 import {
@@ -49,17 +48,7 @@ const cores = (row: { nodeCpu: number; dbCpu: number; benchCpu: number }, rooms:
  * in this one, each answer waited for the bench's event loop, busy with its clients' events.
  */
 async function watchHealth(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/health-child.ts'], {
-    env: { PATH: process.env.PATH ?? '', HEALTH_URL: url },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  process.on('exit', () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`health prober exited with ${code}`)));
-    child.once('message', () => resolve());
-  });
+  const { child } = await startChild('bench/lib/health-child.ts', { HEALTH_URL: url });
   return {
     /** answers so far */
     count: () => healthAnswers(child),

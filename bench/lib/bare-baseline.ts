@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { io as connect, type Socket } from 'socket.io-client';
 import { inBatches, pause, percentile } from './clients.ts';
-import { childCpu } from './ipc.ts';
+import { childCpu, startChild } from './ipc.ts';
 import { roomsWithinOneSecond, type TimedWrite } from './timing.ts';
 
 /**
@@ -14,19 +13,9 @@ import { roomsWithinOneSecond, type TimedWrite } from './timing.ts';
  */
 export async function bareBaseline(rooms: number, perRoom: number, rounds: number) {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : 0;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-child.ts'], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  process.on('exit', () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  const listening = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    child.on('message', (m) => {
-      if (typeof m === 'object' && m !== null && 'port' in m) resolve((m as { port: number }).port);
-    });
-  });
+  // Its first message says where it listens.
+  const { child, ready } = await startChild<{ port: number }>('bench/lib/bare-child.ts', { PORT: String(port) });
+  const listening = ready.port;
   const url = `http://127.0.0.1:${listening}`;
   const onHeard = new Map<string, () => void>();
   const sockets: Socket[] = await inBatches(

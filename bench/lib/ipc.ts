@@ -1,7 +1,26 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 // What a bench asks its children over IPC (bench/lib/probe.mjs in the shipped server,
 // bench/lib/bare-child.ts in the bare baseline, bench/lib/health-child.ts probing health).
+
+/**
+ * Starts one of the bench's TypeScript children (`script`, run through tsx with IPC) and waits
+ * for its first message, which it sends once ready. However the bench ends, the child goes too.
+ */
+export async function startChild<T>(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  process.on('exit', () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  const ready = await new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('message', (message) => resolve(message as T));
+  });
+  return { child, ready };
+}
 
 function ask<T>(child: ChildProcess, message: unknown, answerKey: string): Promise<T> {
   return new Promise((resolve) => {
